@@ -1,0 +1,29 @@
+// @ts-check
+// Bundles the functions and the shared domain code (@quizmaster/shared) into lib/index.js.
+// `firebase deploy` uploads only this folder, and npm workspace links do not survive the
+// upload, so shared code must be inside the bundle while npm dependencies stay external.
+import * as esbuild from 'esbuild';
+import pkg from './package.json' with { type: 'json' };
+
+const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+
+/** @type {import('esbuild').BuildOptions} */
+const options = {
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+};
+
+if (process.argv.includes('--watch')) {
+  const context = await esbuild.context({ ...options, logLevel: 'info' });
+  await context.watch();
+} else {
+  await esbuild.build(options);
+}

@@ -1,0 +1,18 @@
+/** Business constants from SPEC.md section 9. The server is the only authority on money. */
+
+/** Yearly premium membership price, in whole US dollars (shown as '107 dollars per year'). */
+export const PREMIUM_PRICE_USD = 107;
+/** The same price in the smallest currency unit, as Stripe expects it. */
+export const PREMIUM_PRICE_CENTS = PREMIUM_PRICE_USD * 100;
+export const PREMIUM_CURRENCY = 'usd';
+/** Premium lasts one year from payment (extended from the current end when renewed). */
+export const PREMIUM_DURATION_DAYS = 365;
+
+/** Each question whose chosen options exactly match the correct set scores this many points. */
+export const POINTS_PER_QUESTION = 5;
+
+/** Quiz cards show only the start of the name and description. */
+export const CARD_NAME_LENGTH = 20;
+export const CARD_DESCRIPTION_LENGTH = 40;
+
+export const PRODUCT_NAME = 'Quiz Master';

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { gradeFor, isExactMatch, marksFor } from './grading';
+
+describe('gradeFor', () => {
+  it.each([
+    [100, 'A+'],
+    [80, 'A+'],
+    [79.99, 'A-'],
+    [70, 'A-'],
+    [69, 'A'],
+    [60, 'A'],
+    [59, 'B'],
+    [50, 'B'],
+    [49, 'C'],
+    [40, 'C'],
+    [39.99, 'F'],
+    [0, 'F'],
+  ])('gives %s percent the grade %s', (marks, grade) => {
+    expect(gradeFor(marks)).toBe(grade);
+  });
+});
+
+describe('isExactMatch', () => {
+  it('accepts the same set in any order', () => {
+    expect(isExactMatch([3, 1], [1, 3])).toBe(true);
+  });
+  it('refuses a subset, a superset and a different set', () => {
+    expect(isExactMatch([1], [1, 3])).toBe(false);
+    expect(isExactMatch([1, 2, 3], [1, 3])).toBe(false);
+    expect(isExactMatch([2], [1])).toBe(false);
+  });
+  it('refuses an empty choice', () => {
+    expect(isExactMatch([], [1])).toBe(false);
+  });
+});
+
+describe('marksFor', () => {
+  it('turns points into a percentage of the maximum', () => {
+    expect(marksFor(15, 4)).toBe(75);
+    expect(marksFor(5, 3)).toBe(33.33);
+    expect(marksFor(0, 5)).toBe(0);
+  });
+  it('gives 0 for a quiz without questions instead of dividing by zero', () => {
+    expect(marksFor(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { POINTS_PER_QUESTION } from './constants';
+
+/** Grade letters from SPEC.md section 5, highest first. */
+export const GRADE_THRESHOLDS = [
+  { min: 80, grade: 'A+' },
+  { min: 70, grade: 'A-' },
+  { min: 60, grade: 'A' },
+  { min: 50, grade: 'B' },
+  { min: 40, grade: 'C' },
+] as const;
+
+export type Grade = (typeof GRADE_THRESHOLDS)[number]['grade'] | 'F';
+
+/** Letter grade for a mark in percent (0-100). */
+export function gradeFor(marks: number): Grade {
+  const band = GRADE_THRESHOLDS.find(({ min }) => marks >= min);
+  return band ? band.grade : 'F';
+}
+
+/** True when the chosen option ids are exactly the correct set (order and duplicates ignored). */
+export function isExactMatch(chosen: readonly number[], correct: readonly number[]): boolean {
+  const chosenSet = new Set(chosen);
+  const correctSet = new Set(correct);
+  if (chosenSet.size !== correctSet.size) return false;
+  for (const id of correctSet) if (!chosenSet.has(id)) return false;
+  return true;
+}
+
+/** Marks in percent: points / (5 x questions) x 100, rounded to two decimals. */
+export function marksFor(points: number, questionCount: number): number {
+  if (questionCount <= 0) return 0;
+  const percent = (points / (POINTS_PER_QUESTION * questionCount)) * 100;
+  return Math.round(percent * 100) / 100;
+}

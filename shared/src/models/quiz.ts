@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Stored values of the quiz enums (DESIGN.md "Data"): exactly these strings, in Firestore and over the API. */
+export const QUIZ_TYPES = ['free', 'paid'] as const;
+export const RESULT_TYPES = ['quiz-wise', 'question-wise'] as const;
+export const TIME_TYPES = ['per-quiz', 'per-question'] as const;
+
+export const quizTypeSchema = z.enum(QUIZ_TYPES);
+export type QuizType = z.infer<typeof quizTypeSchema>;
+
+/** `quizzes/{quizId}`: the public summary every visitor may read. Timestamps are left to each SDK. */
+export const quizSummarySchema = z.object({
+  quizName: z.string().min(1),
+  image: z.string(),
+  description: z.string(),
+  quizType: quizTypeSchema,
+  resultType: z.enum(RESULT_TYPES),
+  timeType: z.enum(TIME_TYPES),
+  retakeCount: z.number().int().min(0),
+  allQTime: z.number().positive(),
+  questionCount: z.number().int().min(0),
+  submissionCount: z.number().int().min(0),
+  createdBy: z.string(),
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;

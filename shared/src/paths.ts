@@ -1,0 +1,29 @@
+/**
+ * Firestore collection and document paths: the one place they are spelled.
+ * Web, functions, seed scripts and tests build every path from here.
+ */
+export const collections = {
+  users: 'users',
+  quizzes: 'quizzes',
+  payments: 'payments',
+} as const;
+
+export const subcollections = {
+  questions: 'questions',
+  submissions: 'submissions',
+  attempts: 'attempts',
+  /** Admin-only documents of a quiz, such as its answer key. */
+  private: 'private',
+} as const;
+
+export const paths = {
+  user: (uid: string) => `${collections.users}/${uid}`,
+  quiz: (quizId: string) => `${collections.quizzes}/${quizId}`,
+  questions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.questions}`,
+  question: (quizId: string, questionId: string) =>
+    `${collections.quizzes}/${quizId}/${subcollections.questions}/${questionId}`,
+  answerKey: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.private}/answerKey`,
+  submissions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissions}`,
+  attempts: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.attempts}`,
+  payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
+} as const;

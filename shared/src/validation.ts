@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Form rules of SPEC.md section 5 with its exact messages, used by the web forms (through the
+ * react-hook-form resolver) and by the API. Each field reports its checks in order, so an
+ * empty field says 'Required' before anything else.
+ */
+
+/**
+ * Real addresses: dots, plus signs and other RFC 5322 local-part characters, sub-domains and
+ * long top-level domains (DESIGN.md improvement 6; the spec's pattern refused many of them).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+export const messages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a valid email',
+  passwordRequired: 'Password is Required',
+  passwordTooShort: 'Must be 6 character or longer',
+  passwordNeedsUppercase: 'At least One Uppercase',
+  nameRequired: 'Name is Required',
+  nameTooShort: 'Must be 3 character or longer',
+  profileNameTooShort: 'Minimum 3 Character',
+  phoneRequired: 'Phone is Required',
+  phoneTooShort: 'Minimum 5 character need',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_NAME_LENGTH = 3;
+export const MIN_PHONE_LENGTH = 5;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .regex(EMAIL_PATTERN, messages.emailInvalid);
+
+export const passwordSchema = z
+  .string()
+  .min(1, messages.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, messages.passwordTooShort)
+  .regex(/[A-Z]/, messages.passwordNeedsUppercase);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, messages.nameRequired).min(MIN_NAME_LENGTH, messages.nameTooShort).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AppLayout } from '@/components/layout/app-layout';
+
+/** Routes load lazily so each page's code downloads only when it is visited. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+      },
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+]);

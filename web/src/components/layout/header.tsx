@@ -1,0 +1,108 @@
+import { Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuMenu, LuX } from 'react-icons/lu';
+import { NavLink as RouterNavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '@quizmaster/shared/constants';
+import { paths } from '@/config/paths';
+import { DarkModeSwitch } from './dark-mode-switch';
+import { UserMenu } from './user-menu';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** SPEC.md section 1: the header changes background after 50 px of scroll. */
+const SCROLL_THRESHOLD_PX = 50;
+
+const mainLinks = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Quizzes', to: paths.quizzes.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.getHref() },
+];
+
+const mobileLinks = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.getHref() },
+];
+
+function NavItem({ label, to, onClick }: { label: string; to: string; onClick?: () => void }) {
+  return (
+    <Link
+      asChild
+      fontWeight="medium"
+      px="2"
+      py="1"
+      rounded="md"
+      _currentPage={{ color: 'purple.fg' }}
+      _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
+    >
+      <RouterNavLink to={to} end onClick={onClick}>
+        {label}
+      </RouterNavLink>
+    </Link>
+  );
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      bg={scrolled ? 'bg/90' : 'transparent'}
+      backdropFilter={scrolled ? 'saturate(180%) blur(8px)' : undefined}
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'border' : 'transparent'}
+      shadow={scrolled ? 'sm' : undefined}
+      transition="background 0.2s, box-shadow 0.2s"
+      data-scrolled={scrolled || undefined}
+    >
+      <Collapsible.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)}>
+        <Container maxW="6xl">
+          <Flex h="16" align="center" justify="space-between" gap="4">
+            <Link asChild fontSize="xl" fontWeight="extrabold" color="purple.fg" _hover={{ textDecoration: 'none' }}>
+              <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
+            </Link>
+
+            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+              {mainLinks.map((link) => (
+                <NavItem key={link.to} {...link} />
+              ))}
+            </HStack>
+
+            <HStack gap="4">
+              <Box display={{ base: 'none', md: 'block' }}>
+                <DarkModeSwitch />
+              </Box>
+              <UserMenu />
+              <Collapsible.Trigger asChild>
+                <IconButton
+                  aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                  variant="ghost"
+                  size="sm"
+                  display={{ base: 'inline-flex', md: 'none' }}
+                >
+                  {menuOpen ? <LuX /> : <LuMenu />}
+                </IconButton>
+              </Collapsible.Trigger>
+            </HStack>
+          </Flex>
+        </Container>
+        <Collapsible.Content display={{ md: 'none' }}>
+          <Stack as="nav" aria-label="Mobile" gap="1" px="4" pb="4" bg="bg" borderBottomWidth="1px">
+            {mobileLinks.map((link) => (
+              <NavItem key={link.to} {...link} onClick={closeMenu} />
+            ))}
+            <Box px="2" py="1">
+              <DarkModeSwitch />
+            </Box>
+            <NavItem label="Start Quiz" to={paths.quizzes.getHref()} onClick={closeMenu} />
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

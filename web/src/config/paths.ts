@@ -1,0 +1,15 @@
+/** Every route of the app in one place: the router and every link build on these. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  quizzes: { path: '/quizzes', getHref: () => '/quizzes' },
+  login: { path: '/login', getHref: () => '/login' },
+  signUp: { path: '/signUp', getHref: () => '/signUp' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  payment: { path: '/payment', getHref: () => '/payment' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  startQuiz: {
+    path: '/startQuiz/:quizId',
+    getHref: (quizId: string) => `/startQuiz/${encodeURIComponent(quizId)}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+} as const;
