@@ -1,12 +1,18 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { healthRouter } from './health';
-import { sendError } from './errors';
+import { rejectLargeBodies, sendError } from './errors';
 
 /** The Express app behind the `api` function. Each API area mounts its own router. */
 export const apiApp = express();
 
+/** Largest request body the API accepts; every legitimate call is far smaller. */
+const MAX_BODY_BYTES = 100 * 1024;
+
 apiApp.disable('x-powered-by');
-apiApp.use(express.json({ limit: '100kb' }));
+apiApp.use(rejectLargeBodies(MAX_BODY_BYTES));
+// Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
+// this parser only acts when the app runs outside that platform.
+apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
 apiApp.use('/api/v1', healthRouter);
 
 apiApp.use((request: Request, response: Response) => {

@@ -1,6 +1,7 @@
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -10,13 +11,7 @@ export function AppLayout() {
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Header />
       <Box as="main" flex="1" pt="16">
-        <Suspense
-          fallback={
-            <Center py="24">
-              <Spinner size="lg" color="purple.fg" aria-label="Loading" />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -1,0 +1,124 @@
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
+import { gradeFor, marksFor } from '@quizmaster/shared/grading';
+import { paths } from '@quizmaster/shared/paths';
+import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
+import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Creates or updates an Auth account with a fixed uid, so seeding twice changes nothing. */
+async function upsertAccount(auth: Auth, key: DemoAccountKey, claims: Record<string, unknown>) {
+  const { uid, email, password, name } = demoAccounts[key];
+  const profile = { email, password, displayName: name, emailVerified: true };
+  try {
+    await auth.updateUser(uid, profile);
+  } catch {
+    await auth.createUser({ uid, ...profile });
+  }
+  await auth.setCustomUserClaims(uid, claims);
+}
+
+async function seedAccounts(auth: Auth, firestore: Firestore, now: Date) {
+  const paidAt = new Date(now.getTime() - 30 * DAY_MS);
+  const premiumUntil = new Date(paidAt.getTime() + PREMIUM_DURATION_DAYS * DAY_MS);
+
+  await upsertAccount(auth, 'admin', { admin: true });
+  await upsertAccount(auth, 'player', {});
+  await upsertAccount(auth, 'premium', { premium: true, premiumUntil: Math.floor(premiumUntil.getTime() / 1000) });
+
+  const batch = firestore.batch();
+  for (const key of Object.keys(demoAccounts) as DemoAccountKey[]) {
+    const account = demoAccounts[key];
+    const isPaid = key === 'premium';
+    batch.set(firestore.doc(paths.user(account.uid)), {
+      name: account.name,
+      email: account.email,
+      phone: account.phone,
+      photoURL: '',
+      role: key === 'admin' ? 'admin' : '',
+      isPaid,
+      premiumUntil: isPaid ? Timestamp.fromDate(premiumUntil) : null,
+      createdAt: Timestamp.fromDate(new Date(now.getTime() - 60 * DAY_MS)),
+    });
+  }
+  const premium = demoAccounts.premium;
+  batch.set(firestore.doc(paths.payment(demoPremiumPaymentId)), {
+    uid: premium.uid,
+    name: premium.name,
+    email: premium.email,
+    createdAt: Timestamp.fromDate(paidAt),
+    transactionId: demoPremiumPaymentId,
+    refund: 'false',
+    amount: PREMIUM_PRICE_CENTS,
+    currency: PREMIUM_CURRENCY,
+    role: '',
+  });
+  await batch.commit();
+}
+
+/** Demo results, so the cards show how many people took a quiz: [account, quiz id, correct answers]. */
+const demoResults: [DemoAccountKey, string, number][] = [
+  ['player', 'world-capitals', 4],
+  ['premium', 'world-capitals', 5],
+  ['player', 'solar-system-explorer', 3],
+  ['premium', 'javascript-fundamentals', 3],
+  ['premium', 'advanced-typescript', 4],
+];
+
+async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now: Date) {
+  const { id, questions, ...summary } = quiz;
+  const results = demoResults.filter(([, quizId]) => quizId === id);
+  const batch = firestore.batch();
+  batch.set(firestore.doc(paths.quiz(id)), {
+    ...summary,
+    questionCount: questions.length,
+    submissionCount: results.length,
+    createdBy: demoAccounts.admin.uid,
+    // Spread the creation times so "newest first" has a stable order.
+    createdAt: Timestamp.fromDate(new Date(now.getTime() - (index + 1) * DAY_MS)),
+  });
+
+  const answers: Record<string, number[]> = {};
+  questions.forEach((question, order) => {
+    const questionId = `q${String(order + 1).padStart(2, '0')}`;
+    answers[questionId] = question.answer;
+    batch.set(firestore.doc(paths.question(id, questionId)), {
+      question: question.question,
+      options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
+      order,
+      // Copied from the quiz so the rules can decide access without reading the quiz.
+      quizType: quiz.quizType,
+    });
+  });
+  batch.set(firestore.doc(paths.answerKey(id)), { answers });
+
+  for (const [accountKey, , correct] of results) {
+    const account = demoAccounts[accountKey];
+    const points = correct * POINTS_PER_QUESTION;
+    const marks = marksFor(points, questions.length);
+    const submittedAt = new Date(now.getTime() - 2 * DAY_MS);
+    batch.set(firestore.doc(`${paths.submissions(id)}/demo-${account.uid}`), {
+      userId: account.uid,
+      userName: account.name,
+      userEmail: account.email,
+      marks,
+      points,
+      grade: gradeFor(marks),
+      paid: quiz.quizType === 'paid',
+      attempt: 1,
+      startedAt: Timestamp.fromDate(new Date(submittedAt.getTime() - 3 * 60 * 1000)),
+      submittedAt: Timestamp.fromDate(submittedAt),
+    });
+  }
+  await batch.commit();
+}
+
+/** Loads the demo accounts, quizzes, answer keys, results and the premium payment. Idempotent. */
+export async function seedDemoData({ auth, firestore }: { auth: Auth; firestore: Firestore }) {
+  const now = new Date();
+  await seedAccounts(auth, firestore, now);
+  await Promise.all(demoQuizzes.map((quiz, index) => seedQuiz(firestore, quiz, index, now)));
+  return { accounts: Object.keys(demoAccounts).length, quizzes: demoQuizzes.length };
+}

@@ -1,0 +1,157 @@
+// @ts-check
+// `npm start`: builds everything, starts the emulators with the demo data and serves the
+// built app at http://localhost:5000. `npm run dev` (--dev): the same emulators, with Vite's
+// dev server (hot reload) and the functions rebuilt on change.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import demoAccounts from './seed/demo-accounts.json' with { type: 'json' };
+import { bold, cyan, dim, green, info, note, runMain, SetupError } from './lib/console.mjs';
+import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { bin, repoRoot, runOrFail } from './lib/processes.mjs';
+
+const devMode = process.argv.includes('--dev');
+const READY_TIMEOUT_MS = 180_000;
+
+/** @type {{ name: string, child: import('node:child_process').ChildProcess, stopSignal: NodeJS.Signals }[]} */
+const children = [];
+
+/**
+ * Starts a long-running child in its own process group (so Ctrl-C reaches it once, through us)
+ * and prefixes its output with its name.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, stopSignal?: NodeJS.Signals, onLine?: (line: string) => void }} [options]
+ */
+function startChild(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    cwd: options.cwd ?? repoRoot,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = dim(`${name.padEnd(9)} │ `);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(prefix + line);
+      options.onLine?.(line);
+    });
+  }
+  children.push({ name, child, stopSignal: options.stopSignal ?? 'SIGTERM' });
+  return child;
+}
+
+/** @param {import('./lib/emulators.mjs').EmulatorPlan} plan */
+function startEmulators(plan) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new SetupError(`The emulators were not ready after ${READY_TIMEOUT_MS / 1000} s; see the output above.`));
+    }, READY_TIMEOUT_MS);
+    const child = startChild('emulators', bin('firebase'), [...plan.firebaseArgs, 'emulators:start', '--only', plan.only.join(',')], {
+      env: { ...process.env, ...plan.env },
+      // firebase-tools shuts the emulators down cleanly on SIGINT.
+      stopSignal: 'SIGINT',
+      onLine: (line) => {
+        if (line.includes('All emulators ready')) {
+          clearTimeout(timer);
+          resolve(undefined);
+        }
+      },
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new SetupError(`The emulators stopped before they were ready (exit code ${code ?? 'none'}); see the output above.`));
+    });
+  });
+}
+
+/** Stops every child (each in its own group) and waits for them; forces after 20 s. */
+async function stopAll() {
+  const running = children.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      ({ child, stopSignal }) =>
+        new Promise((resolve) => {
+          const force = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve(undefined);
+          });
+          if (child.pid) process.kill(-child.pid, stopSignal);
+        }),
+    ),
+  );
+}
+
+/** @param {string} appUrl @param {string[]} notes */
+function printBanner(appUrl, notes) {
+  const lines = [
+    '',
+    green(bold(`Quiz Master is running on the Firebase emulators${devMode ? ' (dev server, hot reload)' : ''}.`)),
+    `  App:         ${cyan(appUrl)}`,
+    `  API health:  ${cyan(`${appUrl}/api/v1/health`)}`,
+    '  Demo logins:',
+    ...Object.values(demoAccounts).map(
+      ({ email, password, label }) => `    ${email.padEnd(26)} ${password.padEnd(13)} ${dim(`(${label})`)}`,
+    ),
+    ...notes.map((line) => `  ${line}`),
+    dim('Press Ctrl-C to stop.'),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+await runMain(async () => {
+  await ensureDependencies();
+  const plan = await planEmulators({ hosting: !devMode });
+
+  info('Building the functions…');
+  await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
+  if (!devMode) {
+    info('Building the web app…');
+    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
+  }
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    note('Stopping…');
+    await stopAll();
+    process.exit(0);
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void stop());
+  process.on('exit', () => {
+    for (const { child } of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  });
+
+  info(`Starting the emulators (${plan.only.join(', ')})…`);
+  try {
+    await startEmulators(plan);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  info('Loading the demo data…');
+  const clientEnv = { ...process.env, ...emulatorClientEnv() };
+  await runOrFail(bin('tsx'), ['scripts/seed/run.ts'], { env: clientEnv });
+
+  let appUrl = clientEnv.APP_URL;
+  if (devMode) {
+    startChild('functions', process.execPath, ['functions/build.mjs', '--watch']);
+    startChild('vite', bin('vite'), ['--mode', 'development'], { cwd: `${repoRoot}/web` });
+    appUrl = 'http://localhost:5173';
+  }
+  printBanner(appUrl, plan.notes);
+
+  // A child that dies on its own takes the whole stack down, so nothing half-runs.
+  for (const { name, child } of children) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`${name} stopped unexpectedly (exit code ${code ?? 'none'}).`);
+      void stopAll().then(() => process.exit(1));
+    });
+  }
+});

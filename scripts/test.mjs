@@ -1,0 +1,70 @@
+// @ts-check
+// `npm test`: typecheck, lint, unit tests, then the emulator integration tests and the browser
+// tests inside one `firebase emulators:exec`. Prints a summary per suite; exits non-zero on any
+// failure. `--only <suite,...>` (typecheck, lint, unit, emulator, e2e) runs a subset.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { bold, info, note, red, runMain, SetupError } from './lib/console.mjs';
+import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { bin, runOrFail } from './lib/processes.mjs';
+import { printSummary, resultsDir, runSuite, runVitest } from './lib/suites.mjs';
+
+const ALL_SUITES = ['typecheck', 'lint', 'unit', 'emulator', 'e2e'];
+const onlyIndex = process.argv.indexOf('--only');
+const selected = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ALL_SUITES;
+const unknown = selected.filter((suite) => !ALL_SUITES.includes(suite));
+
+await runMain(async () => {
+  if (unknown.length > 0) throw new SetupError(`Unknown suite(s): ${unknown.join(', ')}. Known: ${ALL_SUITES.join(', ')}.`);
+  const started = Date.now();
+  await ensureDependencies();
+  mkdirSync(resultsDir, { recursive: true });
+
+  /** @type {import('./lib/suites.mjs').SuiteResult[]} */
+  const results = [];
+  if (selected.includes('typecheck')) results.push(await runSuite('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  if (selected.includes('lint')) results.push(await runSuite('lint', 'npm', ['run', '--silent', 'lint']));
+  if (selected.includes('unit')) results.push(await runVitest('unit'));
+
+  const stackSuites = selected.filter((suite) => suite === 'emulator' || suite === 'e2e');
+  if (stackSuites.length > 0) {
+    const plan = await planEmulators();
+    for (const line of plan.notes) note(line);
+    info('Building the functions and the web app for the emulators…');
+    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
+    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
+
+    const suitesFile = `${resultsDir}/emulator-suites.json`;
+    rmSync(suitesFile, { force: true });
+    const stack = await runSuite('emulator stack', bin('firebase'), [
+      ...plan.firebaseArgs,
+      'emulators:exec',
+      // Emulator request logs would drown the test output; warnings and errors still show.
+      '--log-verbosity',
+      'QUIET',
+      '--only',
+      plan.only.join(','),
+      'node scripts/test-in-emulators.mjs',
+    ], {
+      env: {
+        ...process.env,
+        ...plan.env,
+        ...emulatorClientEnv(),
+        QUIZMASTER_SUITES: stackSuites.join(','),
+        STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
+      },
+    });
+    if (existsSync(suitesFile)) {
+      results.push(.../** @type {import('./lib/suites.mjs').SuiteResult[]} */ (JSON.parse(readFileSync(suitesFile, 'utf8'))));
+    } else {
+      // The stack itself failed (it did not start, or the runner crashed).
+      results.push({ ...stack, name: 'emulator stack', note: 'the emulators did not run the suites; see the output above' });
+    }
+  }
+
+  printSummary(results);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  const failed = results.some((result) => result.status !== 'passed');
+  console.log(failed ? red(bold(`\nTests failed (${minutes} min).`)) : bold(`\nAll suites passed (${minutes} min).`));
+  process.exitCode = failed ? 1 : 0;
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@quizmaster/shared/paths';
+import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { demoAccounts, demoPremiumPaymentId } from '../../scripts/seed/demo-accounts';
+import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
+import { seedDemoData } from '../../scripts/seed/seed';
+
+const admin = emulatorAdmin('seed-test');
+
+beforeEach(async () => {
+  await clearEmulators();
+});
+
+afterAll(async () => {
+  await admin.close();
+});
+
+describe('demo data', () => {
+  it('creates the three demo accounts with their roles as custom claims', async () => {
+    await seedDemoData(admin);
+    const adminUser = await admin.auth.getUserByEmail(demoAccounts.admin.email);
+    const player = await admin.auth.getUserByEmail(demoAccounts.player.email);
+    const premium = await admin.auth.getUserByEmail(demoAccounts.premium.email);
+
+    expect(adminUser.customClaims).toEqual({ admin: true });
+    expect(player.customClaims ?? {}).toEqual({});
+    expect(premium.customClaims?.premium).toBe(true);
+    expect(Number(premium.customClaims?.premiumUntil)).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('mirrors role and premium in the user documents and records the premium payment', async () => {
+    await seedDemoData(admin);
+    const adminDoc = await admin.firestore.doc(paths.user(demoAccounts.admin.uid)).get();
+    const premiumDoc = await admin.firestore.doc(paths.user(demoAccounts.premium.uid)).get();
+    const payment = await admin.firestore.doc(paths.payment(demoPremiumPaymentId)).get();
+
+    expect(adminDoc.get('role')).toBe('admin');
+    expect(premiumDoc.get('isPaid')).toBe(true);
+    expect(payment.data()).toMatchObject({ uid: demoAccounts.premium.uid, refund: 'false', amount: 10700, currency: 'usd' });
+  });
+
+  it('loads at least 4 free and 2 paid quizzes, each with 4+ questions and an answer key', async () => {
+    await seedDemoData(admin);
+    const quizzes = await admin.firestore.collection('quizzes').get();
+    const types = quizzes.docs.map((doc) => doc.get('quizType') as string);
+    expect(types.filter((type) => type === 'free').length).toBeGreaterThanOrEqual(4);
+    expect(types.filter((type) => type === 'paid').length).toBeGreaterThanOrEqual(2);
+
+    for (const quiz of quizzes.docs) {
+      const questions = await admin.firestore.collection(paths.questions(quiz.id)).get();
+      const key = await admin.firestore.doc(paths.answerKey(quiz.id)).get();
+      expect(questions.size).toBeGreaterThanOrEqual(4);
+      expect(quiz.get('questionCount')).toBe(questions.size);
+      expect(Object.keys(key.get('answers') as object).sort()).toEqual(questions.docs.map((doc) => doc.id).sort());
+      for (const question of questions.docs) expect(question.data()).not.toHaveProperty('answer');
+    }
+  });
+
+  it('has both single- and multi-answer questions', () => {
+    const answerSizes = demoQuizzes.flatMap((quiz) => quiz.questions.map((question) => question.answer.length));
+    expect(answerSizes).toContain(1);
+    expect(answerSizes.some((size) => size > 1)).toBe(true);
+  });
+
+  it('keeps submission counts equal to the stored submissions', async () => {
+    await seedDemoData(admin);
+    for (const quiz of demoQuizzes) {
+      const summary = await admin.firestore.doc(paths.quiz(quiz.id)).get();
+      const submissions = await admin.firestore.collection(paths.submissions(quiz.id)).get();
+      expect(summary.get('submissionCount')).toBe(submissions.size);
+    }
+  });
+
+  it('can run twice without duplicating anything', async () => {
+    await seedDemoData(admin);
+    await seedDemoData(admin);
+    const quizzes = await admin.firestore.collection('quizzes').get();
+    const users = await admin.auth.listUsers();
+    expect(quizzes.size).toBe(demoQuizzes.length);
+    expect(users.users).toHaveLength(Object.keys(demoAccounts).length);
+  });
+});

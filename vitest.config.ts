@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure logic, no emulators) and `emulator` (integration tests against the
+ * Firebase emulators; `npm test` runs them inside `firebase emulators:exec`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/emulator/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The files share one emulator stack and reset it between tests.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
