@@ -15,7 +15,7 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/lib/', '.cache/', 'coverage/', 'test-results/', 'playwright-report/'],
+    ignores: ['**/node_modules/', '**/dist/', 'functions/lib/', '.cache/', 'coverage/', 'test-results/', 'playwright-report/'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -1,0 +1,49 @@
+// @ts-check
+// Child-process helpers shared by start, dev and test.
+import { spawn, spawnSync } from 'node:child_process';
+import { SetupError } from './console.mjs';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/**
+ * Runs a command with inherited output; resolves with its exit code.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {Promise<number>}
+ */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? repoRoot,
+      env: options.env ?? process.env,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Runs a command and throws a SetupError naming it when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ */
+export async function runOrFail(command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) throw new SetupError(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}.`);
+}
+
+/**
+ * True when the program can be started (found on the PATH).
+ * @param {string} command
+ * @param {string[]} [args]
+ */
+export function commandExists(command, args = ['--version']) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return !result.error;
+}
+
+/** Path of a binary installed in the workspace's node_modules/.bin. @param {string} name */
+export const bin = (name) => `${repoRoot}/node_modules/.bin/${name}`;

@@ -1,0 +1,97 @@
+// @ts-check
+// Test suites as `npm test` runs them, and their one-line summaries.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { bold, green, red, yellow } from './console.mjs';
+import { bin, repoRoot, run } from './processes.mjs';
+
+export const resultsDir = `${repoRoot}/test-results`;
+
+/**
+ * @typedef {object} SuiteResult
+ * @property {string} name
+ * @property {'passed' | 'failed' | 'not run'} status
+ * @property {number} seconds
+ * @property {{ passed: number, failed: number, skipped: number } | undefined} counts
+ * @property {string} [note]
+ */
+
+/**
+ * Counts from a vitest JSON report.
+ * @param {string} file
+ */
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: Number(report.numPassedTests),
+    failed: Number(report.numFailedTests),
+    skipped: Number(report.numPendingTests) + Number(report.numTodoTests),
+  };
+}
+
+/**
+ * Counts from a Playwright JSON report.
+ * @param {string} file
+ */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: Number(stats.expected) + Number(stats.flaky), failed: Number(stats.unexpected), skipped: Number(stats.skipped) };
+}
+
+/**
+ * Runs one suite and times it.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, counts?: () => SuiteResult['counts'] }} [options]
+ * @returns {Promise<SuiteResult>}
+ */
+export async function runSuite(name, command, args, options = {}) {
+  console.log(`\n${bold(`▶ ${name}`)}`);
+  const started = Date.now();
+  const code = await run(command, args, options.env ? { env: options.env } : {});
+  return {
+    name,
+    status: code === 0 ? 'passed' : 'failed',
+    seconds: (Date.now() - started) / 1000,
+    counts: options.counts?.(),
+  };
+}
+
+/**
+ * A vitest project run with a JSON report for the summary.
+ * @param {string} project
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function runVitest(project, env) {
+  const report = `${resultsDir}/${project}.json`;
+  mkdirSync(resultsDir, { recursive: true });
+  rmSync(report, { force: true });
+  return runSuite(
+    `${project} tests`,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env, counts: () => vitestCounts(report) },
+  );
+}
+
+/** @param {NodeJS.ProcessEnv} [env] */
+export function runPlaywright(env) {
+  const report = `${resultsDir}/e2e.json`;
+  rmSync(report, { force: true });
+  return runSuite('browser tests', bin('playwright'), ['test'], { env, counts: () => playwrightCounts(report) });
+}
+
+/** @param {SuiteResult[]} results */
+export function printSummary(results) {
+  console.log(`\n${bold('Summary')}`);
+  for (const result of results) {
+    const icon = result.status === 'passed' ? green('✔') : result.status === 'failed' ? red('✖') : yellow('–');
+    const counts = result.counts
+      ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped`
+      : '';
+    const time = result.status === 'not run' ? '' : `${result.seconds.toFixed(1)} s`;
+    console.log(`  ${icon} ${result.name.padEnd(16)} ${result.status.padEnd(8)} ${time.padStart(8)}  ${counts}${result.note ? `  ${result.note}` : ''}`);
+  }
+}
