@@ -38,6 +38,10 @@ function startChild(name, command, args, options = {}) {
       options.onLine?.(line);
     });
   }
+  child.on('error', (error) => {
+    console.error(`${name} could not start: ${error.message}`);
+    void shutdown(1);
+  });
   children.push({ name, child, stopSignal: options.stopSignal ?? 'SIGTERM' });
   return child;
 }
@@ -84,6 +88,22 @@ async function stopAll() {
   );
 }
 
+let stopping = false;
+
+/**
+ * Stops the whole stack gracefully, once, and exits. firebase-tools starts the Java emulators in
+ * process groups of their own, so only its own SIGINT handling stops them; a SIGKILL would leave
+ * them running.
+ * @param {number} exitCode
+ */
+async function shutdown(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  note('Stopping…');
+  await stopAll();
+  process.exit(exitCode);
+}
+
 /** @param {string} appUrl @param {string[]} notes */
 function printBanner(appUrl, notes) {
   const lines = [
@@ -113,35 +133,27 @@ await runMain(async () => {
     await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
   }
 
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    note('Stopping…');
-    await stopAll();
-    process.exit(0);
-  };
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void stop());
-  process.on('exit', () => {
-    for (const { child } of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void shutdown(0));
+  process.on('uncaughtException', (error) => {
+    console.error(error);
+    void shutdown(1);
   });
 
+  const clientEnv = { ...process.env, ...emulatorClientEnv() };
   info(`Starting the emulators (${plan.only.join(', ')})…`);
   try {
     await startEmulators(plan);
+    info('Loading the demo data…');
+    await runOrFail(bin('tsx'), ['scripts/seed/run.ts'], { env: clientEnv });
   } catch (error) {
     await stopAll();
     throw error;
   }
 
-  info('Loading the demo data…');
-  const clientEnv = { ...process.env, ...emulatorClientEnv() };
-  await runOrFail(bin('tsx'), ['scripts/seed/run.ts'], { env: clientEnv });
-
   let appUrl = clientEnv.APP_URL;
   if (devMode) {
     startChild('functions', process.execPath, ['functions/build.mjs', '--watch']);
-    startChild('vite', bin('vite'), ['--mode', 'development'], { cwd: `${repoRoot}/web` });
+    startChild('vite', 'npm', ['run', 'dev', '--silent', '-w', 'web', '--', '--mode', 'development']);
     appUrl = 'http://localhost:5173';
   }
   printBanner(appUrl, plan.notes);
@@ -151,7 +163,7 @@ await runMain(async () => {
     child.on('exit', (code) => {
       if (stopping) return;
       console.error(`${name} stopped unexpectedly (exit code ${code ?? 'none'}).`);
-      void stopAll().then(() => process.exit(1));
+      void shutdown(1);
     });
   }
 });

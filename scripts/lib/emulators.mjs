@@ -96,7 +96,7 @@ function findSdkFirestoreJar() {
  * @param {string} name
  * @param {string} value
  */
-function manifestLine(name, value) {
+export function manifestLine(name, value) {
   const line = `${name}: ${value}`;
   const chunks = [line.slice(0, 72)];
   for (let i = 72; i < line.length; i += 71) chunks.push(` ${line.slice(i, i + 71)}`);

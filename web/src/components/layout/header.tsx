@@ -44,6 +44,7 @@ export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const solid = scrolled || menuOpen;
 
   return (
     <Box
@@ -52,18 +53,25 @@ export function Header() {
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg={scrolled ? 'bg/90' : 'transparent'}
-      backdropFilter={scrolled ? 'saturate(180%) blur(8px)' : undefined}
+      bg={solid ? 'bg/90' : 'transparent'}
+      backdropFilter={solid ? 'saturate(180%) blur(8px)' : undefined}
       borderBottomWidth="1px"
-      borderColor={scrolled ? 'border' : 'transparent'}
-      shadow={scrolled ? 'sm' : undefined}
+      borderColor={solid ? 'border' : 'transparent'}
+      shadow={solid ? 'sm' : undefined}
       transition="background 0.2s, box-shadow 0.2s"
       data-scrolled={scrolled || undefined}
     >
       <Collapsible.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)}>
         <Container maxW="6xl">
           <Flex h="16" align="center" justify="space-between" gap="4">
-            <Link asChild fontSize="xl" fontWeight="extrabold" color="purple.fg" _hover={{ textDecoration: 'none' }}>
+            <Link
+              asChild
+              fontSize="xl"
+              fontWeight="extrabold"
+              color="purple.fg"
+              whiteSpace="nowrap"
+              _hover={{ textDecoration: 'none' }}
+            >
               <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
             </Link>
 

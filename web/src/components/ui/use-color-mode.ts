@@ -1,13 +1,11 @@
-import { useTheme } from 'next-themes';
-
-export type ColorMode = 'light' | 'dark';
+import { useContext } from 'react';
+import { ColorModeContext } from './color-mode-context';
 
 export function useColorMode() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const colorMode: ColorMode = resolvedTheme === 'dark' ? 'dark' : 'light';
+  const state = useContext(ColorModeContext);
+  if (!state) throw new Error('useColorMode needs a ColorModeProvider above it.');
   return {
-    colorMode,
-    setColorMode: (mode: ColorMode) => setTheme(mode),
-    toggleColorMode: () => setTheme(colorMode === 'dark' ? 'light' : 'dark'),
+    ...state,
+    toggleColorMode: () => state.setColorMode(state.colorMode === 'dark' ? 'light' : 'dark'),
   };
 }
