@@ -15,6 +15,7 @@ const READY_TIMEOUT_MS = 180_000;
 
 /** @type {{ name: string, child: import('node:child_process').ChildProcess, stopSignal: NodeJS.Signals }[]} */
 const children = [];
+let stopping = false;
 
 /**
  * Starts a long-running child in its own process group (so Ctrl-C reaches it once, through us)
@@ -65,9 +66,23 @@ function startEmulators(plan) {
     });
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (stopping) return; // Ctrl-C during start-up: not an error.
       reject(new SetupError(`The emulators stopped before they were ready (exit code ${code ?? 'none'}); see the output above.`));
     });
   });
+}
+
+/**
+ * Signals a child's whole process group; it may already be gone.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(child, signal) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group has exited already.
+  }
 }
 
 /** Stops every child (each in its own group) and waits for them; forces after 20 s. */
@@ -77,18 +92,16 @@ async function stopAll() {
     running.map(
       ({ child, stopSignal }) =>
         new Promise((resolve) => {
-          const force = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
+          const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 20_000);
           child.once('exit', () => {
             clearTimeout(force);
             resolve(undefined);
           });
-          if (child.pid) process.kill(-child.pid, stopSignal);
+          signalGroup(child, stopSignal);
         }),
     ),
   );
 }
-
-let stopping = false;
 
 /**
  * Stops the whole stack gracefully, once, and exits. firebase-tools starts the Java emulators in
