@@ -8,7 +8,7 @@ import demoAccounts from './seed/demo-accounts.json' with { type: 'json' };
 import { bold, cyan, dim, green, info, note, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { bin, repoRoot, runOrFail } from './lib/processes.mjs';
+import { bin, buildForEmulators, repoRoot, runOrFail } from './lib/processes.mjs';
 
 const devMode = process.argv.includes('--dev');
 const READY_TIMEOUT_MS = 180_000;
@@ -139,12 +139,8 @@ await runMain(async () => {
   await ensureDependencies();
   const plan = await planEmulators({ hosting: !devMode });
 
-  info('Building the functions…');
-  await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
-  if (!devMode) {
-    info('Building the web app…');
-    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
-  }
+  info(devMode ? 'Building the functions…' : 'Building the functions and the web app…');
+  await buildForEmulators({ web: !devMode });
 
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void shutdown(0));
   process.on('uncaughtException', (error) => {
@@ -166,7 +162,7 @@ await runMain(async () => {
   let appUrl = clientEnv.APP_URL;
   if (devMode) {
     startChild('functions', process.execPath, ['functions/build.mjs', '--watch']);
-    startChild('vite', 'npm', ['run', 'dev', '--silent', '-w', 'web', '--', '--mode', 'development']);
+    startChild('vite', 'npm', ['run', 'dev', '--silent', '-w', 'web', '--', '--mode', 'emulator']);
     appUrl = 'http://localhost:5173';
   }
   printBanner(appUrl, plan.notes);

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bold, info, note, red, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { bin, runOrFail } from './lib/processes.mjs';
+import { bin, buildForEmulators } from './lib/processes.mjs';
 import { printSummary, resultsDir, runSuite, runVitest } from './lib/suites.mjs';
 
 const ALL_SUITES = ['typecheck', 'lint', 'unit', 'emulator', 'e2e'];
@@ -31,8 +31,7 @@ await runMain(async () => {
     const plan = await planEmulators();
     for (const line of plan.notes) note(line);
     info('Building the functions and the web app for the emulators…');
-    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
-    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
+    await buildForEmulators({ web: true });
 
     const suitesFile = `${resultsDir}/emulator-suites.json`;
     rmSync(suitesFile, { force: true });

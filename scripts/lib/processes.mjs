@@ -1,6 +1,6 @@
 // @ts-check
 // Child-process helpers shared by start, dev and test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { SetupError } from './console.mjs';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -35,15 +35,15 @@ export async function runOrFail(command, args, options = {}) {
   if (code !== 0) throw new SetupError(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}.`);
 }
 
-/**
- * True when the program can be started (found on the PATH).
- * @param {string} command
- * @param {string[]} [args]
- */
-export function commandExists(command, args = ['--version']) {
-  const result = spawnSync(command, args, { stdio: 'ignore' });
-  return !result.error;
-}
-
 /** Path of a binary installed in the workspace's node_modules/.bin. @param {string} name */
 export const bin = (name) => `${repoRoot}/node_modules/.bin/${name}`;
+
+/**
+ * Builds what the emulators serve: the functions bundle, and the web app in `emulator` mode
+ * (web/.env.emulator) unless the Vite dev server serves it instead.
+ * @param {{ web: boolean }} options
+ */
+export async function buildForEmulators({ web }) {
+  await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
+  if (web) await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
+}

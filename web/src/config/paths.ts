@@ -5,8 +5,6 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signUp', getHref: () => '/signUp' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
-  payment: { path: '/payment', getHref: () => '/payment' },
-  profile: { path: '/profile', getHref: () => '/profile' },
   startQuiz: {
     path: '/startQuiz/:quizId',
     getHref: (quizId: string) => `/startQuiz/${encodeURIComponent(quizId)}`,
