@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           include: ['tests/emulator/**/*.test.ts'],
+          globalSetup: ['tests/emulator/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files share one emulator stack and reset it between tests.

@@ -1,5 +1,6 @@
 // @ts-check
-// Bundles the functions and the shared domain code (@quizmaster/shared) into lib/index.js.
+// Bundles the functions and the shared domain code (@quizmaster/shared) into lib/index.cjs (CommonJS,
+// which every deploy target loads; the sources are ES modules).
 // `firebase deploy` uploads only this folder, and npm workspace links do not survive the
 // upload, so shared code must be inside the bundle while npm dependencies stay external.
 import * as esbuild from 'esbuild';
@@ -11,7 +12,7 @@ const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}
 const options = {
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: 'lib/index.cjs',
   bundle: true,
   platform: 'node',
   target: 'node20',

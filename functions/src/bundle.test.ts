@@ -13,7 +13,7 @@ const functionsDir = new URL('..', import.meta.url).pathname;
 describe('the functions bundle', () => {
   it('requires only Node built-ins and the dependencies functions/package.json declares', () => {
     execFileSync(process.execPath, ['build.mjs'], { cwd: functionsDir });
-    const bundle = readFileSync(`${functionsDir}/lib/index.js`, 'utf8');
+    const bundle = readFileSync(`${functionsDir}/lib/index.cjs`, 'utf8');
     const required = [...bundle.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
     const packageName = (specifier: string) =>
       specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '');

@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
-import { paths } from '@quizmaster/shared/paths';
+import { dataRefs } from '../../functions/src/data/refs';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 
@@ -28,27 +28,28 @@ async function seedAccounts(auth: Auth, firestore: Firestore, now: Date) {
   await upsertAccount(auth, 'player', {});
   await upsertAccount(auth, 'premium', { premium: true, premiumUntil: Math.floor(premiumUntil.getTime() / 1000) });
 
+  const refs = dataRefs(firestore);
   const batch = firestore.batch();
   for (const key of Object.keys(demoAccounts) as DemoAccountKey[]) {
     const account = demoAccounts[key];
     const isPaid = key === 'premium';
-    batch.set(firestore.doc(paths.user(account.uid)), {
+    batch.set(refs.user(account.uid), {
       name: account.name,
       email: account.email,
       phone: account.phone,
       photoURL: '',
       role: key === 'admin' ? 'admin' : '',
       isPaid,
-      premiumUntil: isPaid ? Timestamp.fromDate(premiumUntil) : null,
-      createdAt: Timestamp.fromDate(new Date(now.getTime() - 60 * DAY_MS)),
+      premiumUntil: isPaid ? premiumUntil : null,
+      createdAt: new Date(now.getTime() - 60 * DAY_MS),
     });
   }
   const premium = demoAccounts.premium;
-  batch.set(firestore.doc(paths.payment(demoPremiumPaymentId)), {
+  batch.set(refs.payment(demoPremiumPaymentId), {
     uid: premium.uid,
     name: premium.name,
     email: premium.email,
-    createdAt: Timestamp.fromDate(paidAt),
+    createdAt: paidAt,
     transactionId: demoPremiumPaymentId,
     refund: 'false',
     amount: PREMIUM_PRICE_CENTS,
@@ -70,21 +71,22 @@ const demoResults: [DemoAccountKey, string, number][] = [
 async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now: Date) {
   const { id, questions, ...summary } = quiz;
   const results = demoResults.filter(([, quizId]) => quizId === id);
+  const refs = dataRefs(firestore);
   const batch = firestore.batch();
-  batch.set(firestore.doc(paths.quiz(id)), {
+  batch.set(refs.quiz(id), {
     ...summary,
     questionCount: questions.length,
     submissionCount: results.length,
     createdBy: demoAccounts.admin.uid,
     // Spread the creation times so "newest first" has a stable order.
-    createdAt: Timestamp.fromDate(new Date(now.getTime() - (index + 1) * DAY_MS)),
+    createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
   });
 
   const answers: Record<string, number[]> = {};
   questions.forEach((question, order) => {
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     answers[questionId] = question.answer;
-    batch.set(firestore.doc(paths.question(id, questionId)), {
+    batch.set(refs.question(id, questionId), {
       question: question.question,
       options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
       order,
@@ -92,14 +94,14 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
       quizType: quiz.quizType,
     });
   });
-  batch.set(firestore.doc(paths.answerKey(id)), { answers });
+  batch.set(refs.answerKey(id), { answers });
 
   for (const [accountKey, , correct] of results) {
     const account = demoAccounts[accountKey];
     const points = correct * POINTS_PER_QUESTION;
     const marks = marksFor(points, questions.length);
     const submittedAt = new Date(now.getTime() - 2 * DAY_MS);
-    batch.set(firestore.doc(`${paths.submissions(id)}/demo-${account.uid}`), {
+    batch.set(refs.submissions(id).doc(`demo-${account.uid}`), {
       userId: account.uid,
       userName: account.name,
       userEmail: account.email,
@@ -108,8 +110,8 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
       grade: gradeFor(marks),
       paid: quiz.quizType === 'paid',
       attempt: 1,
-      startedAt: Timestamp.fromDate(new Date(submittedAt.getTime() - 3 * 60 * 1000)),
-      submittedAt: Timestamp.fromDate(submittedAt),
+      startedAt: new Date(submittedAt.getTime() - 3 * 60 * 1000),
+      submittedAt,
     });
   }
   await batch.commit();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, messages, signUpSchema } from './validation';
+import { loginSchema, messages, profileSchema, signUpSchema } from './validation';
 
 /** The first message the form would show for a field. */
 function firstError(result: ReturnType<typeof loginSchema.safeParse>, field: string) {
@@ -47,5 +47,25 @@ describe('sign-up name rule', () => {
   ])('refuses %j with %j', (name, message) => {
     const result = signUpSchema.safeParse({ name, email: 'a@b.co', password: 'Secret1' });
     expect(result.success ? undefined : result.error.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('profile form', () => {
+  function profileError(input: { name: string; phone: string }, field: 'name' | 'phone') {
+    const result = profileSchema.safeParse(input);
+    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  }
+
+  it.each([
+    [{ name: '', phone: '12345' }, 'name', messages.nameRequired],
+    [{ name: 'Al', phone: '12345' }, 'name', messages.profileNameTooShort],
+    [{ name: 'Ann', phone: '' }, 'phone', messages.phoneRequired],
+    [{ name: 'Ann', phone: '1234' }, 'phone', messages.phoneTooShort],
+  ] as const)('refuses %o with the spec message on %s', (input, field, message) => {
+    expect(profileError(input, field)).toBe(message);
+  });
+
+  it('accepts a name and phone at their minimum lengths', () => {
+    expect(profileSchema.safeParse({ name: 'Ann', phone: '12345' }).success).toBe(true);
   });
 });

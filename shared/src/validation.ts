@@ -55,3 +55,32 @@ export const signUpSchema = z.object({
   password: passwordSchema,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * Limits of the fields a user may edit on their own `users/{uid}` doc. firestore.rules enforces
+ * the same numbers (rules cannot import code; the rules tests derive their cases from these).
+ */
+export const PROFILE_LIMITS = {
+  name: { min: MIN_NAME_LENGTH, max: 60 },
+  phone: { min: MIN_PHONE_LENGTH, max: 30 },
+  photoURL: { max: 2048 },
+  address: { max: 300 },
+  education: { max: 300 },
+} as const;
+
+/** The profile form (SPEC.md section 5): name and phone, with the spec's messages. */
+export const profileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.nameRequired)
+    .min(PROFILE_LIMITS.name.min, messages.profileNameTooShort)
+    .max(PROFILE_LIMITS.name.max),
+  phone: z
+    .string()
+    .trim()
+    .min(1, messages.phoneRequired)
+    .min(PROFILE_LIMITS.phone.min, messages.phoneTooShort)
+    .max(PROFILE_LIMITS.phone.max),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

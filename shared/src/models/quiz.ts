@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedDate } from './stored-date';
 
 /** Stored values of the quiz enums (DESIGN.md "Data"): exactly these strings, in Firestore and over the API. */
 export const QUIZ_TYPES = ['free', 'paid'] as const;
@@ -8,7 +9,7 @@ export const TIME_TYPES = ['per-quiz', 'per-question'] as const;
 export const quizTypeSchema = z.enum(QUIZ_TYPES);
 export type QuizType = z.infer<typeof quizTypeSchema>;
 
-/** `quizzes/{quizId}`: the public summary every visitor may read. Timestamps are left to each SDK. */
+/** `quizzes/{quizId}`: the public summary every visitor may read. */
 export const quizSummarySchema = z.object({
   quizName: z.string().min(1),
   image: z.string(),
@@ -17,9 +18,11 @@ export const quizSummarySchema = z.object({
   resultType: z.enum(RESULT_TYPES),
   timeType: z.enum(TIME_TYPES),
   retakeCount: z.number().int().min(0),
+  /** Duration in minutes (for the whole quiz, or per question when timeType is per-question). */
   allQTime: z.number().positive(),
   questionCount: z.number().int().min(0),
   submissionCount: z.number().int().min(0),
   createdBy: z.string(),
+  createdAt: storedDate,
 });
-export type QuizSummary = z.infer<typeof quizSummarySchema>;
+export type QuizSummary = z.output<typeof quizSummarySchema>;

@@ -3,10 +3,11 @@ import { LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardDescription, cardName } from '@quizmaster/shared/text';
 import { paths } from '@/config/paths';
-import type { QuizSummaryWithId } from '../api/use-quiz-summaries';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import type { WithId } from '@/lib/firestore/converter';
 
 /** A quiz on the landing page and /quizzes: cover, short name and description, takers, Paid badge. */
-export function QuizCard({ quiz }: { quiz: QuizSummaryWithId }) {
+export function QuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
   const takers = quiz.submissionCount;
   return (
     <Card.Root overflow="hidden" variant="elevated" h="full">

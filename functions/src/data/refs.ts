@@ -1,0 +1,42 @@
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
+import { attemptSchema } from '@quizmaster/shared/models/attempt';
+import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { questionSchema } from '@quizmaster/shared/models/question';
+import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
+import { submissionSchema } from '@quizmaster/shared/models/submission';
+import { userSchema } from '@quizmaster/shared/models/user';
+import { collections, paths } from '@quizmaster/shared/paths';
+import { modelConverter } from './converter';
+
+const converters = {
+  user: modelConverter(userSchema),
+  quiz: modelConverter(quizSummarySchema),
+  question: modelConverter(questionSchema),
+  answerKey: modelConverter(answerKeySchema),
+  submission: modelConverter(submissionSchema),
+  attempt: modelConverter(attemptSchema),
+  payment: modelConverter(paymentSchema),
+};
+
+/**
+ * Typed references to every stored document, for the functions (and the seed and tests, which
+ * pass their own Admin SDK instance). Paths come from the shared `paths`.
+ */
+export function dataRefs(db: Firestore = getFirestore()) {
+  return {
+    users: () => db.collection(collections.users).withConverter(converters.user),
+    user: (uid: string) => db.doc(paths.user(uid)).withConverter(converters.user),
+    quizzes: () => db.collection(collections.quizzes).withConverter(converters.quiz),
+    quiz: (quizId: string) => db.doc(paths.quiz(quizId)).withConverter(converters.quiz),
+    questions: (quizId: string) => db.collection(paths.questions(quizId)).withConverter(converters.question),
+    question: (quizId: string, questionId: string) =>
+      db.doc(paths.question(quizId, questionId)).withConverter(converters.question),
+    answerKey: (quizId: string) => db.doc(paths.answerKey(quizId)).withConverter(converters.answerKey),
+    submissions: (quizId: string) => db.collection(paths.submissions(quizId)).withConverter(converters.submission),
+    attempts: (quizId: string) => db.collection(paths.attempts(quizId)).withConverter(converters.attempt),
+    payments: () => db.collection(collections.payments).withConverter(converters.payment),
+    payment: (paymentId: string) => db.doc(paths.payment(paymentId)).withConverter(converters.payment),
+  };
+}
+export type DataRefs = ReturnType<typeof dataRefs>;

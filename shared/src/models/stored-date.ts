@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * A Firestore Timestamp from either SDK (web or Admin). Both expose `toDate()`; the models read
+ * it as a plain `Date`, and both SDKs store a `Date` written back as a Timestamp, so the app
+ * never depends on one SDK's Timestamp class.
+ */
+interface TimestampLike {
+  toDate(): Date;
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<TimestampLike>).toDate === 'function';
+}
+
+export const storedDate = z
+  .union([z.date(), z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore Timestamp')])
+  .transform((value) => (value instanceof Date ? value : value.toDate()));

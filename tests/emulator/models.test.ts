@@ -1,0 +1,103 @@
+/**
+ * The shared models against real documents: the demo data reads back through the typed
+ * converters of both SDKs (Admin in functions, web in the browser), and a malformed document
+ * fails loudly where it is read or written.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { getDoc, getDocs } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { paths } from '@quizmaster/shared/paths';
+import { dataRefs } from '../../functions/src/data/refs';
+import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
+import { seedDemoData } from '../../scripts/seed/seed';
+import {
+  myPaymentsQuery,
+  mySubmissionsQuery,
+  paymentsQuery,
+  questionsQuery,
+  quizRef,
+  quizzesQuery,
+  userRef,
+  usersQuery,
+} from '../../web/src/lib/firestore/refs';
+import { clientFirestore, startRulesEnvironment } from './rules/rules-env';
+
+const admin = emulatorAdmin('models-test');
+const refs = dataRefs(admin.firestore);
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+  await clearEmulators();
+  await seedDemoData(admin);
+});
+
+afterAll(async () => {
+  await env.cleanup();
+  await admin.close();
+});
+
+describe('the demo data through the Admin SDK converters (functions)', () => {
+  it('reads every user, quiz, question, answer key, submission and payment as its model', async () => {
+    const users = await refs.users().get();
+    expect(users.docs.map((user) => user.data().email).sort()).toEqual(
+      Object.values(demoAccounts).map((account) => account.email).sort(),
+    );
+    for (const quiz of (await refs.quizzes().get()).docs) {
+      expect(quiz.data().createdAt).toBeInstanceOf(Date);
+      const questions = (await refs.questions(quiz.id).get()).docs.map((question) => question.data());
+      expect(questions.every((question) => question.quizType === quiz.data().quizType)).toBe(true);
+      const answerKey = (await refs.answerKey(quiz.id).get()).data();
+      expect(Object.keys(answerKey?.answers ?? {})).toHaveLength(questions.length);
+      await refs.submissions(quiz.id).get();
+    }
+    const payments = (await refs.payments().get()).docs.map((payment) => payment.data());
+    expect(payments).toEqual([expect.objectContaining({ uid: demoAccounts.premium.uid, refund: 'false' })]);
+  });
+
+  it('refuses to read a malformed document', async () => {
+    await admin.firestore.doc(paths.quiz('broken')).set({ quizName: 'Broken', quizType: 'premium' });
+    await expect(refs.quiz('broken').get().then((snapshot) => snapshot.data())).rejects.toBeInstanceOf(ZodError);
+    await admin.firestore.doc(paths.quiz('broken')).delete();
+  });
+
+  it('refuses to write a malformed document, and writes nothing', async () => {
+    const write = async () => {
+      await refs.payment('pi_bad').set({ uid: 'u1', refund: 'maybe' } as never);
+    };
+    await expect(write()).rejects.toBeInstanceOf(ZodError);
+    expect((await admin.firestore.doc(paths.payment('pi_bad')).get()).exists).toBe(false);
+  });
+});
+
+describe('the demo data through the web converters (browser)', () => {
+  it("reads the app's queries as their models", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = clientFirestore(context);
+      const quizzes = (await getDocs(quizzesQuery(db))).docs.map((quiz) => quiz.data());
+      expect(quizzes.map((quiz) => quiz.id).sort()).toEqual(demoQuizzes.map((quiz) => quiz.id).sort());
+      // Newest first.
+      expect(quizzes.map((quiz) => quiz.createdAt.getTime())).toEqual(
+        quizzes.map((quiz) => quiz.createdAt.getTime()).sort((a, b) => b - a),
+      );
+
+      const [first] = quizzes;
+      if (!first) throw new Error('no quizzes seeded');
+      const questions = (await getDocs(questionsQuery(db, first.id, first.quizType))).docs.map((question) => question.data());
+      expect(questions.map((question) => question.order)).toEqual(questions.map((_question, index) => index));
+      expect((await getDoc(quizRef(db, first.id))).data()?.quizName).toBe(first.quizName);
+
+      const premium = demoAccounts.premium;
+      const premiumRecord = (await getDoc(userRef(db, premium.uid))).data();
+      expect(premiumRecord?.isPaid).toBe(true);
+      expect(premiumRecord?.premiumUntil).toBeInstanceOf(Date);
+      expect((await getDocs(myPaymentsQuery(db, premium.uid))).size).toBe(1);
+      expect((await getDocs(mySubmissionsQuery(db, premium.uid))).size).toBeGreaterThan(0);
+      expect((await getDocs(usersQuery(db))).size).toBe(Object.keys(demoAccounts).length);
+      expect((await getDocs(paymentsQuery(db))).size).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,215 @@
+/**
+ * The Firestore access matrix: every kind of document x every caller x every operation, each
+ * cell its own named test with the expectation written out (DESIGN.md "Shape" and "Data").
+ *
+ * "My own …" documents belong to the caller, so those rows are the owner's cells (the visitor
+ * owns nothing and has no such rows); "another user's …" rows belong to someone else.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { collections, paths } from '@quizmaster/shared/paths';
+import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture } from './fixtures';
+import { actorKeys, actors, firestoreAs, OTHER_UID, startRulesEnvironment, type ActorKey } from './rules-env';
+
+const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+interface Subject {
+  label: string;
+  /** Whose document: the caller's own (not applicable to visitors) or someone else's. */
+  owner: 'caller' | 'other' | 'nobody';
+  path: (ownerUid: string) => string;
+  /** The list query a client would run to find this document. */
+  list: (db: Firestore, ownerUid: string) => Query;
+  createData: (ownerUid: string) => DocumentData;
+  /** A small change of the kind the owner might try. */
+  update: DocumentData;
+  /** Who may do what; everyone else is refused. */
+  allowed: Record<Operation, readonly ActorKey[]>;
+}
+
+const SIGNED_IN = ['user', 'premium', 'expired', 'admin'] as const;
+const EVERYONE = actorKeys;
+const ADMIN = ['admin'] as const;
+const NOBODY = [] as const;
+const readOnly = (readers: readonly ActorKey[]) => ({ get: readers, list: readers, create: NOBODY, update: NOBODY, delete: NOBODY });
+
+const subjects: Subject[] = [
+  {
+    label: 'my own user record',
+    owner: 'caller',
+    path: (uid) => paths.user(uid),
+    list: (db, uid) => query(collection(db, collections.users), where('email', '==', `${uid}@example.com`)),
+    createData: (uid) => fixtureData.user(uid),
+    update: { name: 'A New Name' },
+    // Admins list every user record; the owner gets theirs by id and edits its profile fields.
+    allowed: { get: SIGNED_IN, list: ADMIN, create: NOBODY, update: SIGNED_IN, delete: NOBODY },
+  },
+  {
+    label: "another user's record",
+    owner: 'other',
+    path: (uid) => paths.user(uid),
+    list: (db) => query(collection(db, collections.users)),
+    createData: (uid) => fixtureData.user(uid),
+    update: { name: 'A New Name' },
+    allowed: readOnly(ADMIN),
+  },
+  {
+    label: 'a free quiz',
+    owner: 'nobody',
+    path: () => paths.quiz(FREE_QUIZ),
+    list: (db) => query(collection(db, collections.quizzes), where('quizType', '==', 'free')),
+    createData: () => fixtureData.quiz('free'),
+    update: { quizName: 'Renamed' },
+    allowed: readOnly(EVERYONE),
+  },
+  {
+    label: 'a paid quiz',
+    owner: 'nobody',
+    path: () => paths.quiz(PAID_QUIZ),
+    list: (db) => query(collection(db, collections.quizzes), where('quizType', '==', 'paid')),
+    createData: () => fixtureData.quiz('paid'),
+    update: { quizType: 'free' },
+    allowed: readOnly(EVERYONE),
+  },
+  {
+    label: 'a question of a free quiz',
+    owner: 'nobody',
+    path: () => paths.question(FREE_QUIZ, QUESTION),
+    list: (db) => query(collection(db, paths.questions(FREE_QUIZ)), where('quizType', '==', 'free')),
+    createData: () => fixtureData.question('free'),
+    update: { question: 'Changed?' },
+    allowed: readOnly(SIGNED_IN),
+  },
+  {
+    label: 'a question of a paid quiz',
+    owner: 'nobody',
+    path: () => paths.question(PAID_QUIZ, QUESTION),
+    list: (db) => query(collection(db, paths.questions(PAID_QUIZ)), where('quizType', '==', 'paid')),
+    createData: () => fixtureData.question('paid'),
+    update: { quizType: 'free' },
+    allowed: readOnly(['premium', 'admin']),
+  },
+  {
+    label: 'an answer key',
+    owner: 'nobody',
+    path: () => paths.answerKey(FREE_QUIZ),
+    list: (db) => query(collection(db, `${paths.quiz(FREE_QUIZ)}/private`)),
+    createData: () => fixtureData.answerKey(),
+    update: { answers: { [QUESTION]: [2] } },
+    allowed: readOnly(ADMIN),
+  },
+  {
+    label: 'my own submission',
+    owner: 'caller',
+    path: (uid) => fixturePaths.submission(uid),
+    list: (db, uid) => query(collection(db, paths.submissions(FREE_QUIZ)), where('userId', '==', uid)),
+    createData: (uid) => fixtureData.submission(uid),
+    update: { marks: 100 },
+    allowed: readOnly(SIGNED_IN),
+  },
+  {
+    label: "another user's submission",
+    owner: 'other',
+    path: (uid) => fixturePaths.submission(uid),
+    list: (db, uid) => query(collection(db, paths.submissions(FREE_QUIZ)), where('userId', '==', uid)),
+    createData: (uid) => fixtureData.submission(uid),
+    update: { marks: 0 },
+    allowed: readOnly(ADMIN),
+  },
+  {
+    label: 'my own attempt',
+    owner: 'caller',
+    path: (uid) => fixturePaths.attempt(uid),
+    list: (db, uid) => query(collection(db, paths.attempts(FREE_QUIZ)), where('userId', '==', uid)),
+    createData: (uid) => fixtureData.attempt(uid),
+    update: { deadlineAt: new Date(Date.now() + 60 * 60 * 1000) },
+    allowed: readOnly(SIGNED_IN),
+  },
+  {
+    label: "another user's attempt",
+    owner: 'other',
+    path: (uid) => fixturePaths.attempt(uid),
+    list: (db, uid) => query(collection(db, paths.attempts(FREE_QUIZ)), where('userId', '==', uid)),
+    createData: (uid) => fixtureData.attempt(uid),
+    update: { status: 'submitted' },
+    allowed: readOnly(ADMIN),
+  },
+  {
+    label: 'my own payment',
+    owner: 'caller',
+    path: (uid) => fixturePaths.payment(uid),
+    list: (db, uid) => query(collection(db, collections.payments), where('uid', '==', uid)),
+    createData: (uid) => fixtureData.payment(uid),
+    update: { refund: 'true' },
+    allowed: readOnly(SIGNED_IN),
+  },
+  {
+    label: "another user's payment",
+    owner: 'other',
+    path: (uid) => fixturePaths.payment(uid),
+    list: (db, uid) => query(collection(db, collections.payments), where('uid', '==', uid)),
+    createData: (uid) => fixtureData.payment(uid),
+    update: { refund: 'processing' },
+    allowed: readOnly(ADMIN),
+  },
+];
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+async function attempt(operation: Operation, subject: Subject, db: Firestore, ownerUid: string) {
+  const ref = doc(db, subject.path(ownerUid));
+  switch (operation) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      return getDocs(subject.list(db, ownerUid));
+    case 'create':
+      return setDoc(ref, subject.createData(ownerUid));
+    case 'update':
+      return updateDoc(ref, subject.update);
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+for (const actorKey of actorKeys) {
+  const actor = actors[actorKey];
+  describe(`as ${actor.label}`, () => {
+    for (const subject of subjects) {
+      // A visitor has no documents of their own.
+      if (subject.owner === 'caller' && !actor.uid) continue;
+      const ownerUid = subject.owner === 'caller' && actor.uid ? actor.uid : OTHER_UID;
+      for (const operation of OPERATIONS) {
+        const allowed = subject.allowed[operation].includes(actorKey);
+        it(`as ${actor.label} I can${allowed ? '' : ' NOT'} ${operation} ${subject.label}`, async () => {
+          // A create targets the document itself, so the fixture leaves it out.
+          await resetFixture(env, operation === 'create' ? subject.path(ownerUid) : undefined);
+          const db = firestoreAs(env, actor.uid, actor.claims);
+          const result = attempt(operation, subject, db, ownerUid);
+          await (allowed ? assertSucceeds(result) : assertFails(result));
+        });
+      }
+    }
+  });
+}

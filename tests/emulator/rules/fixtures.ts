@@ -1,0 +1,121 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
+import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
+import { paths } from '@quizmaster/shared/paths';
+import { actors, clientFirestore, OTHER_UID } from './rules-env';
+
+/** Quizzes of the fixture: one of each type. */
+export const FREE_QUIZ = 'free-quiz';
+export const PAID_QUIZ = 'paid-quiz';
+export const QUESTION = 'q01';
+
+const now = new Date();
+
+export const fixtureData = {
+  user: (uid: string): DocumentData => ({
+    name: `User ${uid}`,
+    email: `${uid}@example.com`,
+    phone: '+1 555 0100',
+    photoURL: '',
+    role: uid === actors.admin.uid ? 'admin' : '',
+    isPaid: false,
+    premiumUntil: null,
+    createdAt: now,
+  }),
+  quiz: (quizType: 'free' | 'paid'): DocumentData => ({
+    quizName: `A ${quizType} quiz`,
+    image: '/covers/world-capitals.svg',
+    description: 'Fixture',
+    quizType,
+    resultType: 'quiz-wise',
+    timeType: 'per-quiz',
+    retakeCount: 1,
+    allQTime: 5,
+    questionCount: 1,
+    submissionCount: 0,
+    createdBy: actors.admin.uid,
+    createdAt: now,
+  }),
+  question: (quizType: 'free' | 'paid'): DocumentData => ({
+    question: 'Which one?',
+    options: [
+      { id: 1, option: 'This one' },
+      { id: 2, option: 'That one' },
+    ],
+    order: 0,
+    quizType,
+  }),
+  answerKey: (): DocumentData => ({ answers: { [QUESTION]: [1] } }),
+  submission: (uid: string): DocumentData => ({
+    userId: uid,
+    userName: `User ${uid}`,
+    userEmail: `${uid}@example.com`,
+    marks: 100,
+    points: 5,
+    grade: 'A+',
+    paid: false,
+    attempt: 1,
+    startedAt: now,
+    submittedAt: now,
+  }),
+  attempt: (uid: string): DocumentData => ({
+    userId: uid,
+    attempt: 1,
+    status: 'open',
+    startedAt: now,
+    deadlineAt: new Date(now.getTime() + 5 * 60 * 1000),
+    submittedAt: null,
+  }),
+  payment: (uid: string): DocumentData => ({
+    uid,
+    name: `User ${uid}`,
+    email: `${uid}@example.com`,
+    createdAt: now,
+    transactionId: `pi_${uid}`,
+    refund: 'false',
+    amount: PREMIUM_PRICE_CENTS,
+    currency: PREMIUM_CURRENCY,
+    role: '',
+  }),
+};
+
+export const fixturePaths = {
+  submission: (uid: string) => `${paths.submissions(FREE_QUIZ)}/sub-${uid}`,
+  attempt: (uid: string) => `${paths.attempts(FREE_QUIZ)}/attempt-${uid}`,
+  payment: (uid: string) => paths.payment(`pi_${uid}`),
+};
+
+/** Every document of the fixture, by path. */
+function fixtureDocuments(): Map<string, DocumentData> {
+  const documents = new Map<string, DocumentData>();
+  for (const quizType of ['free', 'paid'] as const) {
+    const quizId = quizType === 'free' ? FREE_QUIZ : PAID_QUIZ;
+    documents.set(paths.quiz(quizId), fixtureData.quiz(quizType));
+    documents.set(paths.question(quizId, QUESTION), fixtureData.question(quizType));
+    documents.set(paths.answerKey(quizId), fixtureData.answerKey());
+  }
+  const owners = [OTHER_UID, ...Object.values(actors).flatMap((actor) => (actor.uid ? [actor.uid] : []))];
+  for (const uid of owners) {
+    documents.set(paths.user(uid), fixtureData.user(uid));
+    documents.set(fixturePaths.submission(uid), fixtureData.submission(uid));
+    documents.set(fixturePaths.attempt(uid), fixtureData.attempt(uid));
+    documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
+  }
+  return documents;
+}
+
+/**
+ * Clears Firestore and writes the fixture with the rules disabled (as the server would), leaving
+ * out `except` so that a test can create it.
+ */
+export async function resetFixture(env: RulesTestEnvironment, except?: string) {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = clientFirestore(context);
+    const batch = writeBatch(db);
+    for (const [path, data] of fixtureDocuments()) {
+      if (path !== except) batch.set(doc(db, path), data);
+    }
+    await batch.commit();
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Field-level rules for a user's own record: which fields a client may change, and the limits
+ * of each (PROFILE_LIMITS in shared/src/validation.ts, which the rules restate).
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteField, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PROFILE_FIELDS } from '@quizmaster/shared/models/user';
+import { paths } from '@quizmaster/shared/paths';
+import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
+import { fixtureData, resetFixture } from './fixtures';
+import { actors, firestoreAs, OTHER_UID, startRulesEnvironment } from './rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+beforeEach(async () => {
+  await resetFixture(env);
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const owner = actors.user;
+const ownRecord = () => doc(firestoreAs(env, owner.uid, owner.claims), paths.user(owner.uid));
+const updateOwn = (change: DocumentData) => updateDoc(ownRecord(), change);
+
+describe('a user editing their own record', () => {
+  const allowedChanges: Record<(typeof PROFILE_FIELDS)[number], unknown> = {
+    name: 'Samantha Lee',
+    phone: '+44 20 7946 0958',
+    photoURL: 'https://lh3.googleusercontent.com/a/photo.jpg',
+    address: '221B Baker Street, London',
+    education: 'BSc Computer Science',
+  };
+
+  it.each(Object.entries(allowedChanges))('can change %s', async (field, value) => {
+    await assertSucceeds(updateOwn({ [field]: value }));
+  });
+
+  it('can change every profile field at once', async () => {
+    await assertSucceeds(updateOwn(allowedChanges));
+  });
+
+  it('can write the whole record back with only the name changed (a set, not an update)', async () => {
+    await assertSucceeds(setDoc(ownRecord(), { ...fixtureData.user(owner.uid), name: 'Sam Smith' }));
+  });
+
+  it('can merge profile fields into the record', async () => {
+    await assertSucceeds(setDoc(ownRecord(), { name: 'Sam Smith', education: 'MSc' }, { merge: true }));
+  });
+
+  const forbiddenChanges: [string, unknown][] = [
+    ['role', 'admin'],
+    ['isPaid', true],
+    ['premiumUntil', new Date(Date.now() + 365 * 24 * 60 * 60 * 1000)],
+    ['email', 'someone-else@example.com'],
+    ['createdAt', new Date(2000, 0, 1)],
+    ['nickname', 'an unknown field'],
+  ];
+
+  it.each(forbiddenChanges)('can NOT change %s', async (field, value) => {
+    await assertFails(updateOwn({ [field]: value }));
+  });
+
+  it.each(forbiddenChanges)('can NOT sneak %s in with an allowed name change', async (field, value) => {
+    await assertFails(updateOwn({ name: 'Sam Smith', [field]: value }));
+  });
+
+  it('can NOT sneak role in with every allowed field', async () => {
+    await assertFails(updateOwn({ ...allowedChanges, role: 'admin' }));
+  });
+
+  it.each(['name', 'phone'])('can NOT remove %s', async (field) => {
+    await assertFails(updateOwn({ [field]: deleteField() }));
+  });
+
+  it('can NOT create their record from the client', async () => {
+    await resetFixture(env, paths.user(owner.uid));
+    await assertFails(setDoc(ownRecord(), fixtureData.user(owner.uid)));
+  });
+});
+
+describe('limits of the profile fields', () => {
+  const { name, phone, photoURL, address, education } = PROFILE_LIMITS;
+  const cases: [string, string, Record<string, unknown>, boolean][] = [
+    ['name', `at its minimum of ${String(name.min)} characters`, { name: 'a'.repeat(name.min) }, true],
+    ['name', `one under its minimum`, { name: 'a'.repeat(name.min - 1) }, false],
+    ['name', `at its maximum of ${String(name.max)} characters`, { name: 'a'.repeat(name.max) }, true],
+    ['name', 'one over its maximum', { name: 'a'.repeat(name.max + 1) }, false],
+    ['name', 'made of spaces', { name: ' '.repeat(name.min + 2) }, false],
+    ['name', 'that is not text', { name: 12345 }, false],
+    ['name', 'that is null', { name: null }, false],
+    ['phone', `at its minimum of ${String(phone.min)} characters`, { phone: '1'.repeat(phone.min) }, true],
+    ['phone', 'one under its minimum', { phone: '1'.repeat(phone.min - 1) }, false],
+    ['phone', `at its maximum of ${String(phone.max)} characters`, { phone: '1'.repeat(phone.max) }, true],
+    ['phone', 'one over its maximum', { phone: '1'.repeat(phone.max + 1) }, false],
+    ['phone', 'made of spaces', { phone: ' '.repeat(phone.min + 2) }, false],
+    ['phone', 'that is a number', { phone: 5550100 }, false],
+    ['photoURL', 'cleared', { photoURL: '' }, true],
+    ['photoURL', 'at its maximum length', { photoURL: `https://example.com/${'p'.repeat(photoURL.max - 20)}` }, true],
+    ['photoURL', 'one over its maximum', { photoURL: `https://example.com/${'p'.repeat(photoURL.max - 19)}` }, false],
+    ['photoURL', 'that is not https', { photoURL: 'javascript:alert(1)' }, false],
+    ['photoURL', 'that is plain http', { photoURL: 'http://example.com/me.png' }, false],
+    ['address', 'cleared', { address: '' }, true],
+    ['address', 'at its maximum', { address: 'a'.repeat(address.max) }, true],
+    ['address', 'one over its maximum', { address: 'a'.repeat(address.max + 1) }, false],
+    ['address', 'that is a map', { address: { street: 'Baker Street' } }, false],
+    ['education', 'at its maximum', { education: 'e'.repeat(education.max) }, true],
+    ['education', 'one over its maximum', { education: 'e'.repeat(education.max + 1) }, false],
+    ['education', 'that is a list', { education: ['BSc'] }, false],
+  ];
+
+  it.each(cases)('%s %s: allowed is %s', async (_field, _case, change, allowed) => {
+    const result = updateOwn(change);
+    await (allowed ? assertSucceeds(result) : assertFails(result));
+  });
+
+  it('covers both sides of every limit', () => {
+    const fields = new Set(cases.map(([field]) => field));
+    expect([...fields].sort()).toEqual([...PROFILE_FIELDS].sort());
+  });
+});
+
+describe("other people's records", () => {
+  it("a user can NOT change another user's name", async () => {
+    const db = firestoreAs(env, owner.uid, owner.claims);
+    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Hijacked' }));
+  });
+
+  it("an admin can NOT change another user's profile from the browser (the API does that)", async () => {
+    const db = firestoreAs(env, actors.admin.uid, actors.admin.claims);
+    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Edited By Admin' }));
+  });
+
+  it('an admin can NOT grant a role from the browser (the API does that)', async () => {
+    const db = firestoreAs(env, actors.admin.uid, actors.admin.claims);
+    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { role: 'admin' }));
+  });
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { firestoreHost, projectId } from '../../support/urls';
+
+/**
+ * The rules test environment: the real firestore.rules loaded into the Firestore emulator that
+ * `npm test` started. Fails loudly, with what to do, when no emulator answers.
+ */
+export async function startRulesEnvironment(options: { storage?: { host: string; port: number } } = {}) {
+  // Every refused request would otherwise log a warning: refusals are what these tests expect.
+  setLogLevel('silent');
+  await fetch(`http://${firestoreHost}/`).catch((error: unknown) => {
+    throw new Error(
+      `The Firestore emulator is not running at ${firestoreHost}: run the rules tests through \`npm test\`.`,
+      { cause: error },
+    );
+  });
+  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+    ...(options.storage ? { storage: { ...options.storage, rules: readFileSync('storage.rules', 'utf8') } } : {}),
+  });
+}
+
+/**
+ * The test context's Firestore for the modular API. The environment hands out the compat
+ * instance; the modular functions unwrap it themselves (`getModularInstance`).
+ */
+export function clientFirestore(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Someone else: owns records that the actors under test must not see. */
+export const OTHER_UID = 'olga';
+
+/** The callers of the access matrix; each signed-in one owns a record of every kind. */
+export const actors = {
+  visitor: { label: 'a visitor', uid: undefined, claims: undefined },
+  user: { label: 'a signed-in user', uid: 'sam', claims: {} },
+  premium: { label: 'a premium user', uid: 'pia', claims: { premium: true, premiumUntil: nowSeconds() + 30 * DAY_SECONDS } },
+  expired: {
+    label: 'a premium user whose premium has ended',
+    uid: 'eve',
+    claims: { premium: true, premiumUntil: nowSeconds() - DAY_SECONDS },
+  },
+  admin: { label: 'an admin', uid: 'ada', claims: { admin: true } },
+} as const satisfies Record<string, { label: string; uid: string | undefined; claims: TokenOptions | undefined }>;
+
+export type ActorKey = keyof typeof actors;
+export const actorKeys = Object.keys(actors) as ActorKey[];
+export const signedInActorKeys = actorKeys.filter((key) => key !== 'visitor');
+
+/** The client Firestore of a caller: unauthenticated, or signed in with the given claims. */
+export function firestoreAs(env: RulesTestEnvironment, uid: string | undefined, claims: TokenOptions = {}) {
+  return clientFirestore(uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext());
+}

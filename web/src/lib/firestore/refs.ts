@@ -1,0 +1,84 @@
+import {
+  collection,
+  collectionGroup,
+  doc,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { questionSchema } from '@quizmaster/shared/models/question';
+import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
+import { submissionSchema } from '@quizmaster/shared/models/submission';
+import { userSchema } from '@quizmaster/shared/models/user';
+import { modelConverter } from './converter';
+
+/**
+ * Every Firestore reference and query the browser uses, typed through the shared models. Each
+ * query is one the security rules can prove allowed for its caller (tests/emulator/rules), and
+ * each composite one has its index in firestore.indexes.json.
+ */
+const converters = {
+  quiz: modelConverter(quizSummarySchema),
+  question: modelConverter(questionSchema),
+  submission: modelConverter(submissionSchema),
+  payment: modelConverter(paymentSchema),
+  user: modelConverter(userSchema),
+};
+
+/** All quiz summaries, newest first (anyone). */
+export const quizzesQuery = (db: Firestore) =>
+  query(collection(db, collections.quizzes).withConverter(converters.quiz), orderBy('createdAt', 'desc'));
+
+export const quizRef = (db: Firestore, quizId: string) => doc(db, paths.quiz(quizId)).withConverter(converters.quiz);
+
+/**
+ * A quiz's questions in order. The filter on the quiz's own type lets the rules prove that a
+ * non-premium player's query returns no paid question.
+ */
+export const questionsQuery = (db: Firestore, quizId: string, quizType: QuizType) =>
+  query(
+    collection(db, paths.questions(quizId)).withConverter(converters.question),
+    where('quizType', '==', quizType),
+    orderBy('order'),
+  );
+
+export const userRef = (db: Firestore, uid: string) => doc(db, paths.user(uid)).withConverter(converters.user);
+
+/** Every user record, newest first (admins). */
+export const usersQuery = (db: Firestore) =>
+  query(collection(db, collections.users).withConverter(converters.user), orderBy('createdAt', 'desc'));
+
+/** The caller's own payments, newest first. */
+export const myPaymentsQuery = (db: Firestore, uid: string) =>
+  query(
+    collection(db, collections.payments).withConverter(converters.payment),
+    where('uid', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+
+/** Every payment, newest first (admins). */
+export const paymentsQuery = (db: Firestore) =>
+  query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
+
+/** The caller's results across all quizzes, newest first. */
+export const mySubmissionsQuery = (db: Firestore, uid: string) =>
+  query(
+    collectionGroup(db, subcollections.submissions).withConverter(converters.submission),
+    where('userId', '==', uid),
+    orderBy('submittedAt', 'desc'),
+  );
+
+/** The caller's results in one quiz, newest first. */
+export const myQuizSubmissionsQuery = (db: Firestore, quizId: string, uid: string) =>
+  query(
+    collection(db, paths.submissions(quizId)).withConverter(converters.submission),
+    where('userId', '==', uid),
+    orderBy('submittedAt', 'desc'),
+  );
+
+/** Every result of one quiz, best first (admins: the result sheet). */
+export const quizSubmissionsQuery = (db: Firestore, quizId: string) =>
+  query(collection(db, paths.submissions(quizId)).withConverter(converters.submission), orderBy('marks', 'desc'));
