@@ -5,7 +5,7 @@
  * "My own …" documents belong to the caller, so those rows are the owner's cells (the visitor
  * owns nothing and has no such rows); "another user's …" rows belong to someone else.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -20,10 +20,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture } from './fixtures';
-import { actorKeys, actors, firestoreAs, OTHER_UID, startRulesEnvironment, type ActorKey } from './rules-env';
+import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
+import { actorKeys, actors, firestoreAs, OTHER_UID, type ActorKey } from './rules-env';
 
 const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -169,13 +169,7 @@ const subjects: Subject[] = [
   },
 ];
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
 
 async function attempt(operation: Operation, subject: Subject, db: Firestore, ownerUid: string) {
   const ref = doc(db, subject.path(ownerUid));
@@ -204,8 +198,8 @@ for (const actorKey of actorKeys) {
         const allowed = subject.allowed[operation].includes(actorKey);
         it(`as ${actor.label} I can${allowed ? '' : ' NOT'} ${operation} ${subject.label}`, async () => {
           // A create targets the document itself, so the fixture leaves it out.
-          await resetFixture(env, operation === 'create' ? subject.path(ownerUid) : undefined);
-          const db = firestoreAs(env, actor.uid, actor.claims);
+          await resetFixture(rulesEnv(), operation === 'create' ? subject.path(ownerUid) : undefined);
+          const db = firestoreAs(rulesEnv(), actor.uid, actor.claims);
           const result = attempt(operation, subject, db, ownerUid);
           await (allowed ? assertSucceeds(result) : assertFails(result));
         });

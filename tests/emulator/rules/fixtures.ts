@@ -2,7 +2,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
 import { paths } from '@quizmaster/shared/paths';
-import { actors, clientFirestore, OTHER_UID } from './rules-env';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { actors, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
 
 /** Quizzes of the fixture: one of each type. */
 export const FREE_QUIZ = 'free-quiz';
@@ -118,4 +119,28 @@ export async function resetFixture(env: RulesTestEnvironment, except?: string) {
     }
     await batch.commit();
   });
+}
+
+/**
+ * Registers the hooks of a rules test file: starts the environment once, optionally resets the
+ * fixture before each test, and cleans up. Returns the environment for use inside tests.
+ */
+export function useRulesEnvironment(options: { resetBeforeEach: boolean }) {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await startRulesEnvironment();
+  });
+  if (options.resetBeforeEach) {
+    beforeEach(async () => {
+      await resetFixture(currentEnv());
+    });
+  }
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  function currentEnv(): RulesTestEnvironment {
+    if (!env) throw new Error('The rules environment is used before its beforeAll hook ran.');
+    return env;
+  }
+  return currentEnv;
 }

@@ -2,28 +2,19 @@
  * Field-level rules for a user's own record: which fields a client may change, and the limits
  * of each (PROFILE_LIMITS in shared/src/validation.ts, which the rules restate).
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_FIELDS } from '@quizmaster/shared/models/user';
 import { paths } from '@quizmaster/shared/paths';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
-import { fixtureData, resetFixture } from './fixtures';
-import { actors, firestoreAs, OTHER_UID, startRulesEnvironment } from './rules-env';
+import { fixtureData, resetFixture, useRulesEnvironment } from './fixtures';
+import { actors, firestoreAs, OTHER_UID } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(async () => {
-  await resetFixture(env);
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
 const owner = actors.user;
-const ownRecord = () => doc(firestoreAs(env, owner.uid, owner.claims), paths.user(owner.uid));
+const ownRecord = () => doc(firestoreAs(rulesEnv(), owner.uid, owner.claims), paths.user(owner.uid));
 const updateOwn = (change: DocumentData) => updateDoc(ownRecord(), change);
 
 describe('a user editing their own record', () => {
@@ -77,7 +68,7 @@ describe('a user editing their own record', () => {
   });
 
   it('can NOT create their record from the client', async () => {
-    await resetFixture(env, paths.user(owner.uid));
+    await resetFixture(rulesEnv(), paths.user(owner.uid));
     await assertFails(setDoc(ownRecord(), fixtureData.user(owner.uid)));
   });
 });
@@ -125,17 +116,17 @@ describe('limits of the profile fields', () => {
 
 describe("other people's records", () => {
   it("a user can NOT change another user's name", async () => {
-    const db = firestoreAs(env, owner.uid, owner.claims);
+    const db = firestoreAs(rulesEnv(), owner.uid, owner.claims);
     await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Hijacked' }));
   });
 
   it("an admin can NOT change another user's profile from the browser (the API does that)", async () => {
-    const db = firestoreAs(env, actors.admin.uid, actors.admin.claims);
+    const db = firestoreAs(rulesEnv(), actors.admin.uid, actors.admin.claims);
     await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Edited By Admin' }));
   });
 
   it('an admin can NOT grant a role from the browser (the API does that)', async () => {
-    const db = firestoreAs(env, actors.admin.uid, actors.admin.claims);
+    const db = firestoreAs(rulesEnv(), actors.admin.uid, actors.admin.claims);
     await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { role: 'admin' }));
   });
 });

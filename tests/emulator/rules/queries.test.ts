@@ -3,9 +3,9 @@
  * rules can prove is theirs; broad lists are refused. The app's own queries (web/src/lib/firestore)
  * are tested as the app runs them.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, getDocs, query, where, type Firestore, type Query } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import {
   myPaymentsQuery,
@@ -17,21 +17,12 @@ import {
   quizzesQuery,
   usersQuery,
 } from '../../../web/src/lib/firestore/refs';
-import { FREE_QUIZ, PAID_QUIZ, resetFixture } from './fixtures';
-import { actors, firestoreAs, OTHER_UID, startRulesEnvironment } from './rules-env';
+import { FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
+import { actors, firestoreAs, OTHER_UID } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-});
-beforeEach(async () => {
-  await resetFixture(env);
-});
-afterAll(async () => {
-  await env.cleanup();
-});
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
-const as = (actor: (typeof actors)[keyof typeof actors]) => firestoreAs(env, actor.uid, actor.claims);
+const as = (actor: (typeof actors)[keyof typeof actors]) => firestoreAs(rulesEnv(), actor.uid, actor.claims);
 const user = actors.user;
 const adminQueries: [string, (db: Firestore) => Query][] = [
   ['every payment', paymentsQuery],
@@ -141,7 +132,7 @@ describe('claims that only look like premium or admin', () => {
   ];
 
   it.each(lookalikes)('a user with %s can NOT read the questions of a paid quiz', async (_label, claims) => {
-    const db = firestoreAs(env, 'mallory', claims);
+    const db = firestoreAs(rulesEnv(), 'mallory', claims);
     await assertFails(getDocs(questionsQuery(db, PAID_QUIZ, 'paid')));
   });
 
@@ -149,7 +140,7 @@ describe('claims that only look like premium or admin', () => {
     ['admin written as the text "true"', { admin: 'true' }],
     ['a role claim instead of the admin claim', { role: 'admin' }],
   ])('a user with %s can NOT read an answer key', async (_label, claims) => {
-    const db = firestoreAs(env, 'mallory', claims);
+    const db = firestoreAs(rulesEnv(), 'mallory', claims);
     await assertFails(getDocs(collection(db, `${paths.quiz(FREE_QUIZ)}/${subcollections.private}`)));
   });
 });
