@@ -16,3 +16,6 @@ export const CARD_NAME_LENGTH = 20;
 export const CARD_DESCRIPTION_LENGTH = 40;
 
 export const PRODUCT_NAME = 'Quiz Master';
+
+/** A submission this long after the deadline is still accepted (network and clock slack). */
+export const ATTEMPT_GRACE_SECONDS = 30;

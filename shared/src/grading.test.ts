@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFor, isExactMatch, marksFor } from './grading';
+import { gradeFor, isExactMatch, marksFor, scoreAnswers } from './grading';
 
 describe('gradeFor', () => {
   it.each([
@@ -42,5 +42,33 @@ describe('marksFor', () => {
   });
   it('gives 0 for a quiz without questions instead of dividing by zero', () => {
     expect(marksFor(0, 0)).toBe(0);
+  });
+});
+
+describe('scoreAnswers', () => {
+  const key = { q1: [1], q2: [2, 3], q3: [4] };
+  const ids = ['q1', 'q2', 'q3'];
+
+  it('gives 5 points per exactly matched question and grades the percent', () => {
+    expect(scoreAnswers(ids, key, { q1: [1], q2: [3, 2], q3: [1] })).toMatchObject({
+      points: 10,
+      marks: 66.67,
+      grade: 'A',
+      correctCount: 2,
+      questionCount: 3,
+      correctByQuestion: { q1: true, q2: true, q3: false },
+    });
+  });
+
+  it('counts a partly right multi-answer question as wrong', () => {
+    expect(scoreAnswers(ids, key, { q2: [2] }).correctByQuestion.q2).toBe(false);
+  });
+
+  it('never counts a question missing from the key as right, even when unanswered', () => {
+    expect(scoreAnswers(['q9'], key, {}).correctCount).toBe(0);
+  });
+
+  it('ignores answers to questions outside the attempt', () => {
+    expect(scoreAnswers(['q1'], key, { q1: [1], q2: [2, 3] })).toMatchObject({ points: 5, marks: 100, grade: 'A+' });
   });
 });

@@ -32,3 +32,33 @@ export function marksFor(points: number, questionCount: number): number {
   const percent = (points / (POINTS_PER_QUESTION * questionCount)) * 100;
   return Math.round(percent * 100) / 100;
 }
+
+export interface Score {
+  points: number;
+  marks: number;
+  grade: Grade;
+  correctCount: number;
+  questionCount: number;
+  /** Whether each question (by id) was answered exactly right. */
+  correctByQuestion: Record<string, boolean>;
+}
+
+/**
+ * Scores an attempt: 5 points per question whose chosen set equals the correct set exactly,
+ * marks in percent, grade. A question missing from the key never counts as right.
+ */
+export function scoreAnswers(
+  questionIds: readonly string[],
+  answerKey: Readonly<Record<string, readonly number[]>>,
+  chosen: Readonly<Record<string, readonly number[]>>,
+): Score {
+  const correctByQuestion: Record<string, boolean> = {};
+  for (const questionId of questionIds) {
+    const correct = answerKey[questionId] ?? [];
+    correctByQuestion[questionId] = correct.length > 0 && isExactMatch(chosen[questionId] ?? [], correct);
+  }
+  const correctCount = Object.values(correctByQuestion).filter(Boolean).length;
+  const points = correctCount * POINTS_PER_QUESTION;
+  const marks = marksFor(points, questionIds.length);
+  return { points, marks, grade: gradeFor(marks), correctCount, questionCount: questionIds.length, correctByQuestion };
+}

@@ -1,5 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { attemptsRouter } from './attempts';
 import { healthRouter } from './health';
+import { paymentsRouter } from './payments';
+import { quizzesRouter } from './quizzes';
+import { usersRouter } from './users';
 import { rejectLargeBodies, sendError } from './errors';
 
 /** The Express app behind the `api` function. Each API area mounts its own router. */
@@ -13,7 +17,9 @@ apiApp.use(rejectLargeBodies(MAX_BODY_BYTES));
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
-apiApp.use('/api/v1', healthRouter);
+for (const router of [healthRouter, usersRouter, quizzesRouter, attemptsRouter, paymentsRouter]) {
+  apiApp.use('/api/v1', router);
+}
 
 apiApp.use((request: Request, response: Response) => {
   sendError(response, 404, 'not-found', `No route for ${request.method} ${request.path}`);

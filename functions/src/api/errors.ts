@@ -6,10 +6,31 @@ export interface ApiError {
   message: string;
 }
 
-export function sendError(response: Response, status: number, error: string, message: string): void {
-  const body: ApiError = { error, message };
+export function sendError(response: Response, status: number, error: string, message: string, extra?: object): void {
+  const body: ApiError = { ...extra, error, message };
   response.status(status).json(body);
 }
+
+/**
+ * An expected failure with its HTTP status. Handlers throw it; the endpoint wrapper answers
+ * with the JSON error shape. `extra` adds fields to the body (e.g. the result of a closed attempt).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413,
+    readonly code: string,
+    message: string,
+    readonly extra?: object,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid-argument') => new HttpError(400, code, message);
+export const unauthorized = (message: string) => new HttpError(401, 'unauthenticated', message);
+export const forbidden = (message: string) => new HttpError(403, 'permission-denied', message);
+export const notFound = (message: string) => new HttpError(404, 'not-found', message);
+export const conflict = (message: string, code = 'conflict', extra?: object) => new HttpError(409, code, message, extra);
 
 /**
  * 413 for bodies over the limit. Cloud Functions parses bodies up to 32 MB before the app runs,

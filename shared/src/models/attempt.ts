@@ -1,20 +1,42 @@
 import { z } from 'zod';
+import { optionIdSchema } from './question';
+import { RESULT_TYPES, TIME_TYPES } from './quiz';
 import { storedDate } from './stored-date';
 
-export const ATTEMPT_STATUSES = ['open', 'submitted'] as const;
+/** open: being taken; submitted: scored on submit; expired: closed at its deadline, scored with its saved answers. */
+export const ATTEMPT_STATUSES = ['open', 'submitted', 'expired'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** Chosen option ids by question id. */
+export const answersSchema = z.record(z.string().min(1).max(128), z.array(optionIdSchema).max(20));
+export type Answers = z.output<typeof answersSchema>;
 
 /**
- * `quizzes/{quizId}/attempts/{attemptId}`: an attempt the server started, with the deadline it
- * enforces (DESIGN.md improvement 3). Readable by its owner and admins; written only by the server.
+ * `quizzes/{quizId}/attempts/{uid}-{n}`: an attempt the server started, with the deadline it
+ * enforces (DESIGN.md improvement 3) and the answers saved so far. Readable by its owner and
+ * admins; written only by the server. The questions, timing and result type are fixed at the
+ * start, so later edits of the quiz cannot change a running attempt.
  */
 export const attemptSchema = z.object({
   userId: z.string().min(1),
+  userName: z.string(),
+  userEmail: z.string(),
   /** 1 for the first attempt; at most 1 + the quiz's retakeCount. */
   attempt: z.number().int().min(1),
   status: z.enum(ATTEMPT_STATUSES),
+  /** Whether the quiz was a paid one. */
+  paid: z.boolean(),
+  resultType: z.enum(RESULT_TYPES),
+  timeType: z.enum(TIME_TYPES),
+  questionIds: z.array(z.string().min(1)).min(1),
   startedAt: storedDate,
-  /** After this (plus a short grace) a submission is refused or scored as of the deadline. */
+  /** After this (plus a short grace) a submission is refused and the attempt is scored as it stands. */
   deadlineAt: storedDate,
+  /** Per-question timing: when each question's own slice ends, in question order. */
+  questionDeadlines: z.array(storedDate).nullable(),
+  answers: answersSchema,
+  /** Question-wise results: questions answered (and so locked), with whether they were right. */
+  locked: z.record(z.string(), z.boolean()),
   submittedAt: storedDate.nullable(),
 });
 export type Attempt = z.output<typeof attemptSchema>;

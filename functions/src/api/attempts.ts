@@ -1,0 +1,79 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { answersSchema } from '@quizmaster/shared/models/attempt';
+import { optionIdSchema } from '@quizmaster/shared/models/question';
+import { saveAnswer, startAttempt, submitAttempt } from '../services/attempts';
+import { endpoint } from './endpoint';
+
+/** Taking a quiz: the server starts the attempt, keeps its answers and time, and scores it. */
+export const attemptsRouter = Router();
+
+const quizIdParams = z.object({ quizId: z.string().min(1).max(128) });
+const attemptIdField = z.string().min(1).max(200);
+
+attemptsRouter.post(
+  '/start-quiz/:quizId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams,
+    handle: async ({ caller, params }) => {
+      const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions } = await startAttempt(caller, params.quizId);
+      return {
+        attemptId,
+        resumed,
+        attempt: attempt.attempt,
+        attemptsAllowed,
+        status: attempt.status,
+        resultType: attempt.resultType,
+        timeType: attempt.timeType,
+        startedAt: attempt.startedAt.toISOString(),
+        deadline: attempt.deadlineAt.toISOString(),
+        questionDeadlines: attempt.questionDeadlines?.map((deadline) => deadline.toISOString()) ?? null,
+        serverTime: new Date().toISOString(),
+        quiz: {
+          _id: params.quizId,
+          quizName: quiz.quizName,
+          image: quiz.image,
+          description: quiz.description,
+          quizType: quiz.quizType,
+          allQTime: quiz.allQTime,
+        },
+        questions,
+        answers: attempt.answers,
+        locked: attempt.locked,
+      };
+    },
+  }),
+);
+
+attemptsRouter.put(
+  '/save-answer/:quizId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams,
+    body: z.object({
+      attemptId: attemptIdField,
+      questionId: z.string().min(1).max(128),
+      answer: z.array(optionIdSchema).max(20),
+    }),
+    handle: async ({ caller, params, body }) => ({
+      saved: true,
+      ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)),
+    }),
+  }),
+);
+
+attemptsRouter.post(
+  '/submit-quiz/:quizId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams,
+    // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
+    // ignored, since the server knows who is calling and scores the attempt itself.
+    body: z.object({ attemptId: attemptIdField, answers: answersSchema.optional() }),
+    handle: async ({ caller, params, body }) => {
+      const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
+      return { message: `Dear ${caller.name || caller.email} Your Quiz Successfully submitted.`, result };
+    },
+  }),
+);

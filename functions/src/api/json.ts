@@ -1,0 +1,8 @@
+/** A stored model as the API answers it: `_id` first (as the spec's records have), dates as ISO text. */
+export function toJson(id: string, model: object): Record<string, unknown> {
+  const json: Record<string, unknown> = { _id: id };
+  for (const [key, value] of Object.entries(model)) {
+    json[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return json;
+}

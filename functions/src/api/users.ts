@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ROLES } from '@quizmaster/shared/models/user';
+import { emailSchema, profileSchema } from '@quizmaster/shared/validation';
+import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
+import { refs } from '../firebase';
+import type { Caller } from './caller';
+import { endpoint } from './endpoint';
+import { forbidden } from './errors';
+import { toJson } from './json';
+
+/** Users: /api/v1/singleUserByEmail, /api/v1/user. */
+export const usersRouter = Router();
+
+const apiEmail = emailSchema.transform((email) => email.toLowerCase());
+const emailParams = z.object({ email: apiEmail });
+
+/** The caller's own e-mail, or an admin: otherwise 403. */
+export function assertSelfOrAdmin(caller: Caller, email: string): void {
+  if (!caller.isAdmin && caller.email !== email.toLowerCase()) {
+    throw forbidden('You can only see or change your own records.');
+  }
+}
+
+usersRouter.get(
+  '/singleUserByEmail/:email',
+  endpoint({
+    access: 'signed-in',
+    params: emailParams,
+    handle: async ({ caller, params }) => {
+      assertSelfOrAdmin(caller, params.email);
+      const { id, user } = await requireUserByEmail(params.email);
+      return toJson(id, user);
+    },
+  }),
+);
+
+usersRouter.post(
+  '/user',
+  endpoint({
+    access: 'signed-in',
+    // `isPaid` may be sent (the old app always sent false); it is ignored.
+    body: z.object({ email: apiEmail, name: z.string().max(100).optional(), isPaid: z.unknown().optional() }),
+    handle: async ({ caller, body }) => {
+      if (body.email !== caller.email) throw forbidden('You can only register your own account.');
+      const { report, roleChanged, user } = await registerCaller(caller, body.name);
+      return { report, roleChanged, user: user ? toJson(user.id, user.user) : null };
+    },
+  }),
+);
+
+usersRouter.get(
+  '/user',
+  endpoint({
+    access: 'admin',
+    handle: async () => {
+      const users = await refs.users().orderBy('createdAt', 'desc').get();
+      return users.docs.map((user) => toJson(user.id, user.data()));
+    },
+  }),
+);
+
+const profileChange = profileSchema.partial();
+
+usersRouter.put(
+  '/user',
+  endpoint({
+    access: 'signed-in',
+    query: z.object({ email: apiEmail }),
+    body: z
+      .strictObject({ role: z.enum(ROLES).optional(), ...profileChange.shape })
+      .refine((change) => Object.keys(change).length > 0, 'Send a role, or a name and phone.'),
+    handle: async ({ caller, query, body }) => {
+      const { role, ...profile } = body;
+      if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
+      assertSelfOrAdmin(caller, query.email);
+      const target = await requireUserByEmail(query.email);
+      if (Object.keys(profile).length > 0) await refs.user(target.id).update(profile);
+      if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
+      const updated = await refs.user(target.id).get();
+      return { message: 'User updated', user: toJson(updated.id, updated.data() ?? target.user) };
+    },
+  }),
+);
+
+usersRouter.delete(
+  '/user/:userId',
+  endpoint({
+    access: 'admin',
+    params: z.object({ userId: z.string().min(1).max(128) }),
+    handle: async ({ caller, params }) => {
+      await deleteAccount(caller, params.userId);
+      return { message: 'User deleted', deletedCount: 1 };
+    },
+  }),
+);

@@ -1,0 +1,245 @@
+import { FieldPath, FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
+import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
+import type { Answers, Attempt } from '@quizmaster/shared/models/attempt';
+import type { Submission } from '@quizmaster/shared/models/submission';
+import type { Caller } from '../api/caller';
+import { badRequest, conflict, forbidden, notFound } from '../api/errors';
+import { db, refs } from '../firebase';
+import { assertCanTake, requireQuiz } from './quizzes';
+
+const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Attempt ids are `{uid}-{n}`: two parallel starts of the same attempt meet on one document. */
+const attemptId = (uid: string, attempt: number) => `${uid}-${String(attempt)}`;
+
+const pastDeadline = (deadline: Date, now: Date) => now.getTime() > deadline.getTime() + GRACE_MS;
+
+export interface AttemptResult extends Omit<Score, 'correctByQuestion'> {
+  submissionId: string;
+  attempt: number;
+  attemptsAllowed: number;
+  submittedAt: string;
+  status: Attempt['status'];
+  /** Question-wise quizzes only: whether each question was right. */
+  correctByQuestion?: Record<string, boolean>;
+}
+
+function resultOf(id: string, attempt: Attempt, submission: Submission, score: Score, attemptsAllowed: number): AttemptResult {
+  const { correctByQuestion, ...totals } = score;
+  return {
+    ...totals,
+    submissionId: id,
+    attempt: attempt.attempt,
+    attemptsAllowed,
+    status: attempt.status,
+    submittedAt: submission.submittedAt.toISOString(),
+    ...(attempt.resultType === 'question-wise' ? { correctByQuestion } : {}),
+  };
+}
+
+/**
+ * Scores an attempt and records it, inside the caller's transaction (after all its reads): the
+ * submission (id = the attempt id, so it exists once), the closed attempt, and +1 on the quiz's
+ * count. The count is a blind increment, so many players submitting at once never contend on
+ * reading the quiz.
+ */
+function finishAttempt(
+  transaction: Transaction,
+  quizId: string,
+  ref: DocumentReference<Attempt>,
+  attempt: Attempt,
+  answerKey: Record<string, number[]>,
+  status: 'submitted' | 'expired',
+  now: Date,
+) {
+  const score = scoreAnswers(attempt.questionIds, answerKey, attempt.answers);
+  const submission: Submission = {
+    userId: attempt.userId,
+    userName: attempt.userName,
+    userEmail: attempt.userEmail,
+    marks: score.marks,
+    points: score.points,
+    grade: score.grade,
+    paid: attempt.paid,
+    attempt: attempt.attempt,
+    startedAt: attempt.startedAt,
+    submittedAt: status === 'expired' ? attempt.deadlineAt : now,
+  };
+  transaction.create(refs.submissions(quizId).doc(ref.id), submission);
+  transaction.update(ref, { status, answers: attempt.answers, submittedAt: submission.submittedAt });
+  transaction.update(refs.quiz(quizId), { submissionCount: FieldValue.increment(1) });
+  return { submission, score, attempt: { ...attempt, status } };
+}
+
+async function readAnswerKey(transaction: Transaction, quizId: string): Promise<Record<string, number[]>> {
+  return (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
+}
+
+/** Per-question timing: the total time shared equally, each question ending its own slice. */
+function questionDeadlines(startedAt: Date, totalMs: number, count: number): Date[] {
+  return Array.from({ length: count }, (_unused, index) => new Date(startedAt.getTime() + (totalMs * (index + 1)) / count));
+}
+
+/**
+ * Starts an attempt (POST /start-quiz/{quizId}) or resumes the open one. Attempts allowed are
+ * 1 + retakeCount, counted here; an open attempt past its deadline is first closed and scored.
+ */
+export async function startAttempt(caller: Caller, quizId: string) {
+  const quiz = await requireQuiz(quizId);
+  assertCanTake(caller, quiz);
+  const questions = await refs.questions(quizId).orderBy('order').get();
+  if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
+  const attemptsAllowed = 1 + quiz.retakeCount;
+
+  const outcome = await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const mine = await transaction.get(refs.attempts(quizId).where('userId', '==', caller.uid));
+    const open = mine.docs.find((doc) => doc.data().status === 'open');
+    if (open && !pastDeadline(open.data().deadlineAt, now)) return { id: open.id, attempt: open.data(), resumed: true };
+
+    const next = mine.size + 1;
+    const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
+    const answerKey = open ? await readAnswerKey(transaction, quizId) : {};
+    const raced = await transaction.get(ref);
+    if (open) finishAttempt(transaction, quizId, open.ref, open.data(), answerKey, 'expired', now);
+    const existing = raced.data();
+    if (existing) return { id: ref.id, attempt: existing, resumed: true };
+    if (mine.size >= attemptsAllowed) {
+      return { exhausted: true as const };
+    }
+
+    const totalMs = quiz.allQTime * MINUTE_MS;
+    const questionIds = questions.docs.map((question) => question.id);
+    const attempt: Attempt = {
+      userId: caller.uid,
+      userName: caller.name || caller.email,
+      userEmail: caller.email,
+      attempt: next,
+      status: 'open',
+      paid: quiz.quizType === 'paid',
+      resultType: quiz.resultType,
+      timeType: quiz.timeType,
+      questionIds,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + totalMs),
+      questionDeadlines: quiz.timeType === 'per-question' ? questionDeadlines(now, totalMs, questionIds.length) : null,
+      answers: {},
+      locked: {},
+      submittedAt: null,
+    };
+    transaction.create(ref, attempt);
+    return { id: ref.id, attempt, resumed: false };
+  });
+
+  if ('exhausted' in outcome) {
+    throw conflict(`You have used all ${String(attemptsAllowed)} attempts at this quiz.`, 'no-attempts-left');
+  }
+  const byId = new Map(questions.docs.map((question) => [question.id, question.data()]));
+  return {
+    attemptId: outcome.id,
+    resumed: outcome.resumed,
+    attemptsAllowed,
+    attempt: outcome.attempt,
+    quiz,
+    questions: outcome.attempt.questionIds.flatMap((id) => {
+      const question = byId.get(id);
+      return question ? [{ _id: id, question: question.question, options: question.options }] : [];
+    }),
+  };
+}
+
+/** Reads an attempt of the caller's in a transaction: 404 when missing, 403 when someone else's. */
+async function readOwnAttempt(transaction: Transaction, caller: Caller, quizId: string, id: string) {
+  const ref = refs.attempts(quizId).doc(id);
+  const attempt = (await transaction.get(ref)).data();
+  if (!attempt) throw notFound(`No attempt has the id ${id} in this quiz.`);
+  if (attempt.userId !== caller.uid) throw forbidden('This attempt belongs to someone else.');
+  return { ref, attempt };
+}
+
+/**
+ * Saves the answer to one question (PUT as the player moves), so a refresh resumes with it.
+ * Question-wise quizzes lock the question and say whether it was right.
+ */
+export async function saveAnswer(caller: Caller, quizId: string, id: string, questionId: string, answer: number[]) {
+  const outcome = await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    if (attempt.status !== 'open') return { closed: true as const };
+    const index = attempt.questionIds.indexOf(questionId);
+    if (index < 0) throw notFound(`Question ${questionId} is not part of this attempt.`);
+    const question = (await transaction.get(refs.question(quizId, questionId))).data();
+    const answerKey = await readAnswerKey(transaction, quizId);
+
+    if (pastDeadline(attempt.deadlineAt, now)) {
+      const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
+      return { expired: finished };
+    }
+    const questionDeadline = attempt.questionDeadlines?.[index];
+    if (questionDeadline && pastDeadline(questionDeadline, now)) return { questionTimeOver: true as const };
+    if (questionId in attempt.locked) return { locked: true as const };
+    const optionIds = new Set(question?.options.map((option) => option.id) ?? []);
+    const unknown = answer.filter((optionId) => !optionIds.has(optionId));
+    if (unknown.length > 0) throw badRequest(`Invalid body: answer: ${unknown.join(', ')} is not an option of this question.`);
+
+    const chosen = [...new Set(answer)];
+    transaction.update(ref, new FieldPath('answers', questionId), chosen);
+    if (attempt.resultType !== 'question-wise') return { saved: { questionId, answer: chosen } };
+    const correct = scoreAnswers([questionId], answerKey, { [questionId]: chosen }).correctCount === 1;
+    transaction.update(ref, new FieldPath('locked', questionId), correct);
+    return { saved: { questionId, answer: chosen, locked: true, correct } };
+  });
+
+  if ('closed' in outcome) throw conflict('This attempt has already been submitted.', 'attempt-closed');
+  if ('questionTimeOver' in outcome) throw conflict('The time for this question is over.', 'question-time-over');
+  if ('locked' in outcome) throw conflict('This question is already answered and locked.', 'question-locked');
+  if ('expired' in outcome) {
+    throw conflict('The time for this attempt is over; it was scored with the answers saved in time.', 'deadline-passed');
+  }
+  return outcome.saved;
+}
+
+/**
+ * Submits an attempt (POST /submit-quiz/{quizId}): merges the answers not yet saved, scores on
+ * the server and records the submission once. Submitting again returns the same result. After
+ * the deadline plus the grace the attempt is closed with its saved answers and the call is a 409.
+ */
+export async function submitAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers) {
+  const quiz = await requireQuiz(quizId);
+  const attemptsAllowed = 1 + quiz.retakeCount;
+  const outcome = await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    const submissionRef = refs.submissions(quizId).doc(id);
+    if (attempt.status !== 'open') {
+      const submission = (await transaction.get(submissionRef)).data();
+      if (!submission) throw conflict('This attempt was closed without a result.', 'attempt-closed');
+      const answerKey = await readAnswerKey(transaction, quizId);
+      const score = scoreAnswers(attempt.questionIds, answerKey, attempt.answers);
+      return { repeated: resultOf(id, attempt, submission, score, attemptsAllowed) };
+    }
+    const answerKey = await readAnswerKey(transaction, quizId);
+    if (pastDeadline(attempt.deadlineAt, now)) {
+      const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
+      return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed) };
+    }
+    const answers = { ...attempt.answers };
+    attempt.questionIds.forEach((questionId, index) => {
+      const late = lateAnswers[questionId];
+      const questionDeadline = attempt.questionDeadlines?.[index];
+      const inTime = !questionDeadline || !pastDeadline(questionDeadline, now);
+      if (late && inTime && !(questionId in attempt.locked)) answers[questionId] = [...new Set(late)];
+    });
+    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, answerKey, 'submitted', now);
+    return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed) };
+  });
+
+  if ('expired' in outcome) {
+    throw conflict('The time for this attempt is over; it was scored with the answers saved in time.', 'deadline-passed', {
+      result: outcome.expired,
+    });
+  }
+  return 'repeated' in outcome ? outcome.repeated : outcome.submitted;
+}
