@@ -34,6 +34,8 @@ export function emulatorClientEnv() {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort('auth')}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${emulatorPort('storage')}`,
     APP_URL: `http://localhost:${emulatorPort('hosting')}`,
+    // The Admin SDK would otherwise probe for a Google Cloud metadata server and warn.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

@@ -4,12 +4,11 @@ import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
 import { saveAnswer, startAttempt, submitAttempt } from '../services/attempts';
 import { endpoint } from './endpoint';
+import { documentId, quizIdParams } from './params';
 
 /** Taking a quiz: the server starts the attempt, keeps its answers and time, and scores it. */
 export const attemptsRouter = Router();
 
-const quizIdParams = z.object({ quizId: z.string().min(1).max(128) });
-const attemptIdField = z.string().min(1).max(200);
 
 attemptsRouter.post(
   '/start-quiz/:quizId',
@@ -52,8 +51,8 @@ attemptsRouter.put(
     access: 'signed-in',
     params: quizIdParams,
     body: z.object({
-      attemptId: attemptIdField,
-      questionId: z.string().min(1).max(128),
+      attemptId: documentId,
+      questionId: documentId,
       answer: z.array(optionIdSchema).max(20),
     }),
     handle: async ({ caller, params, body }) => ({
@@ -70,7 +69,7 @@ attemptsRouter.post(
     params: quizIdParams,
     // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
     // ignored, since the server knows who is calling and scores the attempt itself.
-    body: z.object({ attemptId: attemptIdField, answers: answersSchema.optional() }),
+    body: z.object({ attemptId: documentId, answers: answersSchema.optional() }),
     handle: async ({ caller, params, body }) => {
       const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
       return { message: `Dear ${caller.name || caller.email} Your Quiz Successfully submitted.`, result };

@@ -6,6 +6,8 @@ import { unauthorized } from './errors';
 export interface Caller {
   uid: string;
   email: string;
+  /** Whether the e-mail address was verified (Google sign-ins are). */
+  emailVerified: boolean;
   name: string;
   photoURL: string;
   isAdmin: boolean;
@@ -44,6 +46,7 @@ export async function authenticate(request: Request): Promise<Caller> {
   return {
     uid: account.uid,
     email: (account.email ?? '').toLowerCase(),
+    emailVerified: account.emailVerified,
     name: account.displayName ?? '',
     photoURL: account.photoURL ?? '',
     isAdmin: claims.admin === true,

@@ -27,6 +27,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = 'invalid-argument') => new HttpError(400, code, message);
+/** A 400 naming one field, shaped like the validation errors of the endpoint wrapper. */
+export const invalidField = (where: 'path' | 'query' | 'body', field: string, message: string) =>
+  new HttpError(400, 'invalid-argument', `Invalid ${where}: ${field}: ${message}`, { fields: [{ field, message }] });
 export const unauthorized = (message: string) => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message: string) => new HttpError(403, 'permission-denied', message);
 export const notFound = (message: string) => new HttpError(404, 'not-found', message);

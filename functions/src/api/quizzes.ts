@@ -5,12 +5,12 @@ import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/
 import { refs } from '../firebase';
 import { addQuestion, assertCanTake, checkAnswerAgainstOptions, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
+import { documentId, quizIdParams } from './params';
 import { toJson } from './json';
 
 /** Quizzes: listing, one quiz with its questions, and the admins' create and delete. */
 export const quizzesRouter = Router();
 
-const quizIdParams = z.object({ quizId: z.string().min(1).max(128) });
 
 /** Form inputs arrive as text ("3"); numbers are accepted as numbers or digit strings. */
 const formNumber = (schema: z.ZodNumber) =>
@@ -90,7 +90,7 @@ quizzesRouter.post(
     access: 'admin',
     status: 201,
     body: z.object({
-      quizId: z.string().min(1).max(128),
+      quizId: documentId,
       question: z.string().trim().min(1).max(1000),
       options: z.array(questionOptionSchema.extend({ option: z.string().trim().min(1).max(500) })).min(2).max(10),
       answer: z.array(optionIdSchema).min(1).max(10),

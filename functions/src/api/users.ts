@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ROLES } from '@quizmaster/shared/models/user';
-import { emailSchema, profileSchema } from '@quizmaster/shared/validation';
+import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
 import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
 import { refs } from '../firebase';
 import type { Caller } from './caller';
 import { endpoint } from './endpoint';
+import { documentId } from './params';
 import { forbidden } from './errors';
 import { toJson } from './json';
 
@@ -40,7 +41,7 @@ usersRouter.post(
   endpoint({
     access: 'signed-in',
     // `isPaid` may be sent (the old app always sent false); it is ignored.
-    body: z.object({ email: apiEmail, name: z.string().max(100).optional(), isPaid: z.unknown().optional() }),
+    body: z.object({ email: apiEmail, name: z.string().max(PROFILE_LIMITS.name.max).optional(), isPaid: z.unknown().optional() }),
     handle: async ({ caller, body }) => {
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
       const { report, roleChanged, user } = await registerCaller(caller, body.name);
@@ -75,8 +76,9 @@ usersRouter.put(
       if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
       assertSelfOrAdmin(caller, query.email);
       const target = await requireUserByEmail(query.email);
-      if (Object.keys(profile).length > 0) await refs.user(target.id).update(profile);
+      // The role first: it is the part that can be refused (last admin), and then nothing is saved.
       if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
+      if (Object.keys(profile).length > 0) await refs.user(target.id).update(profile);
       const updated = await refs.user(target.id).get();
       return { message: 'User updated', user: toJson(updated.id, updated.data() ?? target.user) };
     },
@@ -87,7 +89,7 @@ usersRouter.delete(
   '/user/:userId',
   endpoint({
     access: 'admin',
-    params: z.object({ userId: z.string().min(1).max(128) }),
+    params: z.object({ userId: documentId }),
     handle: async ({ caller, params }) => {
       await deleteAccount(caller, params.userId);
       return { message: 'User deleted', deletedCount: 1 };

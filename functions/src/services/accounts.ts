@@ -36,10 +36,11 @@ export type Report = 'inserted' | 'exist' | 'dataExist';
  * - `inserted`: a new user record was created;
  * - `dataExist`: the caller's record already existed (a returning user);
  * - `exist`: another account already holds a record with this e-mail; nothing is changed.
- * An e-mail listed in ADMIN_EMAILS becomes admin here (the first-admin bootstrap).
+ * An e-mail listed in ADMIN_EMAILS becomes admin here (the first-admin bootstrap), once verified:
+ * otherwise whoever signed up first with that address would get the role.
  */
 export async function registerCaller(caller: Caller, name: string | undefined) {
-  const makeAdmin = !caller.isAdmin && configuredAdminEmails().has(caller.email);
+  const makeAdmin = !caller.isAdmin && caller.emailVerified && configuredAdminEmails().has(caller.email);
   const report = await db.runTransaction(async (transaction): Promise<Report> => {
     const own = await transaction.get(refs.user(caller.uid));
     if (own.exists) {

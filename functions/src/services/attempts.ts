@@ -4,7 +4,7 @@ import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt } from '@quizmaster/shared/models/attempt';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
-import { badRequest, conflict, forbidden, notFound } from '../api/errors';
+import { conflict, forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { assertCanTake, requireQuiz } from './quizzes';
 
@@ -95,20 +95,22 @@ export async function startAttempt(caller: Caller, quizId: string) {
 
   const outcome = await db.runTransaction(async (transaction) => {
     const now = new Date();
-    const mine = await transaction.get(refs.attempts(quizId).where('userId', '==', caller.uid));
-    const open = mine.docs.find((doc) => doc.data().status === 'open');
-    if (open && !pastDeadline(open.data().deadlineAt, now)) return { id: open.id, attempt: open.data(), resumed: true };
+    // Attempts are numbered 1, 2, … with ids {uid}-{n}: reading them by id (not by query) keeps
+    // the transaction's locks on this player's documents only.
+    const slots = await transaction.getAll(
+      ...Array.from({ length: attemptsAllowed }, (_unused, index) => refs.attempts(quizId).doc(attemptId(caller.uid, index + 1))),
+    );
+    const taken = slots.filter((slot) => slot.exists);
+    const last = taken.at(-1);
+    const lastAttempt = last?.data();
+    const open = last && lastAttempt?.status === 'open' ? { ref: last.ref, attempt: lastAttempt } : undefined;
+    if (open && !pastDeadline(open.attempt.deadlineAt, now)) return { id: open.ref.id, attempt: open.attempt, resumed: true };
 
-    const next = mine.size + 1;
-    const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
     const answerKey = open ? await readAnswerKey(transaction, quizId) : {};
-    const raced = await transaction.get(ref);
-    if (open) finishAttempt(transaction, quizId, open.ref, open.data(), answerKey, 'expired', now);
-    const existing = raced.data();
-    if (existing) return { id: ref.id, attempt: existing, resumed: true };
-    if (mine.size >= attemptsAllowed) {
-      return { exhausted: true as const };
-    }
+    if (open) finishAttempt(transaction, quizId, open.ref, open.attempt, answerKey, 'expired', now);
+    const next = taken.length + 1;
+    if (next > attemptsAllowed) return { exhausted: true as const };
+    const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
 
     const totalMs = quiz.allQTime * MINUTE_MS;
     const questionIds = questions.docs.map((question) => question.id);
@@ -182,7 +184,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
     if (questionId in attempt.locked) return { locked: true as const };
     const optionIds = new Set(question?.options.map((option) => option.id) ?? []);
     const unknown = answer.filter((optionId) => !optionIds.has(optionId));
-    if (unknown.length > 0) throw badRequest(`Invalid body: answer: ${unknown.join(', ')} is not an option of this question.`);
+    if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not an option of this question.`);
 
     const chosen = [...new Set(answer)];
     transaction.update(ref, new FieldPath('answers', questionId), chosen);
@@ -218,7 +220,8 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       if (!submission) throw conflict('This attempt was closed without a result.', 'attempt-closed');
       const answerKey = await readAnswerKey(transaction, quizId);
       const score = scoreAnswers(attempt.questionIds, answerKey, attempt.answers);
-      return { repeated: resultOf(id, attempt, submission, score, attemptsAllowed) };
+      const result = resultOf(id, attempt, submission, score, attemptsAllowed);
+      return attempt.status === 'expired' ? { expired: result } : { repeated: result };
     }
     const answerKey = await readAnswerKey(transaction, quizId);
     if (pastDeadline(attempt.deadlineAt, now)) {

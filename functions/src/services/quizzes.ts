@@ -1,7 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Caller } from '../api/caller';
-import { badRequest, forbidden, notFound } from '../api/errors';
+import { forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 
 export async function requireQuiz(quizId: string): Promise<QuizSummary> {
@@ -63,7 +63,7 @@ export async function deleteQuiz(quizId: string): Promise<QuizSummary> {
 /** Option ids must be unique, and every answer one of them. */
 export function checkAnswerAgainstOptions(options: { id: number }[], answer: number[]): void {
   const ids = new Set(options.map((option) => option.id));
-  if (ids.size !== options.length) throw badRequest('Invalid body: options: each option needs its own id.');
+  if (ids.size !== options.length) throw invalidField('body', 'options', 'Each option needs its own id.');
   const unknown = answer.filter((id) => !ids.has(id));
-  if (unknown.length > 0) throw badRequest(`Invalid body: answer: ${unknown.join(', ')} is not among the option ids.`);
+  if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not among the option ids.`);
 }

@@ -18,7 +18,7 @@ export const quizSummarySchema = z.object({
   resultType: z.enum(RESULT_TYPES),
   timeType: z.enum(TIME_TYPES),
   retakeCount: z.number().int().min(0),
-  /** Duration in minutes (for the whole quiz, or per question when timeType is per-question). */
+  /** Duration of the whole quiz in minutes (per-question timing shares it equally between the questions). */
   allQTime: z.number().positive(),
   questionCount: z.number().int().min(0),
   submissionCount: z.number().int().min(0),

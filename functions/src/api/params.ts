@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/**
+ * A Firestore document id as the API accepts it in a path or body: letters, digits, `-` and `_`
+ * (auto ids, uids, the seed's slugs). Anything else, such as a `/` that would change the
+ * document path, is a 400 rather than a failure deeper down.
+ */
+export const documentId = z.string().regex(/^[\w-]{1,128}$/, 'Expected an id of letters, digits, - or _ (at most 128)');
+
+export const quizIdParams = z.object({ quizId: documentId });

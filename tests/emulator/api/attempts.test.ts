@@ -1,0 +1,293 @@
+/** Taking a quiz on the server: start or resume, save answers, submit, deadlines and attempt limits. */
+import { describe, expect, it } from 'vitest';
+import { api, createAccount } from '../../support/api';
+import { arrangeQuiz, useDemoData } from './fixture';
+
+const { admin, refs, tokens, accounts } = useDemoData('attempts');
+
+interface Started {
+  attemptId: string;
+  resumed: boolean;
+  attempt: number;
+  attemptsAllowed: number;
+  deadline: string;
+  startedAt: string;
+  questionDeadlines: string[] | null;
+  questions: { _id: string; options: { id: number }[] }[];
+  answers: Record<string, number[]>;
+}
+interface Result {
+  result: { marks: number; points: number; grade: string; correctCount: number; submissionId: string; attempt: number; correctByQuestion?: object };
+}
+
+const start = (quizId: string, token = tokens.player) => api<Started>('POST', `/start-quiz/${quizId}`, { token });
+const save = (quizId: string, attemptId: string, questionId: string, answer: number[], token = tokens.player) =>
+  api<{ saved: boolean; locked?: boolean; correct?: boolean }>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
+const submit = (quizId: string, body: object, token = tokens.player) => api<Result>('POST', `/submit-quiz/${quizId}`, { token, body });
+
+/** Moves an attempt's deadline (and its per-question deadlines) into the past. */
+async function expire(quizId: string, attemptId: string, secondsAgo = 60) {
+  const past = new Date(Date.now() - secondsAgo * 1000);
+  const attempt = (await refs.attempts(quizId).doc(attemptId).get()).data();
+  await refs.attempts(quizId).doc(attemptId).update({
+    deadlineAt: past,
+    questionDeadlines: attempt?.questionDeadlines ? attempt.questionDeadlines.map(() => past) : null,
+  });
+}
+
+describe('POST /start-quiz/{quizId}', () => {
+  it('starts an attempt with its deadline and the questions without answers', async () => {
+    await arrangeQuiz(refs, 'timed', { allQTime: 5, retakeCount: 2 });
+    const response = await start('timed');
+    expect(response.status).toBe(200);
+    const body = response.body;
+    expect(body).toMatchObject({ attemptId: `${accounts.player.uid}-1`, resumed: false, attempt: 1, attemptsAllowed: 3, questionDeadlines: null });
+    expect(Date.parse(body.deadline) - Date.parse(body.startedAt)).toBe(5 * 60 * 1000);
+    expect(body.questions.map((question) => question._id)).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(JSON.stringify(body.questions)).not.toMatch(/answer/i);
+    const stored = (await refs.attempts('timed').doc(body.attemptId).get()).data();
+    expect(stored).toMatchObject({ userId: accounts.player.uid, status: 'open', userEmail: accounts.player.email, answers: {} });
+  });
+
+  it('resumes the open attempt, with its saved answers, instead of starting a second', async () => {
+    await arrangeQuiz(refs, 'resume');
+    const first = await start('resume');
+    await save('resume', first.body.attemptId, 'q2', [2]);
+    const again = await start('resume');
+    expect(again.body).toMatchObject({ attemptId: first.body.attemptId, resumed: true, deadline: first.body.deadline, answers: { q2: [2] } });
+    expect((await refs.attempts('resume').get()).size).toBe(1);
+  });
+
+  it('shares the time equally between questions for per-question timing', async () => {
+    await arrangeQuiz(refs, 'per-question', { timeType: 'per-question', allQTime: 2 });
+    const { body } = await start('per-question');
+    const started = Date.parse(body.startedAt);
+    expect(body.questionDeadlines?.map((deadline) => (Date.parse(deadline) - started) / 1000)).toEqual([30, 60, 90, 120]);
+  });
+
+  it('refuses a paid quiz without premium (403), and starts it for a premium member', async () => {
+    await arrangeQuiz(refs, 'paid', { quizType: 'paid' });
+    expect((await start('paid')).status).toBe(403);
+    expect((await start('paid', tokens.premium)).status).toBe(200);
+  });
+
+  it('answers 404 for a quiz that does not exist, 409 for a quiz without questions, 401 without a token', async () => {
+    expect((await start('no-such-quiz')).status).toBe(404);
+    await arrangeQuiz(refs, 'empty');
+    await admin.firestore.recursiveDelete(refs.questions('empty'));
+    expect((await start('empty')).body).toMatchObject({ error: 'no-questions' });
+    expect((await api('POST', '/start-quiz/world-capitals')).status).toBe(401);
+  });
+
+  it('allows 1 + retakeCount attempts, then answers 409', async () => {
+    await arrangeQuiz(refs, 'two-tries', { retakeCount: 1 });
+    for (const attempt of [1, 2]) {
+      const started = await start('two-tries');
+      expect(started.body.attempt).toBe(attempt);
+      expect((await submit('two-tries', { attemptId: started.body.attemptId })).status).toBe(200);
+    }
+    const third = await start('two-tries');
+    expect(third.status).toBe(409);
+    expect(third.body).toMatchObject({ error: 'no-attempts-left', message: 'You have used all 2 attempts at this quiz.' });
+  });
+
+  it('closes an open attempt whose time ran out, scores it, and starts the next', async () => {
+    await arrangeQuiz(refs, 'ran-out', { retakeCount: 1 });
+    const first = await start('ran-out');
+    await save('ran-out', first.body.attemptId, 'q1', [1]);
+    await expire('ran-out', first.body.attemptId);
+    const second = await start('ran-out');
+    expect(second.body).toMatchObject({ attempt: 2, resumed: false });
+    expect((await refs.attempts('ran-out').doc(first.body.attemptId).get()).data()?.status).toBe('expired');
+    expect((await refs.submissions('ran-out').doc(first.body.attemptId).get()).data()).toMatchObject({ points: 5, attempt: 1 });
+    expect((await refs.quiz('ran-out').get()).data()?.submissionCount).toBe(1);
+  });
+});
+
+describe('PUT /save-answer/{quizId}', () => {
+  it('saves the answer to the attempt', async () => {
+    await arrangeQuiz(refs, 'save');
+    const { body } = await start('save');
+    const response = await save('save', body.attemptId, 'q3', [4, 3, 3]);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ saved: true, questionId: 'q3', answer: [4, 3] });
+    expect((await refs.attempts('save').doc(body.attemptId).get()).data()?.answers).toEqual({ q3: [4, 3] });
+  });
+
+  it('lets a quiz-wise answer change, and never says whether it was right', async () => {
+    await arrangeQuiz(refs, 'change');
+    const { body } = await start('change');
+    await save('change', body.attemptId, 'q1', [2]);
+    const second = await save('change', body.attemptId, 'q1', [1]);
+    expect(second.body).not.toHaveProperty('correct');
+    expect((await refs.attempts('change').doc(body.attemptId).get()).data()?.answers.q1).toEqual([1]);
+  });
+
+  it('locks a question-wise answer and says whether it was right', async () => {
+    await arrangeQuiz(refs, 'question-wise', { resultType: 'question-wise' });
+    const { body } = await start('question-wise');
+    expect((await save('question-wise', body.attemptId, 'q1', [1])).body).toMatchObject({ locked: true, correct: true });
+    expect((await save('question-wise', body.attemptId, 'q2', [1])).body).toMatchObject({ locked: true, correct: false });
+    const again = await save('question-wise', body.attemptId, 'q2', [2]);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'question-locked' });
+  });
+
+  it.each([
+    ['an option the question does not have', { questionId: 'q1', answer: [9] }, 400],
+    ['option ids as text', { questionId: 'q1', answer: ['1'] }, 400],
+    ['no answer list', { questionId: 'q1' }, 400],
+    ['a question outside the attempt', { questionId: 'q99', answer: [1] }, 404],
+  ])('answers %s with %i', async (_label, change, status) => {
+    await arrangeQuiz(refs, 'bad-save');
+    const { body } = await start('bad-save');
+    const response = await api('PUT', '/save-answer/bad-save', { token: tokens.player, body: { attemptId: body.attemptId, ...change } });
+    expect(response.status).toBe(status);
+    expect((await refs.attempts('bad-save').doc(body.attemptId).get()).data()?.answers).toEqual({});
+  });
+
+  it("refuses someone else's attempt (403) and an unknown one (404)", async () => {
+    await arrangeQuiz(refs, 'mine');
+    const { body } = await start('mine', tokens.premium);
+    expect((await save('mine', body.attemptId, 'q1', [1])).status).toBe(403);
+    expect((await save('mine', 'no-such-attempt', 'q1', [1])).status).toBe(404);
+  });
+
+  it("refuses a question whose own time is over (409) in per-question timing", async () => {
+    await arrangeQuiz(refs, 'slices', { timeType: 'per-question', allQTime: 4 });
+    const { body } = await start('slices');
+    const attemptRef = refs.attempts('slices').doc(body.attemptId);
+    const stored = (await attemptRef.get()).data();
+    const deadlines = stored?.questionDeadlines ?? [];
+    await attemptRef.update({ questionDeadlines: [new Date(Date.now() - 60_000), ...deadlines.slice(1)] });
+    expect((await save('slices', body.attemptId, 'q1', [1])).body).toMatchObject({ error: 'question-time-over' });
+    expect((await save('slices', body.attemptId, 'q2', [2])).status).toBe(200);
+  });
+
+  it('refuses saving after the submit (409)', async () => {
+    await arrangeQuiz(refs, 'done');
+    const { body } = await start('done');
+    await submit('done', { attemptId: body.attemptId });
+    expect((await save('done', body.attemptId, 'q1', [1])).body).toMatchObject({ error: 'attempt-closed' });
+  });
+
+  it('closes the attempt at its deadline: a late save is a 409 and the attempt is scored', async () => {
+    await arrangeQuiz(refs, 'late-save');
+    const { body } = await start('late-save');
+    await save('late-save', body.attemptId, 'q1', [1]);
+    await expire('late-save', body.attemptId);
+    expect((await save('late-save', body.attemptId, 'q2', [2])).body).toMatchObject({ error: 'deadline-passed' });
+    expect((await refs.submissions('late-save').doc(body.attemptId).get()).data()?.points).toBe(5);
+  });
+});
+
+describe('POST /submit-quiz/{quizId}', () => {
+  it('scores on the server and records the submission and the count', async () => {
+    await arrangeQuiz(refs, 'score', { answers: [[1], [2], [3, 4], [1]] });
+    const { body } = await start('score');
+    await save('score', body.attemptId, 'q1', [1]);
+    const response = await submit('score', { attemptId: body.attemptId, answers: { q2: [2], q3: [3], q4: [1] } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      message: `Dear ${accounts.player.name} Your Quiz Successfully submitted.`,
+      result: { points: 15, marks: 75, grade: 'A-', correctCount: 3, questionCount: 4, attempt: 1, submissionId: body.attemptId },
+    });
+    expect(response.body.result).not.toHaveProperty('correctByQuestion');
+    expect((await refs.submissions('score').doc(body.attemptId).get()).data()).toMatchObject({
+      userId: accounts.player.uid,
+      userName: accounts.player.name,
+      userEmail: accounts.player.email,
+      marks: 75,
+      points: 15,
+      grade: 'A-',
+      paid: false,
+      attempt: 1,
+    });
+    expect((await refs.quiz('score').get()).data()?.submissionCount).toBe(1);
+  });
+
+  it("ignores the old app's fields: the score is the server's", async () => {
+    await arrangeQuiz(refs, 'legacy');
+    const { body } = await start('legacy');
+    const legacy = { attemptId: body.attemptId, userId: 'someone-else', userName: 'Mallory', email: 'm@example.com', mark: 100, paid: true };
+    const response = await submit('legacy', legacy);
+    expect(response.body.result).toMatchObject({ marks: 0, grade: 'F' });
+    expect((await refs.submissions('legacy').doc(body.attemptId).get()).data()).toMatchObject({
+      userId: accounts.player.uid,
+      userEmail: accounts.player.email,
+      paid: false,
+    });
+  });
+
+  it('returns the same result when the same attempt is submitted again, and records it once', async () => {
+    await arrangeQuiz(refs, 'twice');
+    const { body } = await start('twice');
+    const first = await submit('twice', { attemptId: body.attemptId, answers: { q1: [1] } });
+    const second = await submit('twice', { attemptId: body.attemptId, answers: { q1: [1], q2: [2], q3: [3, 4], q4: [1] } });
+    expect(second.status).toBe(200);
+    expect(second.body.result).toEqual(first.body.result);
+    expect((await refs.submissions('twice').get()).size).toBe(1);
+    expect((await refs.quiz('twice').get()).data()?.submissionCount).toBe(1);
+  });
+
+  it('tells question-wise results per question, keeping locked answers as saved', async () => {
+    await arrangeQuiz(refs, 'qw', { resultType: 'question-wise' });
+    const { body } = await start('qw');
+    await save('qw', body.attemptId, 'q1', [2]);
+    const response = await submit('qw', { attemptId: body.attemptId, answers: { q1: [1], q2: [2] } });
+    expect(response.body.result).toMatchObject({ points: 5, correctByQuestion: { q1: false, q2: true, q3: false, q4: false } });
+  });
+
+  it('refuses a submit after the deadline and grace (409), scoring the attempt with its saved answers', async () => {
+    await arrangeQuiz(refs, 'too-late');
+    const { body } = await start('too-late');
+    await save('too-late', body.attemptId, 'q1', [1]);
+    await expire('too-late', body.attemptId);
+    const response = await submit('too-late', { attemptId: body.attemptId, answers: { q2: [2], q3: [3, 4] } });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: 'deadline-passed', result: { points: 5, marks: 25, status: 'expired' } });
+    expect((await refs.attempts('too-late').doc(body.attemptId).get()).data()?.status).toBe('expired');
+    expect((await refs.quiz('too-late').get()).data()?.submissionCount).toBe(1);
+    // Asking again answers the same, and records nothing more.
+    const again = await submit('too-late', { attemptId: body.attemptId });
+    expect(again.body).toMatchObject({ error: 'deadline-passed', result: { points: 5 } });
+    expect((await refs.quiz('too-late').get()).data()?.submissionCount).toBe(1);
+  });
+
+  it('accepts a submit within the grace after the deadline', async () => {
+    await arrangeQuiz(refs, 'grace');
+    const { body } = await start('grace');
+    await expire('grace', body.attemptId, 10);
+    const response = await submit('grace', { attemptId: body.attemptId, answers: { q1: [1] } });
+    expect(response.status).toBe(200);
+    expect(response.body.result.points).toBe(5);
+  });
+
+  it.each([
+    ['no attemptId', {}, 400],
+    ['answers that are not lists', { attemptId: 'x', answers: { q1: 1 } }, 400],
+    ['an attempt that does not exist', { attemptId: 'no-such-attempt' }, 404],
+  ])('answers %s with %i', async (_label, body, status) => {
+    await arrangeQuiz(refs, 'bad-submit');
+    expect((await submit('bad-submit', body)).status).toBe(status);
+  });
+
+  it("refuses someone else's attempt (403)", async () => {
+    await arrangeQuiz(refs, 'theirs');
+    const { body } = await start('theirs', tokens.premium);
+    expect((await submit('theirs', { attemptId: body.attemptId })).status).toBe(403);
+    expect((await refs.submissions('theirs').get()).size).toBe(0);
+  });
+
+  it('answers 404 for a quiz that does not exist', async () => {
+    expect((await submit('no-such-quiz', { attemptId: 'x' })).status).toBe(404);
+  });
+
+  it('records a paid quiz as paid', async () => {
+    const member = await createAccount(admin.auth, 'member', { claims: { premium: true, premiumUntil: Math.floor(Date.now() / 1000) + 3600 } });
+    await arrangeQuiz(refs, 'paid-one', { quizType: 'paid' });
+    const { body } = await start('paid-one', member.token);
+    await submit('paid-one', { attemptId: body.attemptId }, member.token);
+    expect((await refs.submissions('paid-one').doc(body.attemptId).get()).data()?.paid).toBe(true);
+  });
+});

@@ -1,0 +1,231 @@
+/** /api/v1/singleUserByEmail and /api/v1/user: own records, the admins' list, roles, profile, deletion. */
+import { describe, expect, it } from 'vitest';
+import { messages } from '@quizmaster/shared/validation';
+import { api, createAccount, signIn } from '../../support/api';
+import { useDemoData } from './fixture';
+
+const { admin, refs, tokens, accounts } = useDemoData('users');
+
+describe('GET /singleUserByEmail/{email}', () => {
+  it("answers the caller's own record", async () => {
+    const response = await api('GET', `/singleUserByEmail/${accounts.premium.email}`, { token: tokens.premium });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ _id: accounts.premium.uid, name: accounts.premium.name, isPaid: true, role: '' });
+  });
+
+  it('matches the e-mail whatever its case', async () => {
+    const response = await api('GET', `/singleUserByEmail/${accounts.player.email.toUpperCase()}`, { token: tokens.player });
+    expect(response.status).toBe(200);
+  });
+
+  it("refuses someone else's record to a player (403)", async () => {
+    const response = await api('GET', `/singleUserByEmail/${accounts.premium.email}`, { token: tokens.player });
+    expect(response.status).toBe(403);
+  });
+
+  it("answers anyone's record to an admin", async () => {
+    const response = await api('GET', `/singleUserByEmail/${accounts.player.email}`, { token: tokens.admin });
+    expect(response.body).toMatchObject({ _id: accounts.player.uid, role: '', isPaid: false });
+  });
+
+  it('answers 404 for an e-mail nobody has', async () => {
+    expect((await api('GET', '/singleUserByEmail/nobody@example.com', { token: tokens.admin })).status).toBe(404);
+  });
+
+  it('answers 400 naming the field for a malformed e-mail', async () => {
+    const response = await api('GET', '/singleUserByEmail/not-an-email', { token: tokens.admin });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid-argument', fields: [{ field: 'email', message: messages.emailInvalid }] });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await api('GET', `/singleUserByEmail/${accounts.player.email}`)).status).toBe(401);
+  });
+});
+
+describe('POST /user', () => {
+  it('records a new account (inserted), ignoring isPaid from the body', async () => {
+    const account = await createAccount(admin.auth, 'newcomer', { name: 'New Comer' });
+    const response = await api('POST', '/user', { token: account.token, body: { email: account.email, name: 'New Comer', isPaid: true } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { _id: account.uid, isPaid: false, role: '' } });
+    const stored = (await refs.user(account.uid).get()).data();
+    expect(stored).toMatchObject({ name: 'New Comer', email: account.email, isPaid: false, premiumUntil: null, role: '' });
+  });
+
+  it('answers dataExist for a returning account and changes nothing', async () => {
+    const response = await api('POST', '/user', { token: tokens.premium, body: { email: accounts.premium.email, name: 'X', isPaid: false } });
+    expect(response.body).toMatchObject({ report: 'dataExist', user: { name: accounts.premium.name, isPaid: true } });
+  });
+
+  it('answers exist when another account already holds a record with this e-mail', async () => {
+    const account = await createAccount(admin.auth, 'twin');
+    const record = (await admin.firestore.doc(`users/${accounts.player.uid}`).get()).data();
+    await admin.firestore.doc('users/legacy-twin').set({ ...record, email: account.email });
+    const response = await api('POST', '/user', { token: account.token, body: { email: account.email } });
+    expect(response.body).toMatchObject({ report: 'exist' });
+    expect((await refs.user(account.uid).get()).exists).toBe(false);
+  });
+
+  it("refuses to record someone else's e-mail (403)", async () => {
+    const response = await api('POST', '/user', { token: tokens.player, body: { email: 'someone@example.com', name: 'Someone' } });
+    expect(response.status).toBe(403);
+  });
+
+  it.each([
+    ['no e-mail', { name: 'Ann' }],
+    ['a malformed e-mail', { email: 'ann@', name: 'Ann' }],
+    ['a name that is not text', { email: 'player@quizmaster.test', name: 42 }],
+  ])('answers 400 for %s', async (_label, body) => {
+    const response = await api('POST', '/user', { token: tokens.player, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid-argument' });
+  });
+
+  it('makes an e-mail listed in ADMIN_EMAILS an admin when it signs in (first-admin bootstrap)', async () => {
+    await admin.auth.deleteUser(accounts.admin.uid);
+    await refs.user(accounts.admin.uid).delete();
+    const fresh = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password, emailVerified: true });
+    const token = await signIn(accounts.admin.email, accounts.admin.password);
+    const response = await api('POST', '/user', { token, body: { email: accounts.admin.email, name: 'First Admin' } });
+    expect(response.body).toMatchObject({ report: 'inserted', roleChanged: true, user: { role: 'admin' } });
+    expect((await admin.auth.getUser(fresh.uid)).customClaims).toMatchObject({ admin: true });
+    expect((await api('GET', '/user', { token })).status).toBe(200);
+  });
+
+  it('does not make an unverified ADMIN_EMAILS address admin (anyone could have signed up with it)', async () => {
+    await admin.auth.deleteUser(accounts.admin.uid);
+    await refs.user(accounts.admin.uid).delete();
+    const squatter = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password });
+    const token = await signIn(accounts.admin.email, accounts.admin.password);
+    const response = await api('POST', '/user', { token, body: { email: accounts.admin.email } });
+    expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { role: '' } });
+    expect((await admin.auth.getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+  });
+});
+
+describe('GET /user', () => {
+  it('lists every user record for an admin, newest first', async () => {
+    const response = await api<{ _id: string; createdAt: string }[]>('GET', '/user', { token: tokens.admin });
+    expect(response.status).toBe(200);
+    expect(response.body.map((user) => user._id).sort()).toEqual(Object.values(accounts).map((account) => account.uid).sort());
+  });
+
+  it('refuses a player (403)', async () => {
+    expect((await api('GET', '/user', { token: tokens.player })).status).toBe(403);
+  });
+});
+
+describe('PUT /user?email=', () => {
+  const own = () => `/user?email=${encodeURIComponent(accounts.player.email)}`;
+
+  it('edits the caller’s own name and phone', async () => {
+    const response = await api('PUT', own(), { token: tokens.player, body: { name: 'Pat Player', phone: '+1 555 0199' } });
+    expect(response.status).toBe(200);
+    expect((await refs.user(accounts.player.uid).get()).data()).toMatchObject({ name: 'Pat Player', phone: '+1 555 0199' });
+  });
+
+  it('accepts the body sent as text holding JSON (the old app sent it unserialised)', async () => {
+    const body = JSON.stringify({ name: 'Text Body', phone: '12345' });
+    const response = await api('PUT', own(), { token: tokens.player, body, rawContentType: 'text/plain' });
+    expect(response.status).toBe(200);
+    expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe('Text Body');
+  });
+
+  it.each([
+    ['an object turned into text by mistake', '[object Object]', 'text/plain'],
+    ['a JSON array', '[1,2]', 'text/plain'],
+    ['a JSON number', '42', 'text/plain'],
+  ])('answers 400 for %s', async (_label, body, contentType) => {
+    const response = await api('PUT', own(), { token: tokens.player, body, rawContentType: contentType });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid-body' });
+  });
+
+  it.each([
+    ['a short name', { name: 'Al', phone: '12345' }, messages.profileNameTooShort],
+    ['an empty name', { name: '', phone: '12345' }, messages.nameRequired],
+    ['a short phone', { name: 'Pat', phone: '1234' }, messages.phoneTooShort],
+    ['an unknown field', { name: 'Pat', isPaid: true }, 'Unrecognized key: "isPaid"'],
+    ['nothing to change', {}, 'Send a role, or a name and phone.'],
+    ['a role that does not exist', { role: 'superuser' }, undefined],
+  ])('answers 400 for %s, with the message', async (_label, body, message) => {
+    const response = await api<{ message: string }>('PUT', own(), { token: tokens.admin, body });
+    expect(response.status).toBe(400);
+    if (message) expect(response.body.message).toContain(message);
+    expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(accounts.player.name);
+  });
+
+  it("refuses a player editing someone else's profile (403)", async () => {
+    const path = `/user?email=${encodeURIComponent(accounts.premium.email)}`;
+    expect((await api('PUT', path, { token: tokens.player, body: { name: 'Hijacked' } })).status).toBe(403);
+    expect((await refs.user(accounts.premium.uid).get()).data()?.name).toBe(accounts.premium.name);
+  });
+
+  it('refuses a player making themself admin (403)', async () => {
+    expect((await api('PUT', own(), { token: tokens.player, body: { role: 'admin' } })).status).toBe(403);
+    expect((await admin.auth.getUser(accounts.player.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it("lets an admin edit anyone's profile", async () => {
+    expect((await api('PUT', own(), { token: tokens.admin, body: { name: 'Edited By Admin' } })).status).toBe(200);
+    expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe('Edited By Admin');
+  });
+
+  it('lets an admin make a player admin, and clear it again: the claim and the mirrored role', async () => {
+    expect((await api('PUT', own(), { token: tokens.admin, body: { role: 'admin' } })).body).toMatchObject({ user: { role: 'admin' } });
+    expect((await admin.auth.getUser(accounts.player.uid)).customClaims).toMatchObject({ admin: true });
+
+    expect((await api('PUT', own(), { token: tokens.admin, body: { role: '' } })).status).toBe(200);
+    expect((await admin.auth.getUser(accounts.player.uid)).customClaims?.admin).toBeUndefined();
+    expect((await refs.user(accounts.player.uid).get()).data()?.role).toBe('');
+  });
+
+  it('keeps premium claims when the admin role changes', async () => {
+    const path = `/user?email=${encodeURIComponent(accounts.premium.email)}`;
+    await api('PUT', path, { token: tokens.admin, body: { role: 'admin' } });
+    expect((await admin.auth.getUser(accounts.premium.uid)).customClaims).toMatchObject({ admin: true, premium: true });
+  });
+
+  it('refuses to clear the role of the last admin (409)', async () => {
+    const path = `/user?email=${encodeURIComponent(accounts.admin.email)}`;
+    const response = await api('PUT', path, { token: tokens.admin, body: { role: '' } });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: 'last-admin' });
+    expect((await admin.auth.getUser(accounts.admin.uid)).customClaims).toMatchObject({ admin: true });
+  });
+
+  it('answers 404 for an e-mail nobody has', async () => {
+    const response = await api('PUT', '/user?email=nobody@example.com', { token: tokens.admin, body: { name: 'Nobody' } });
+    expect(response.status).toBe(404);
+  });
+
+  it('answers 400 without the email query', async () => {
+    expect((await api('PUT', '/user', { token: tokens.admin, body: { name: 'Nobody' } })).status).toBe(400);
+  });
+});
+
+describe('DELETE /user/{userId}', () => {
+  it('removes the Auth account and the user record', async () => {
+    const response = await api('DELETE', `/user/${accounts.player.uid}`, { token: tokens.admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ message: expect.any(String) });
+    await expect(admin.auth.getUser(accounts.player.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await refs.user(accounts.player.uid).get()).exists).toBe(false);
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    expect((await api('DELETE', '/user/no-such-user', { token: tokens.admin })).status).toBe(404);
+  });
+
+  it('refuses an admin deleting themself (409)', async () => {
+    const response = await api('DELETE', `/user/${accounts.admin.uid}`, { token: tokens.admin });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: 'cannot-delete-self' });
+  });
+
+  it('refuses a player (403) and deletes nothing', async () => {
+    expect((await api('DELETE', `/user/${accounts.premium.uid}`, { token: tokens.player })).status).toBe(403);
+    expect((await refs.user(accounts.premium.uid).get()).exists).toBe(true);
+  });
+});

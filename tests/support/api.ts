@@ -1,0 +1,95 @@
+import type { Auth } from 'firebase-admin/auth';
+import { appUrl, authHost } from './urls';
+
+/** An answer of the API: its status and parsed JSON body (or the raw text when not JSON). */
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface ApiRequest {
+  token?: string;
+  body?: unknown;
+  /** Sends `body` as is (a string) with this content type instead of JSON. */
+  rawContentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API through the Hosting emulator, as the browser does. */
+export async function api<T = Record<string, unknown>>(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  let body: string | undefined;
+  if (request.rawContentType) {
+    headers['content-type'] = request.rawContentType;
+    body = String(request.body);
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(`${appUrl}/api/v1${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Keep the text: the test will show it.
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+/** Signs in through the Auth emulator's REST API and returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
+  return body.idToken;
+}
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  name: string;
+  token: string;
+}
+
+export const TEST_PASSWORD = 'Secret123!';
+
+/**
+ * Creates an Auth account with the given claims and signs it in. With `record`, also writes its
+ * user record (as POST /api/v1/user would).
+ */
+export async function createAccount(
+  auth: Auth,
+  key: string,
+  options: { claims?: Record<string, unknown>; name?: string } = {},
+): Promise<TestAccount> {
+  const email = `${key}@example.com`;
+  const name = options.name ?? `Test ${key}`;
+  const user = await auth.createUser({ email, password: TEST_PASSWORD, displayName: name });
+  if (options.claims) await auth.setCustomUserClaims(user.uid, options.claims);
+  return { uid: user.uid, email, name, token: await signIn(email, TEST_PASSWORD) };
+}
+
+/** An unsigned token (as the Auth emulator issues) whose claims say whatever we like. */
+export function forgedToken(claims: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-quizmaster';
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      auth_time: now,
+      iat: now,
+      exp: now + 3600,
+      firebase: { sign_in_provider: 'password', identities: {} },
+      ...claims,
+    }),
+    '',
+  ].join('.');
+}
