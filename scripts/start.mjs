@@ -9,6 +9,7 @@ import { bold, cyan, dim, green, info, note, runMain, SetupError } from './lib/c
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { bin, buildForEmulators, repoRoot, runOrFail } from './lib/processes.mjs';
+import { ensureLocalStripeSecrets, standInUrl, startStripeStandIn } from './lib/stripe-stand-in.mjs';
 
 const devMode = process.argv.includes('--dev');
 const READY_TIMEOUT_MS = 180_000;
@@ -128,6 +129,7 @@ function printBanner(appUrl, notes) {
     ...Object.values(demoAccounts).map(
       ({ email, password, label }) => `    ${email.padEnd(26)} ${password.padEnd(13)} ${dim(`(${label})`)}`,
     ),
+    `  Payments:    Stripe test mode on the local stand-in (${standInUrl}); pay with 4242 4242 4242 4242`,
     ...notes.map((line) => `  ${line}`),
     dim('Press Ctrl-C to stop.'),
     '',
@@ -149,8 +151,12 @@ await runMain(async () => {
   });
 
   const clientEnv = { ...process.env, ...emulatorClientEnv() };
-  info(`Starting the emulators (${plan.only.join(', ')})…`);
+  ensureLocalStripeSecrets();
+  info(`Starting the emulators (${plan.only.join(', ')}) and the local Stripe stand-in…`);
   try {
+    const prefix = dim(`${'stripe'.padEnd(9)} │ `);
+    const standIn = await startStripeStandIn({ detached: true, log: (line) => console.log(prefix + line) });
+    children.push({ name: 'stripe', child: standIn, stopSignal: 'SIGTERM' });
     await startEmulators(plan);
     info('Loading the demo data…');
     await runOrFail(bin('tsx'), ['scripts/seed/run.ts'], { env: clientEnv });

@@ -2,14 +2,19 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator integration tests,
 // then the browser tests, against one running stack. Writes the results for the summary.
 import { writeFileSync } from 'node:fs';
+import { startStripeStandIn } from './lib/stripe-stand-in.mjs';
 import { resultsDir, runPlaywright, runVitest } from './lib/suites.mjs';
 
 const only = process.env.QUIZMASTER_SUITES?.split(',') ?? ['emulator', 'e2e'];
+
+// The payment tests and the browser's card form talk to the local Stripe stand-in.
+const standIn = await startStripeStandIn();
 
 /** @type {import('./lib/suites.mjs').SuiteResult[]} */
 const results = [];
 if (only.includes('emulator')) results.push(await runVitest('emulator'));
 if (only.includes('e2e')) results.push(await runPlaywright());
 
+standIn.kill('SIGTERM');
 writeFileSync(`${resultsDir}/emulator-suites.json`, JSON.stringify(results));
 process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);

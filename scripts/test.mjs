@@ -7,6 +7,7 @@ import { bold, info, note, red, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { bin, buildForEmulators } from './lib/processes.mjs';
+import { ensureLocalStripeSecrets } from './lib/stripe-stand-in.mjs';
 import { printSummary, resultsDir, runSuite, runVitest } from './lib/suites.mjs';
 
 const ALL_SUITES = ['typecheck', 'lint', 'unit', 'emulator', 'e2e'];
@@ -30,6 +31,7 @@ await runMain(async () => {
   if (stackSuites.length > 0) {
     const plan = await planEmulators();
     for (const line of plan.notes) note(line);
+    ensureLocalStripeSecrets();
     info('Building the functions and the web app for the emulators…');
     await buildForEmulators({ web: true });
 

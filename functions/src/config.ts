@@ -1,4 +1,5 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 
 /**
  * ADMIN_EMAILS: comma-separated e-mails that become admins when they sign in (POST /api/v1/user).
@@ -19,3 +20,13 @@ export function configuredAdminEmails(): Set<string> {
       .filter(Boolean),
   );
 }
+
+/** Functions secrets (`npx firebase functions:secrets:set …`); the emulators read functions/.secret.local. */
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+/** Where the local Stripe stand-in listens (emulators only). */
+export const standInUrl = defineString('STRIPE_STAND_IN_URL', {
+  default: `http://127.0.0.1:${String(STRIPE_STAND_IN.defaultPort)}`,
+  description: 'The local Stripe stand-in, used in the emulators when no real Stripe key is configured.',
+});

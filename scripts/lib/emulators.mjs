@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { SetupError } from './console.mjs';
+import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { bin, repoRoot } from './processes.mjs';
 
 export const PROJECT_ID = JSON.parse(readFileSync(`${repoRoot}/.firebaserc`, 'utf8')).projects.default;
@@ -38,6 +39,9 @@ export function emulatorClientEnv() {
     METADATA_SERVER_DETECTION: 'none',
   };
 }
+
+/** The local Stripe stand-in's port (shared/src/stripe-stand-in.json). */
+const STRIPE_STAND_IN_PORT = standIn.defaultPort;
 
 const firebaseCacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
 const ourCacheDir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'quizmaster');
@@ -199,6 +203,9 @@ export async function planEmulators({ hosting = true } = {}) {
   if (storage) only.push('storage');
   else notes.push('Storage emulator skipped: its rules runtime cannot be downloaded offline (built-in covers still work).');
   await checkPorts(only);
+  if (!(await canListen(STRIPE_STAND_IN_PORT, '127.0.0.1'))) {
+    throw new SetupError(`Port ${STRIPE_STAND_IN_PORT} (the local Stripe stand-in) is already in use: stop whatever holds it (\`lsof -i :${STRIPE_STAND_IN_PORT}\`).`);
+  }
 
   const firebaseArgs = ['--project', PROJECT_ID];
   if (downloadable('ui', 'ui-v1.15.0')) {

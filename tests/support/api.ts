@@ -15,8 +15,13 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** Calls the API through the Hosting emulator, as the browser does. */
-export async function api<T = Record<string, unknown>>(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+/** Calls /api/v1{path} through the Hosting emulator, as the browser does. */
+export function api<T = Record<string, unknown>>(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  return siteApi<T>(method, `/api/v1${path}`, request);
+}
+
+/** Calls a path of the site itself (the spec's payment calls live outside /api/v1). */
+export async function siteApi<T = Record<string, unknown>>(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let body: string | undefined;
@@ -27,7 +32,7 @@ export async function api<T = Record<string, unknown>>(method: string, path: str
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(`${appUrl}/api/v1${path}`, { method, headers, body });
+  const response = await fetch(`${appUrl}${path}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {

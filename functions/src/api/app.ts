@@ -1,8 +1,10 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { attemptsRouter } from './attempts';
+import { checkoutRouter } from './checkout';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { quizzesRouter } from './quizzes';
+import { stripeWebhookRouter } from './stripe-webhook';
 import { usersRouter } from './users';
 import { rejectLargeBodies, sendError } from './errors';
 
@@ -20,6 +22,9 @@ apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
 for (const router of [healthRouter, usersRouter, quizzesRouter, attemptsRouter, paymentsRouter]) {
   apiApp.use('/api/v1', router);
 }
+// The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).
+apiApp.use(checkoutRouter);
+apiApp.use(stripeWebhookRouter);
 
 apiApp.use((request: Request, response: Response) => {
   sendError(response, 404, 'not-found', `No route for ${request.method} ${request.path}`);

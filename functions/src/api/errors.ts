@@ -17,7 +17,7 @@ export function sendError(response: Response, status: number, error: string, mes
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 502,
     readonly code: string,
     message: string,
     readonly extra?: object,
@@ -30,6 +30,8 @@ export const badRequest = (message: string, code = 'invalid-argument') => new Ht
 /** A 400 naming one field, shaped like the validation errors of the endpoint wrapper. */
 export const invalidField = (where: 'path' | 'query' | 'body', field: string, message: string) =>
   new HttpError(400, 'invalid-argument', `Invalid ${where}: ${field}: ${message}`, { fields: [{ field, message }] });
+/** The payment provider could not be reached or failed: worth retrying later. */
+export const providerUnavailable = (message: string) => new HttpError(502, 'payment-provider-unavailable', message);
 export const unauthorized = (message: string) => new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message: string) => new HttpError(403, 'permission-denied', message);
 export const notFound = (message: string) => new HttpError(404, 'not-found', message);

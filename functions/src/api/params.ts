@@ -8,3 +8,6 @@ import { z } from 'zod';
 export const documentId = z.string().regex(/^[\w-]{1,128}$/, 'Expected an id of letters, digits, - or _ (at most 128)');
 
 export const quizIdParams = z.object({ quizId: documentId });
+
+/** A Stripe PaymentIntent id (`pi_…`), which is also the id of our payment document. */
+export const stripeIntentId = z.string().regex(/^pi_\w{1,120}$/, 'Expected a Stripe PaymentIntent id (pi_…)');

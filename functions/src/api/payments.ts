@@ -1,12 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { refundStateSchema } from '@quizmaster/shared/models/payment';
 import { emailSchema } from '@quizmaster/shared/validation';
 import { refs } from '../firebase';
+import { confirmRefunded, deletePayment, fulfilPremiumPayment, paymentForUpdate, requestRefund } from '../services/payments';
 import { endpoint } from './endpoint';
+import { conflict, forbidden } from './errors';
 import { toJson } from './json';
+import { stripeIntentId } from './params';
 import { assertSelfOrAdmin } from './users';
 
-/** Payments, read side: the admins' list and a user's own payments. */
+const apiEmail = emailSchema.transform((email) => email.toLowerCase());
+
+/** Payments: the lists, fulfilment after Stripe confirmed a payment, refund states, deletion. */
 export const paymentsRouter = Router();
 
 paymentsRouter.get(
@@ -24,11 +30,72 @@ paymentsRouter.get(
   '/singlePaymentByEmail/:email',
   endpoint({
     access: 'signed-in',
-    params: z.object({ email: emailSchema.transform((email) => email.toLowerCase()) }),
+    params: z.object({ email: apiEmail }),
     handle: async ({ caller, params }) => {
       assertSelfOrAdmin(caller, params.email);
       const payments = await refs.payments().where('email', '==', params.email).orderBy('createdAt', 'desc').get();
       return payments.docs.map((payment) => toJson(payment.id, payment.data()));
+    },
+  }),
+);
+
+paymentsRouter.post(
+  '/createPayment',
+  endpoint({
+    access: 'signed-in',
+    // The spec's client sends { paymentDetails: { name, email, refund, transactionId, amount } };
+    // only the PaymentIntent id is used: everything else comes from Stripe and the account.
+    body: z
+      .object({ transactionId: stripeIntentId.optional(), paymentDetails: z.object({ transactionId: stripeIntentId }).optional() })
+      .refine((body) => body.transactionId ?? body.paymentDetails?.transactionId, 'Send the PaymentIntent id as transactionId.'),
+    handle: async ({ caller, body }) => {
+      const intentId = body.transactionId ?? body.paymentDetails?.transactionId ?? '';
+      const { id, payment, created, premiumUntil } = await fulfilPremiumPayment(intentId, caller);
+      return {
+        message: 'Congrats! Your Payment is Completed.',
+        replayed: !created,
+        premiumUntil: premiumUntil?.toISOString() ?? null,
+        payment: toJson(id, payment),
+      };
+    },
+  }),
+);
+
+paymentsRouter.put(
+  '/updatePayment',
+  endpoint({
+    access: 'signed-in',
+    query: z.object({ email: apiEmail }),
+    body: z.object({ refund: refundStateSchema, paymentId: stripeIntentId.optional(), transactionId: stripeIntentId.optional() }),
+    handle: async ({ caller, query, body }) => {
+      const named = body.paymentId ?? body.transactionId;
+      if (body.refund === 'processing') {
+        if (caller.email !== query.email) throw forbidden('Only the person who paid can ask for a refund.');
+        const { id, payment } = await requestRefund(caller, named);
+        return { message: 'successfully done Your Payment refunding request!', payment: toJson(id, payment) };
+      }
+      if (!caller.isAdmin) throw forbidden('You are not eligible to change this payment.');
+      if (body.refund === 'false') throw conflict('A refund cannot be undone.', 'refund-state');
+      const id = await paymentForUpdate(query.email, named, 'processing').catch(async (error: unknown) => {
+        // After POST /refund-payment-intent the payment is already "true": confirm that one.
+        const refunded = named ? null : await paymentForUpdate(query.email, undefined, 'true').catch(() => null);
+        if (refunded) return refunded;
+        throw error;
+      });
+      const payment = await confirmRefunded(id);
+      return { message: 'Refunded successfully done!', payment: toJson(id, payment) };
+    },
+  }),
+);
+
+paymentsRouter.delete(
+  '/deletePayment/:paymentId',
+  endpoint({
+    access: 'admin',
+    params: z.object({ paymentId: stripeIntentId }),
+    handle: async ({ params }) => {
+      await deletePayment(params.paymentId);
+      return { message: 'this payment has been deleted!', deletedCount: 1 };
     },
   }),
 );

@@ -1,0 +1,44 @@
+import { getAuth } from 'firebase-admin/auth';
+import { isPremiumActive, premiumUntilFor } from '@quizmaster/shared/premium';
+import { db, refs } from '../firebase';
+
+/**
+ * Recomputes a user's premium from their payments (a year per payment not refunded) and mirrors
+ * it in the user record (`isPaid`, `premiumUntil`) and the custom claims (`premium`,
+ * `premiumUntil` in epoch seconds), which the rules and the API trust. Idempotent: replays,
+ * webhooks and refunds may call it any number of times, in any order.
+ */
+export async function syncPremium(uid: string): Promise<Date | null> {
+  const premiumUntil = await db.runTransaction(async (transaction) => {
+    const payments = await transaction.get(refs.payments().where('uid', '==', uid));
+    const until = premiumUntilFor(payments.docs.map((payment) => ({ paidAt: payment.data().createdAt, refund: payment.data().refund })));
+    const record = await transaction.get(refs.user(uid));
+    if (record.exists) transaction.update(refs.user(uid), { isPaid: isPremiumActive(until), premiumUntil: until });
+    return until;
+  });
+  await syncPremiumClaims(uid, premiumUntil);
+  return premiumUntil;
+}
+
+const claimsFor = (claims: Record<string, unknown>, until: Date | null) => {
+  const { premium: _premium, premiumUntil: _until, ...others } = claims;
+  return isPremiumActive(until) && until ? { ...others, premium: true, premiumUntil: Math.floor(until.getTime() / 1000) } : others;
+};
+
+/**
+ * Sets the claims, then checks that the record still says the same: two syncs racing could
+ * otherwise leave the claims of the older one. A few rounds always converge.
+ */
+async function syncPremiumClaims(uid: string, computed: Date | null): Promise<void> {
+  const auth = getAuth();
+  let until = computed;
+  for (let round = 0; round < 3; round += 1) {
+    const account = await auth.getUser(uid).catch(() => null);
+    if (!account) return;
+    await auth.setCustomUserClaims(uid, claimsFor(account.customClaims ?? {}, until));
+    const latest = (await refs.user(uid).get()).data();
+    const recorded = latest ? latest.premiumUntil : until;
+    if ((recorded?.getTime() ?? null) === (until?.getTime() ?? null)) return;
+    until = recorded;
+  }
+}

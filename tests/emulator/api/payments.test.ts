@@ -1,0 +1,332 @@
+/**
+ * Premium payments end to end against the emulators and the local Stripe stand-in: the intent,
+ * the card, fulfilment (browser and webhook), premium, refunds and deletion.
+ */
+import { describe, expect, it } from 'vitest';
+import { PREMIUM_DURATION_DAYS } from '@quizmaster/shared/constants';
+import { api, createAccount, siteApi } from '../../support/api';
+import { appUrl } from '../../support/urls';
+import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';
+import { useDemoData } from './fixture';
+
+const { admin, refs, tokens, accounts } = useDemoData('payments');
+const YEAR_MS = PREMIUM_DURATION_DAYS * 24 * 60 * 60 * 1000;
+const PAID_QUIZ = 'advanced-typescript';
+
+/** Starts a premium payment as the player and pays it with a Stripe test card. */
+async function pay(token = tokens.player, card = 'pm_card_visa') {
+  const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
+  expect(created.status).toBe(200);
+  const intentId = intentIdOf(created.body.clientSecret);
+  await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card });
+  return intentId;
+}
+
+const createPayment = (transactionId: string, token = tokens.player) =>
+  api<{ payment: { refund: string }; premiumUntil: string; replayed: boolean }>('POST', '/createPayment', {
+    token,
+    body: { paymentDetails: { name: 'Whoever', email: 'x@example.com', refund: 'false', transactionId, amount: 1 } },
+  });
+
+const updatePayment = (email: string, body: object, token: string) =>
+  api<{ payment: { refund: string } }>('PUT', `/updatePayment?email=${encodeURIComponent(email)}`, { token, body });
+
+const adminRefund = (tId: string, token = tokens.admin) =>
+  siteApi<{ refundId: string }>('POST', '/refund-payment-intent', { token, body: { transactionID: { tId } } });
+
+async function premiumOf(uid: string) {
+  const [account, record] = await Promise.all([admin.auth.getUser(uid), refs.user(uid).get()]);
+  return { claims: account.customClaims ?? {}, record: record.data() };
+}
+
+describe('POST /create-payment-intent', () => {
+  it('creates a card PaymentIntent for 107 USD with the caller in its metadata', async () => {
+    const response = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body: { premiumPrice: 107 } });
+    expect(response.status).toBe(200);
+    const intent = await stripeStandIn.paymentIntents.retrieve(intentIdOf(response.body.clientSecret));
+    expect(intent).toMatchObject({ amount: 10700, currency: 'usd', status: 'requires_payment_method' });
+    expect(intent.metadata).toMatchObject({ uid: accounts.player.uid, email: accounts.player.email });
+  });
+
+  it.each([[1], [0], [10700], ['abc']])('refuses a premiumPrice of %j (400): the price is fixed', async (premiumPrice) => {
+    const response = await siteApi('POST', '/create-payment-intent', { token: tokens.player, body: { premiumPrice } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ fields: [{ field: 'premiumPrice' }] });
+  });
+
+  it('gives the same intent for the same checkout (a double click)', async () => {
+    const body = { premiumPrice: 107, checkoutId: 'checkout-12345678' };
+    const [first, second] = await Promise.all([
+      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body }),
+      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body }),
+    ]);
+    expect(first.body.clientSecret).toBe(second.body.clientSecret);
+  });
+
+  it('needs a signed-in caller (401)', async () => {
+    expect((await siteApi('POST', '/create-payment-intent', { body: { premiumPrice: 107 } })).status).toBe(401);
+  });
+});
+
+describe('paying for premium', () => {
+  it('records the payment and grants a year of premium, opening paid quizzes at once', async () => {
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(403);
+    const intentId = await pay();
+    const response = await createPayment(intentId);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ message: 'Congrats! Your Payment is Completed.', payment: { _id: intentId, refund: 'false' } });
+
+    const payment = (await refs.payment(intentId).get()).data();
+    expect(payment).toMatchObject({ uid: accounts.player.uid, email: accounts.player.email, amount: 10700, currency: 'usd', refund: 'false' });
+    const { claims, record } = await premiumOf(accounts.player.uid);
+    expect(record?.isPaid).toBe(true);
+    expect(record?.premiumUntil?.getTime()).toBe((payment?.createdAt.getTime() ?? 0) + YEAR_MS);
+    expect(claims).toMatchObject({ premium: true, premiumUntil: Math.floor((record?.premiumUntil?.getTime() ?? 0) / 1000) });
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(200);
+  });
+
+  it('extends premium by a year when a premium member pays again', async () => {
+    const first = await pay();
+    await createPayment(first);
+    const second = await pay();
+    await createPayment(second);
+    const firstPaid = (await refs.payment(first).get()).data()?.createdAt.getTime() ?? 0;
+    expect((await premiumOf(accounts.player.uid)).record?.premiumUntil?.getTime()).toBe(firstPaid + 2 * YEAR_MS);
+  });
+
+  it.each([
+    ['a declined card', 'pm_card_chargeDeclined', 'card_declined', 'generic_decline'],
+    ['a card with insufficient funds', 'pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds'],
+  ])('%s: a clear card error, no payment, no premium', async (_label, card, code, declineCode) => {
+    const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body: {} });
+    const intentId = intentIdOf(created.body.clientSecret);
+    await expect(stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card })).rejects.toMatchObject({
+      type: 'StripeCardError',
+      code,
+      decline_code: declineCode,
+    });
+    const response = await createPayment(intentId);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'payment-not-completed' });
+    expect((await refs.payment(intentId).get()).exists).toBe(false);
+    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+  });
+
+  it("refuses someone else's payment (403)", async () => {
+    const intentId = await pay(tokens.premium);
+    expect((await createPayment(intentId, tokens.player)).status).toBe(403);
+    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+  });
+
+  /** A PaymentIntent made straight at Stripe (not through our API), then paid. */
+  async function succeededIntent(amount: number, currency: string, metadata: Record<string, string>) {
+    const intent = await stripeStandIn.paymentIntents.create({ amount, currency, metadata });
+    await stripeStandIn.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    return intent.id;
+  }
+  const premiumMetadata = () => ({ uid: accounts.player.uid, email: accounts.player.email, product: 'quizmaster-premium-year' });
+  const forgeries: [string, () => Promise<string>, string][] = [
+    ['an unknown PaymentIntent', () => Promise.resolve('pi_does_not_exist'), 'unknown-payment'],
+    ['a PaymentIntent that is not for premium', () => succeededIntent(10700, 'usd', { uid: accounts.player.uid }), 'not-premium'],
+    ['a premium PaymentIntent for the wrong amount', () => succeededIntent(100, 'usd', premiumMetadata()), 'wrong-amount'],
+    ['a premium PaymentIntent in the wrong currency', () => succeededIntent(10700, 'eur', premiumMetadata()), 'wrong-amount'],
+  ];
+
+  it.each(forgeries)('refuses %s (400) and records nothing', async (_label, makeIntent, error) => {
+    const intentId = await makeIntent();
+    const response = await createPayment(intentId);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error });
+    expect((await refs.payments().where('uid', '==', accounts.player.uid).get()).size).toBe(0);
+  });
+
+  it('refuses a transactionId that is not a PaymentIntent id (400)', async () => {
+    expect((await createPayment('ch_123')).status).toBe(400);
+    expect((await api('POST', '/createPayment', { token: tokens.player, body: {} })).status).toBe(400);
+  });
+
+  it('10 replays racing the webhook record one payment and one premium year', async () => {
+    const intentId = await pay();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => createPayment(intentId)));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const payments = await refs.payments().where('uid', '==', accounts.player.uid).get();
+    expect(payments.size).toBe(1);
+    const paidAt = payments.docs[0]?.data().createdAt.getTime() ?? 0;
+    expect((await premiumOf(accounts.player.uid)).record?.premiumUntil?.getTime()).toBe(paidAt + YEAR_MS);
+  });
+
+  it('grants premium through the webhook alone when the browser never comes back', async () => {
+    const intentId = await pay();
+    await eventually(async () => {
+      expect((await refs.payment(intentId).get()).exists).toBe(true);
+      expect((await premiumOf(accounts.player.uid)).claims.premium).toBe(true);
+    });
+  });
+});
+
+describe('refunds', () => {
+  async function paidPlayer() {
+    const intentId = await pay();
+    await createPayment(intentId);
+    return intentId;
+  }
+
+  it('the owner asks for a refund: "false" -> "processing", once', async () => {
+    const intentId = await paidPlayer();
+    const response = await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    expect(response.status).toBe(200);
+    expect(response.body.payment.refund).toBe('processing');
+    expect((await refs.payment(intentId).get()).data()?.refundRequestedAt).toBeInstanceOf(Date);
+
+    const again = await updatePayment(accounts.player.email, { refund: 'processing', paymentId: intentId }, tokens.player);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('processing');
+  });
+
+  it("nobody else can ask for the owner's refund (403)", async () => {
+    const intentId = await paidPlayer();
+    expect((await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.premium)).status).toBe(403);
+    expect((await updatePayment(accounts.player.email, { refund: 'processing', paymentId: intentId }, tokens.admin)).status).toBe(403);
+    expect((await refs.payment(intentId).get()).data()?.refund).toBe('false');
+  });
+
+  it('an admin refunds a requested payment through Stripe: "true", premium revoked, paid quizzes closed', async () => {
+    const intentId = await paidPlayer();
+    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    const response = await adminRefund(intentId);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ message: 'refund is successfully completed', refundId: expect.stringMatching(/^re_/) });
+
+    const payment = (await refs.payment(intentId).get()).data();
+    expect(payment).toMatchObject({ refund: 'true', refundId: response.body.refundId });
+    expect(payment?.refundedAt).toBeInstanceOf(Date);
+    const { claims, record } = await premiumOf(accounts.player.uid);
+    expect(claims.premium).toBeUndefined();
+    expect(record).toMatchObject({ isPaid: false, premiumUntil: null });
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(403);
+
+    // The spec's admin screen then marks it refunded itself: accepted, as Stripe shows the refund.
+    const confirmed = await updatePayment(accounts.player.email, { refund: 'true' }, tokens.admin);
+    expect(confirmed.status).toBe(200);
+    expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
+  });
+
+  it('two admins clicking refund at once make exactly one Stripe refund', async () => {
+    const intentId = await paidPlayer();
+    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    const responses = await Promise.all([adminRefund(intentId), adminRefund(intentId)]);
+    expect(responses.some((response) => response.status === 200)).toBe(true);
+    for (const response of responses) expect([200, 409]).toContain(response.status);
+    expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
+    expect((await refs.payment(intentId).get()).data()?.refund).toBe('true');
+  });
+
+  it.each([
+    ['refund a payment nobody asked to refund', async (intentId: string) => adminRefund(intentId), '"false"'],
+    [
+      'refund a payment twice',
+      async (intentId: string) => {
+        await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+        await adminRefund(intentId);
+        return adminRefund(intentId);
+      },
+      '"true"',
+    ],
+    [
+      'mark a payment refunded that Stripe has not refunded',
+      async (intentId: string) => {
+        await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+        return updatePayment(accounts.player.email, { refund: 'true', paymentId: intentId }, tokens.admin);
+      },
+      '"processing"',
+    ],
+    ['set a refund back to "false"', async (intentId: string) => updatePayment(accounts.player.email, { refund: 'false', paymentId: intentId }, tokens.admin), 'undone'],
+  ])('%s: 409 naming the state', async (_label, act, named) => {
+    const intentId = await paidPlayer();
+    const response = await act(intentId);
+    expect(response.status).toBe(409);
+    expect(JSON.stringify(response.body)).toContain(named);
+  });
+
+  it('only admins refund or mark refunded (403 "not eligible" for the owner)', async () => {
+    const intentId = await paidPlayer();
+    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    expect((await adminRefund(intentId, tokens.player)).status).toBe(403);
+    expect((await updatePayment(accounts.player.email, { refund: 'true' }, tokens.player)).status).toBe(403);
+    expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(0);
+  });
+
+  it('a refund made in the Stripe dashboard is recorded through the webhook', async () => {
+    const intentId = await paidPlayer();
+    await stripeStandIn.refunds.create({ payment_intent: intentId });
+    await eventually(async () => {
+      expect((await refs.payment(intentId).get()).data()?.refund).toBe('true');
+      expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+    });
+  });
+});
+
+describe('DELETE /deletePayment/{paymentId}', () => {
+  it('deletes a payment only once it is refunded', async () => {
+    const intentId = await pay();
+    await createPayment(intentId);
+    const early = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
+    expect(early.status).toBe(409);
+    expect(JSON.stringify(early.body)).toContain('"false"');
+
+    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await adminRefund(intentId);
+    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.player })).status).toBe(403);
+    const response = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ message: 'this payment has been deleted!' });
+    expect((await refs.payment(intentId).get()).exists).toBe(false);
+  });
+
+  it('answers 404 for a payment that does not exist', async () => {
+    expect((await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).status).toBe(404);
+  });
+});
+
+describe('POST /stripe/webhook', () => {
+  const post = (payload: string, signature: string) =>
+    fetch(`${appUrl}/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+
+  it('refuses a bad signature (400) and changes nothing', async () => {
+    const intentId = await pay();
+    const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId } } };
+    const { payload, signature } = signedWebhook(event, 'whsec_not_the_right_secret');
+    const response = await post(payload, signature);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid-signature' });
+  });
+
+  it('refuses a request without a signature (400)', async () => {
+    expect((await post('{}', '')).status).toBe(400);
+  });
+
+  it('acknowledges and ignores event types it does not handle', async () => {
+    const { payload, signature } = signedWebhook({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } });
+    const response = await post(payload, signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ received: true, ignored: 'customer.created' });
+  });
+
+  it('acknowledges, without recording, a succeeded intent that is not a premium payment', async () => {
+    const intent = await stripeStandIn.paymentIntents.create({ amount: 500, currency: 'usd' });
+    await stripeStandIn.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
+    const { payload, signature } = signedWebhook({ id: 'evt_x', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.id } } });
+    const response = await post(payload, signature);
+    expect(response.status).toBe(200);
+    expect((await refs.payment(intent.id).get()).exists).toBe(false);
+  });
+});
+
+describe('premium that has ended', () => {
+  it('no longer opens paid quizzes', async () => {
+    const lapsed = await createAccount(admin.auth, 'lapsed', { claims: { premium: true, premiumUntil: Math.floor(Date.now() / 1000) - 1 } });
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: lapsed.token })).status).toBe(403);
+    expect((await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: lapsed.token })).status).toBe(403);
+  });
+});
