@@ -20,7 +20,7 @@ async function upsertAccount(auth: Auth, key: DemoAccountKey, claims: Record<str
   await auth.setCustomUserClaims(uid, claims);
 }
 
-async function seedAccounts(auth: Auth, firestore: Firestore, now: Date) {
+async function seedAccounts(auth: Auth, firestore: Firestore, now: Date, premiumPaymentId: string) {
   const paidAt = new Date(now.getTime() - 30 * DAY_MS);
   const premiumUntil = new Date(paidAt.getTime() + PREMIUM_DURATION_DAYS * DAY_MS);
 
@@ -45,12 +45,12 @@ async function seedAccounts(auth: Auth, firestore: Firestore, now: Date) {
     });
   }
   const premium = demoAccounts.premium;
-  batch.set(refs.payment(demoPremiumPaymentId), {
+  batch.set(refs.payment(premiumPaymentId), {
     uid: premium.uid,
     name: premium.name,
     email: premium.email,
     createdAt: paidAt,
-    transactionId: demoPremiumPaymentId,
+    transactionId: premiumPaymentId,
     refund: 'false',
     amount: PREMIUM_PRICE_CENTS,
     currency: PREMIUM_CURRENCY,
@@ -117,10 +117,17 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   await batch.commit();
 }
 
-/** Loads the demo accounts, quizzes, answer keys, results and the premium payment. Idempotent. */
-export async function seedDemoData({ auth, firestore }: { auth: Auth; firestore: Firestore }) {
+/**
+ * Loads the demo accounts, quizzes, answer keys, results and the premium payment. Idempotent.
+ * `premiumPaymentId` lets `npm start` use a PaymentIntent that exists at the Stripe stand-in, so
+ * the demo payment can be refunded like a real one.
+ */
+export async function seedDemoData(
+  { auth, firestore }: { auth: Auth; firestore: Firestore },
+  { premiumPaymentId = demoPremiumPaymentId }: { premiumPaymentId?: string } = {},
+) {
   const now = new Date();
-  await seedAccounts(auth, firestore, now);
+  await seedAccounts(auth, firestore, now, premiumPaymentId);
   await Promise.all(demoQuizzes.map((quiz, index) => seedQuiz(firestore, quiz, index, now)));
   return { accounts: Object.keys(demoAccounts).length, quizzes: demoQuizzes.length };
 }

@@ -7,6 +7,8 @@ export const PREMIUM_PRICE_CENTS = PREMIUM_PRICE_USD * 100;
 export const PREMIUM_CURRENCY = 'usd';
 /** Premium lasts one year from payment (extended from the current end when renewed). */
 export const PREMIUM_DURATION_DAYS = 365;
+/** Marks our premium PaymentIntents (their metadata.product), so nothing else is ever fulfilled. */
+export const PREMIUM_PRODUCT = 'quizmaster-premium-year';
 
 /** Each question whose chosen options exactly match the correct set scores this many points. */
 export const POINTS_PER_QUESTION = 5;

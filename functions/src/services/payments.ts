@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import type Stripe from 'stripe';
-import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
+import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
 import type { Payment, RefundState } from '@quizmaster/shared/models/payment';
 import { decideRefundTransition, type RefundActor } from '@quizmaster/shared/refunds';
 import type { Caller } from '../api/caller';
@@ -9,9 +10,6 @@ import { db, refs } from '../firebase';
 import { stripe } from '../stripe/client';
 import { syncPremium } from './premium';
 
-/** Marks our PaymentIntents, so a webhook for anything else is left alone. */
-export const PREMIUM_PRODUCT = 'quizmaster-premium-year';
-const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** Stripe's own failures become a 502 the client may retry; its "no such object" a 400. */
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
@@ -28,11 +26,12 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Creates the card PaymentIntent for one year of premium. The amount is the server's; the
- * idempotency key makes a double click (same checkout) return the same intent.
+ * Creates the card PaymentIntent for one year of premium. The amount is the server's. The
+ * checkout page sends one id per visit: the idempotency key made from it turns a double click
+ * (or a retry) into the same intent, while a later renewal gets a new one.
  */
 export async function createPremiumIntent(caller: Caller, checkoutId: string | undefined): Promise<string> {
-  const attempt = checkoutId ?? String(Math.floor(Date.now() / TEN_MINUTES_MS));
+  const attempt = checkoutId ?? randomUUID();
   const intent = await callStripe(() =>
     stripe().paymentIntents.create(
       {

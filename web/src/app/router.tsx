@@ -19,6 +19,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
       },
       {
+        path: paths.payment.path,
+        lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
       },

@@ -12,6 +12,10 @@ const envSchema = z.object({
   VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  /** Stripe publishable key (pk_test_…). The stand-in's key selects the local test-mode card form. */
+  VITE_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/).optional(),
+  /** The local Stripe stand-in (development and tests only). */
+  VITE_STRIPE_STAND_IN_URL: z.url().optional(),
 });
 
 function readEnv() {

@@ -9,5 +9,7 @@ export const paths = {
     path: '/startQuiz/:quizId',
     getHref: (quizId: string) => `/startQuiz/${encodeURIComponent(quizId)}`,
   },
+  payment: { path: '/payment', getHref: () => '/payment' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
 } as const;

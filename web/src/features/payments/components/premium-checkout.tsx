@@ -1,0 +1,89 @@
+import { Avatar, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAuth, useUser } from 'reactfire';
+import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { createPaymentIntent, recordPremiumPayment } from '../api/premium-checkout';
+import { StandInCardForm } from './stand-in-card-form';
+
+/** Stripe Elements only with a real publishable key; its code (and Stripe.js) load only then. */
+const usesStripe = !!env.VITE_STRIPE_PUBLISHABLE_KEY && env.VITE_STRIPE_PUBLISHABLE_KEY !== STRIPE_STAND_IN.publishableKey;
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/** The premium checkout (SPEC.md "Premium payment"): who pays, the price, the card, Pay. */
+export function PremiumCheckout() {
+  const auth = useAuth();
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  // One id per visit: a double click or a retry reuses the same PaymentIntent.
+  const [checkoutId] = useState(() => crypto.randomUUID());
+  const [clientSecret, setClientSecret] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    createPaymentIntent(auth, checkoutId).then(
+      (secret) => {
+        if (current) setClientSecret(secret);
+      },
+      (error: unknown) => {
+        if (current) toast.error(error instanceof Error ? error.message : 'The payment could not be started.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [auth, checkoutId]);
+
+  const onPaid = async (intentId: string) => {
+    try {
+      await recordPremiumPayment(auth, intentId);
+      toast.success(`Congrats! Your Payment is Completed. Transaction Id: ${intentId}`, { autoClose: 2000 });
+      void navigate(paths.myPayments.getHref());
+    } catch (error) {
+      // Paid, but not yet recorded: Stripe's webhook records it shortly.
+      toast.error(error instanceof Error ? error.message : 'Your payment is being recorded.');
+    }
+  };
+
+  const billing = { name: user?.displayName ?? '', email: user?.email ?? '' };
+  const formProps = { clientSecret, billing, onPaid };
+  return (
+    <Card.Root variant="elevated" maxW="lg" w="full" mx="auto">
+      <Card.Body gap="6">
+        <Stack direction="row" align="center" gap="4">
+          <Avatar.Root size="lg">
+            <Avatar.Fallback name={billing.name || billing.email} />
+            {user?.photoURL ? <Avatar.Image src={user.photoURL} /> : null}
+          </Avatar.Root>
+          <Stack gap="0">
+            <Text fontWeight="semibold">{billing.name || billing.email}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {billing.email}
+            </Text>
+          </Stack>
+        </Stack>
+        <Stack gap="1">
+          <Heading as="h1" size="xl">
+            Premium membership
+          </Heading>
+          <Text fontSize="lg">{`${String(PREMIUM_PRICE_USD)} dollars per year`}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Unlocks every paid quiz for a year. Refundable on request.
+          </Text>
+        </Stack>
+        {usesStripe ? (
+          <Suspense fallback={<PageSpinner />}>
+            <StripeCardForm {...formProps} />
+          </Suspense>
+        ) : (
+          <StandInCardForm {...formProps} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Auth } from 'firebase/auth';
+
+/** A failed API call: the HTTP status and the API's `{ error, message }`. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls the app's own API (same origin, through the Hosting rewrites) with the signed-in user's
+ * ID token, and answers the parsed JSON or throws an ApiRequestError.
+ */
+export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const token = await auth.currentUser?.getIdToken();
+  const response = await fetch(path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { error, message } = (payload ?? {}) as { error?: string; message?: string };
+    throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`);
+  }
+  return payload as T;
+}
