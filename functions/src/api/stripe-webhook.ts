@@ -21,9 +21,12 @@ stripeWebhookRouter.post('/stripe/webhook', async (request: Request, response: R
   const rawBody: unknown = (request as { rawBody?: unknown }).rawBody;
   const signature = request.headers['stripe-signature'];
   let event: Stripe.Event;
+  // Outside the signature check: a configuration problem must be a 5xx (Stripe retries), not a 400.
+  const client = stripe();
+  const secret = webhookSecret();
   try {
     if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string') throw new Error('missing body or signature');
-    event = stripe().webhooks.constructEvent(rawBody, signature, webhookSecret());
+    event = client.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     sendError(response, 400, 'invalid-signature', 'The Stripe-Signature header does not match this body.');
     return;

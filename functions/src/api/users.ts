@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ROLES } from '@quizmaster/shared/models/user';
+import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
+import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
 import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
 import { refs } from '../firebase';
@@ -15,6 +16,9 @@ export const usersRouter = Router();
 
 const apiEmail = emailSchema.transform((email) => email.toLowerCase());
 const emailParams = z.object({ email: apiEmail });
+
+/** A user record as the API answers it: `isPaid` says whether premium is running now. */
+const userJson = (id: string, user: UserRecord) => toJson(id, { ...user, isPaid: isPremiumActive(user.premiumUntil) });
 
 /** The caller's own e-mail, or an admin: otherwise 403. */
 export function assertSelfOrAdmin(caller: Caller, email: string): void {
@@ -31,7 +35,7 @@ usersRouter.get(
     handle: async ({ caller, params }) => {
       assertSelfOrAdmin(caller, params.email);
       const { id, user } = await requireUserByEmail(params.email);
-      return toJson(id, user);
+      return userJson(id, user);
     },
   }),
 );
@@ -45,7 +49,7 @@ usersRouter.post(
     handle: async ({ caller, body }) => {
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
       const { report, roleChanged, user } = await registerCaller(caller, body.name);
-      return { report, roleChanged, user: user ? toJson(user.id, user.user) : null };
+      return { report, roleChanged, user: user ? userJson(user.id, user.user) : null };
     },
   }),
 );
@@ -56,7 +60,7 @@ usersRouter.get(
     access: 'admin',
     handle: async () => {
       const users = await refs.users().orderBy('createdAt', 'desc').get();
-      return users.docs.map((user) => toJson(user.id, user.data()));
+      return users.docs.map((user) => userJson(user.id, user.data()));
     },
   }),
 );
@@ -80,7 +84,7 @@ usersRouter.put(
       if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
       if (Object.keys(profile).length > 0) await refs.user(target.id).update(profile);
       const updated = await refs.user(target.id).get();
-      return { message: 'User updated', user: toJson(updated.id, updated.data() ?? target.user) };
+      return { message: 'User updated', user: userJson(updated.id, updated.data() ?? target.user) };
     },
   }),
 );

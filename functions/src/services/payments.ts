@@ -55,7 +55,8 @@ export async function createPremiumIntent(caller: Caller, checkoutId: string | u
  * browser, its retries and the webhook all end in one payment and one premium year.
  */
 export async function fulfilPremiumPayment(intentId: string, caller?: Caller) {
-  const intent = await callStripe(() => stripe().paymentIntents.retrieve(intentId));
+  const intent = await callStripe(() => stripe().paymentIntents.retrieve(intentId, { expand: ['latest_charge'] }));
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const uid = intent.metadata.uid ?? '';
   if (intent.metadata.product !== PREMIUM_PRODUCT || !uid) throw badRequest('This is not a Quiz Master premium payment.', 'not-premium');
   if (caller && uid !== caller.uid) throw forbidden('This payment belongs to someone else.');
@@ -65,6 +66,8 @@ export async function fulfilPremiumPayment(intentId: string, caller?: Caller) {
   if (intent.amount !== PREMIUM_PRICE_CENTS || intent.amount_received !== PREMIUM_PRICE_CENTS || intent.currency !== PREMIUM_CURRENCY) {
     throw badRequest(`The payment is not ${String(PREMIUM_PRICE_CENTS / 100)} ${PREMIUM_CURRENCY.toUpperCase()}.`, 'wrong-amount');
   }
+  // A refunded intent stays "succeeded" at Stripe: it must never buy premium again.
+  if (!charge || charge.amount_refunded > 0) throw badRequest('This payment has been refunded.', 'payment-refunded');
 
   const ref = refs.payment(intent.id);
   const [account, record] = await Promise.all([getAuth().getUser(uid).catch(() => null), refs.user(uid).get()]);
@@ -73,7 +76,8 @@ export async function fulfilPremiumPayment(intentId: string, caller?: Caller) {
     uid,
     name: user?.name ?? account?.displayName ?? '',
     email: (account?.email ?? intent.metadata.email ?? '').toLowerCase(),
-    createdAt: new Date(intent.created * 1000),
+    // Premium runs from when the card was charged.
+    createdAt: new Date(charge.created * 1000),
     transactionId: intent.id,
     refund: 'false',
     amount: intent.amount,
@@ -150,17 +154,19 @@ export async function refundPayment(paymentId: string) {
     const decision = decideRefundTransition(payment.refund, 'true', 'admin');
     if (!decision.allowed) throw new HttpError(decision.status, 'refund-state', decision.message);
   }
-  const refund = await stripe()
-    .refunds.create({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { paymentId } }, { idempotencyKey: `refund-${paymentId}` })
-    .catch(async (error: unknown) => {
+  const refund = await callStripe(async () => {
+    try {
+      return await stripe().refunds.create(
+        { payment_intent: paymentId, reason: 'requested_by_customer', metadata: { paymentId } },
+        { idempotencyKey: `refund-${paymentId}` },
+      );
+    } catch (error) {
       // Refunded meanwhile (say, in the Stripe dashboard): record that refund instead.
-      if ((error as Partial<Stripe.errors.StripeError>).code === 'charge_already_refunded') {
-        const existing = (await stripeRefunds(paymentId)).latest;
-        if (existing) return existing;
-      }
-      console.error('Stripe refund failed', error);
-      throw providerUnavailable('The refund could not be made at the payment provider. Please try again.');
-    });
+      const existing = (error as Partial<Stripe.errors.StripeError>).code === 'charge_already_refunded' ? (await stripeRefunds(paymentId)).latest : undefined;
+      if (existing) return existing;
+      throw error;
+    }
+  });
   const updated = await markRefunded(paymentId, refund.id, 'admin');
   return { refundId: refund.id, payment: updated };
 }
@@ -207,7 +213,11 @@ export async function recordStripeRefund(charge: Stripe.Charge) {
 
 /** The payment an updatePayment call acts on: the one named, or the user's newest in `state`. */
 export async function paymentForUpdate(email: string, paymentId: string | undefined, state: RefundState) {
-  const id = paymentId ?? (await newestPaymentInState('email', email, state));
+  if (paymentId) {
+    if ((await requirePayment(paymentId)).email !== email) throw notFound(`${email} has no payment ${paymentId}.`);
+    return paymentId;
+  }
+  const id = await newestPaymentInState('email', email, state);
   if (!id) throw conflict(`No payment of ${email} is "${state}".`, 'refund-state');
   return id;
 }

@@ -287,6 +287,22 @@ describe('DELETE /deletePayment/{paymentId}', () => {
   it('answers 404 for a payment that does not exist', async () => {
     expect((await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).status).toBe(404);
   });
+
+  it('a refunded (and deleted) payment can never buy premium again', async () => {
+    const intentId = await pay();
+    await createPayment(intentId);
+    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await adminRefund(intentId);
+    const replayOfRefunded = await createPayment(intentId);
+    expect(replayOfRefunded.body).toMatchObject({ error: 'payment-refunded' });
+    await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
+
+    const replay = await createPayment(intentId);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: 'payment-refunded' });
+    expect((await refs.payment(intentId).get()).exists).toBe(false);
+    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+  });
 });
 
 describe('POST /stripe/webhook', () => {

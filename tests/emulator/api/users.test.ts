@@ -13,6 +13,12 @@ describe('GET /singleUserByEmail/{email}', () => {
     expect(response.body).toMatchObject({ _id: accounts.premium.uid, name: accounts.premium.name, isPaid: true, role: '' });
   });
 
+  it('says isPaid only while premium runs, whatever the stored flag', async () => {
+    await refs.user(accounts.premium.uid).update({ premiumUntil: new Date(Date.now() - 1000), isPaid: true });
+    const response = await api('GET', `/singleUserByEmail/${accounts.premium.email}`, { token: tokens.premium });
+    expect(response.body).toMatchObject({ isPaid: false });
+  });
+
   it('matches the e-mail whatever its case', async () => {
     const response = await api('GET', `/singleUserByEmail/${accounts.player.email.toUpperCase()}`, { token: tokens.player });
     expect(response.status).toBe(200);
