@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure logic, no emulators) and `emulator` (integration tests against the
- * Firebase emulators; `npm test` runs them inside `firebase emulators:exec`).
+ * Three projects: `unit` (pure logic, no emulators), `unit:web` (React components in jsdom, no
+ * network) and `emulator` (integration tests against the Firebase emulators; `npm test` runs
+ * them inside `firebase emulators:exec`).
  */
 export default defineConfig({
   test: {
@@ -12,6 +14,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'unit:web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
         },
       },
       {

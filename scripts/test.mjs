@@ -25,7 +25,7 @@ await runMain(async () => {
   const results = [];
   if (selected.includes('typecheck')) results.push(await runSuite('typecheck', 'npm', ['run', '--silent', 'typecheck']));
   if (selected.includes('lint')) results.push(await runSuite('lint', 'npm', ['run', '--silent', 'lint']));
-  if (selected.includes('unit')) results.push(await runVitest('unit'));
+  if (selected.includes('unit')) results.push(await runVitest(['unit', 'unit:web']));
 
   const stackSuites = selected.filter((suite) => suite === 'emulator' || suite === 'e2e');
   if (stackSuites.length > 0) {

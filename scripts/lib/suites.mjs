@@ -60,18 +60,20 @@ export async function runSuite(name, command, args, options = {}) {
 }
 
 /**
- * A vitest project run with a JSON report for the summary.
- * @param {string} project
+ * A vitest run of one or more projects, with a JSON report for the summary (named after the first).
+ * @param {string | string[]} projects
  * @param {NodeJS.ProcessEnv} [env]
  */
-export function runVitest(project, env) {
+export function runVitest(projects, env) {
+  const names = Array.isArray(projects) ? projects : [projects];
+  const project = names[0] ?? 'unit';
   const report = `${resultsDir}/${project}.json`;
   mkdirSync(resultsDir, { recursive: true });
   rmSync(report, { force: true });
   return runSuite(
     `${project} tests`,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { env, counts: () => vitestCounts(report) },
   );
 }

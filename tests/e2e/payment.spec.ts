@@ -37,6 +37,7 @@ test.describe('premium payment (/payment)', () => {
     const buyer = await newBuyer('payer');
     await page.goto('/login');
     await signIn(page, buyer.email, buyer.password);
+    await expect(page).toHaveURL('/');
     await page.goto('/payment');
     await expect(page).toHaveTitle('Payment - Quiz Master');
     await expect(page.getByText(`Buyer payer`)).toBeVisible();
@@ -63,6 +64,7 @@ test.describe('premium payment (/payment)', () => {
       const buyer = await newBuyer('declined');
       await page.goto('/login');
       await signIn(page, buyer.email, buyer.password);
+      await expect(page).toHaveURL('/');
       await page.goto('/payment');
       await fillCard(page, number);
       await page.getByRole('button', { name: 'Pay' }).click();

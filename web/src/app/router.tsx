@@ -1,31 +1,47 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
-/** Routes load lazily so each page's code downloads only when it is visited. */
+/** A lazily loaded route: its module downloads only when the route is visited. */
+const page = (path: string | undefined, load: () => Promise<{ Component: React.ComponentType }>): RouteObject =>
+  path === undefined ? { index: true, lazy: load } : { path, lazy: load };
+
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageSpinner,
     children: [
+      page(undefined, async () => ({ Component: (await import('./routes/landing')).LandingRoute })),
+      page(paths.quizzes.path, async () => ({ Component: (await import('./routes/quizzes')).QuizzesRoute })),
+      page(paths.login.path, async () => ({ Component: (await import('./routes/login')).LoginRoute })),
+      page(paths.signUp.path, async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute })),
+      page(paths.pricing.path, async () => ({ Component: (await import('./routes/pricing')).PricingRoute })),
+      page(paths.startQuiz.path, async () => ({ Component: (await import('./routes/start-quiz')).StartQuizRoute })),
+      page(paths.payment.path, async () => ({ Component: (await import('./routes/payment')).PaymentRoute })),
       {
-        index: true,
-        lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+        path: paths.profile.path,
+        lazy: async () => ({ Component: (await import('./routes/profile/layout')).ProfileLayoutRoute }),
+        children: [
+          page(undefined, async () => ({ Component: (await import('./routes/profile/index')).ProfileIndexRoute })),
+          page('address', async () => ({ Component: (await import('./routes/profile/address')).ProfileAddressRoute })),
+          page('education', async () => ({ Component: (await import('./routes/profile/education')).ProfileEducationRoute })),
+          page('important_links', async () => ({
+            Component: (await import('./routes/profile/important-links')).ProfileImportantLinksRoute,
+          })),
+        ],
       },
       {
-        path: paths.login.path,
-        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+        path: paths.dashboard.path,
+        lazy: async () => ({ Component: (await import('./routes/dashboard/layout')).DashboardLayoutRoute }),
+        children: [
+          page(undefined, async () => ({ Component: (await import('./routes/dashboard/home')).DashboardHomeRoute })),
+          page('addReview', async () => ({ Component: (await import('./routes/dashboard/add-review')).AddReviewRoute })),
+          page('myPayments', async () => ({ Component: (await import('./routes/dashboard/my-payments')).MyPaymentsRoute })),
+        ],
       },
-      {
-        path: paths.payment.path,
-        lazy: async () => ({ Component: (await import('./routes/payment')).PaymentRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-      },
+      page('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
     ],
   },
 ]);

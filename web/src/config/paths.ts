@@ -10,6 +10,11 @@ export const paths = {
     getHref: (quizId: string) => `/startQuiz/${encodeURIComponent(quizId)}`,
   },
   payment: { path: '/payment', getHref: () => '/payment' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileAddress: { path: '/profile/address', getHref: () => '/profile/address' },
+  profileEducation: { path: '/profile/education', getHref: () => '/profile/education' },
+  profileImportantLinks: { path: '/profile/important_links', getHref: () => '/profile/important_links' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
   myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
 } as const;

@@ -1,0 +1,12 @@
+import { Container, Heading } from '@chakra-ui/react';
+import { usePageTitle } from '@/components/ui/page-title';
+
+/** Placeholder: built in the player-side web issue. */
+export function DashboardHomeRoute() {
+  usePageTitle('Dashboard');
+  return (
+    <Container py="10">
+      <Heading as="h1">Dashboard</Heading>
+    </Container>
+  );
+}
