@@ -11,12 +11,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Creates or updates an Auth account with a fixed uid, so seeding twice changes nothing. */
 async function upsertAccount(auth: Auth, key: DemoAccountKey, claims: Record<string, unknown>) {
   const { uid, email, password, name } = demoAccounts[key];
-  const profile = { email, password, displayName: name, emailVerified: true };
-  try {
-    await auth.updateUser(uid, profile);
-  } catch {
-    await auth.createUser({ uid, ...profile });
-  }
+  const profile = { email, displayName: name, emailVerified: true };
+  const exists = await auth.getUser(uid).then(
+    () => true,
+    () => false,
+  );
+  // Setting the password again would end the account's sessions, so an existing account keeps it.
+  if (exists) await auth.updateUser(uid, profile);
+  else await auth.createUser({ uid, password, ...profile });
   await auth.setCustomUserClaims(uid, claims);
 }
 

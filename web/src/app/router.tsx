@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           page(undefined, async () => ({ Component: (await import('./routes/dashboard/home')).DashboardHomeRoute })),
           page('addReview', async () => ({ Component: (await import('./routes/dashboard/add-review')).AddReviewRoute })),
           page('myPayments', async () => ({ Component: (await import('./routes/dashboard/my-payments')).MyPaymentsRoute })),
+          page('paymentLists', async () => ({ Component: (await import('./routes/dashboard/payment-lists')).PaymentListsRoute })),
         ],
       },
       page('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),

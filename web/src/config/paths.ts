@@ -17,4 +17,5 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
   myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
+  paymentLists: { path: '/dashboard/paymentLists', getHref: () => '/dashboard/paymentLists' },
 } as const;

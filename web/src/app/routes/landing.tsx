@@ -1,9 +1,76 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight, LuCheck, LuClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { QuizGrid } from '@/features/quizzes/components/quiz-grid';
+
+/** A decorative glimpse of a quiz in progress (hidden from assistive technology; wide screens only). */
+function QuizPreview() {
+  const options = [
+    { text: 'Canberra', ticked: true },
+    { text: 'Sydney', ticked: false },
+    { text: 'Melbourne', ticked: false },
+  ];
+  return (
+    <Box
+      aria-hidden="true"
+      display={{ base: 'none', lg: 'block' }}
+      w="sm"
+      flexShrink="0"
+      bg="bg.panel"
+      rounded="l3"
+      shadow="xl"
+      p="6"
+      transform="rotate(2deg)"
+      borderWidth="1px"
+    >
+      <HStack justify="space-between" fontSize="sm" mb="3">
+        <Text fontWeight="semibold" color="fg.muted">
+          Question 3/10
+        </Text>
+        <HStack gap="1" color="purple.fg" fontWeight="semibold">
+          <LuClock />
+          <Text fontVariantNumeric="tabular-nums">04:32</Text>
+        </HStack>
+      </HStack>
+      <Box h="1.5" bg="bg.muted" rounded="full" mb="5">
+        <Box h="full" w="30%" bg="purple.solid" rounded="full" />
+      </Box>
+      <Text fontWeight="semibold" fontSize="lg" mb="4">
+        What is the capital of Australia?
+      </Text>
+      <Stack gap="2">
+        {options.map(({ text, ticked }) => (
+          <HStack
+            key={text}
+            borderWidth="1px"
+            rounded="l2"
+            px="3"
+            py="2.5"
+            borderColor={ticked ? 'purple.solid' : 'border'}
+            bg={ticked ? 'purple.subtle' : undefined}
+          >
+            <Flex
+              boxSize="4"
+              rounded="sm"
+              borderWidth="1.5px"
+              align="center"
+              justify="center"
+              borderColor={ticked ? 'purple.solid' : 'border.emphasized'}
+              bg={ticked ? 'purple.solid' : undefined}
+              color="white"
+              fontSize="xs"
+            >
+              {ticked ? <LuCheck /> : null}
+            </Flex>
+            <Text>{text}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 function Hero() {
   return (
@@ -13,28 +80,32 @@ function Hero() {
       bgGradient="to-br"
       gradientFrom={{ base: 'purple.100', _dark: 'purple.950' }}
       gradientTo={{ base: 'blue.50', _dark: 'gray.950' }}
-      py={{ base: '16', md: '24' }}
+      py={{ base: '14', md: '24' }}
+      overflow="hidden"
     >
       <Container maxW="6xl">
-        <Stack gap="6" maxW="2xl">
-          <Text fontWeight="semibold" color="purple.fg" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
-            Welcome to Quiz Master
-          </Text>
-          <Heading id="hero-title" as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.1">
-            Play the game of knowledge
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            Take timed quizzes on science, history, code and more. Learn something new with every question and see
-            how you grade.
-          </Text>
-          <Box>
-            <Button asChild size="lg" colorPalette="purple">
-              <RouterLink to={paths.quizzes.getHref()}>
-                Start a Quiz <LuArrowRight />
-              </RouterLink>
-            </Button>
-          </Box>
-        </Stack>
+        <Flex align="center" justify="space-between" gap="12">
+          <Stack gap="6" maxW="2xl">
+            <Text fontWeight="semibold" color="purple.fg" textTransform="uppercase" letterSpacing="wider" fontSize="sm">
+              Welcome to Quiz Master
+            </Text>
+            <Heading id="hero-title" as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.1">
+              Play the game of knowledge
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+              Take timed quizzes on science, history, code and more. Learn something new with every question and see
+              how you grade.
+            </Text>
+            <Box>
+              <Button asChild size="lg" colorPalette="purple">
+                <RouterLink to={paths.quizzes.getHref()}>
+                  Start a Quiz <LuArrowRight />
+                </RouterLink>
+              </Button>
+            </Box>
+          </Stack>
+          <QuizPreview />
+        </Flex>
       </Container>
     </Box>
   );
@@ -45,7 +116,7 @@ export function LandingRoute() {
   return (
     <>
       <Hero />
-      <Container as="section" aria-labelledby="all-quizzes" maxW="6xl" py="12">
+      <Container as="section" aria-labelledby="all-quizzes" maxW="6xl" py={{ base: '10', md: '14' }}>
         <Heading id="all-quizzes" as="h2" size="2xl" mb="6">
           All Quizzes
         </Heading>

@@ -1,38 +1,36 @@
-import { Card, Container, Heading, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialSignIn } from '@/features/auth/components/social-sign-in';
+import { useAfterSignIn } from '@/features/auth/lib/use-after-sign-in';
 
-/** Where the guard sent the user from, so login can return there. */
-function returnPath(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
-    return state.from;
-  }
-  return paths.home.getHref();
-}
-
+/** /login (SPEC.md section 2): e-mail login, the social buttons and the way to register. */
 export function LoginRoute() {
   usePageTitle('Login');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { returnToOrigin, afterSocialSignIn } = useAfterSignIn();
+  // Keep the guard's "come back here" when the visitor switches to the sign-up page.
+  const guardState: unknown = useLocation().state;
 
   return (
-    <Container maxW="md" py={{ base: '10', md: '16' }}>
-      <Card.Root variant="elevated">
-        <Card.Body gap="6">
-          <Heading as="h1" size="2xl" textAlign="center">
-            Login Here!
-          </Heading>
-          <LoginForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
-          <Text textAlign="center" fontSize="sm">
-            New to Quiz Master?{' '}
-            <Link asChild color="purple.fg" fontWeight="semibold">
-              <RouterLink to={paths.signUp.getHref()}>Register here.</RouterLink>
-            </Link>
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <AuthCard
+      heading="Login Here!"
+      tagline="Welcome back! Sign in to keep playing."
+      footer={
+        <>
+          New to Quiz Master?{' '}
+          <Link asChild color="purple.fg" fontWeight="semibold">
+            <RouterLink to={paths.signUp.getHref()} state={guardState}>
+              Register here.
+            </RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSignedIn={returnToOrigin} />
+      <SocialSignIn onSignedIn={afterSocialSignIn} />
+    </AuthCard>
   );
 }

@@ -1,12 +1,24 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { RequireSignedIn } from '@/components/auth/require-signed-in';
 import { usePageTitle } from '@/components/ui/page-title';
+import { QuizGrid } from '@/features/quizzes/components/quiz-grid';
 
-/** Placeholder: built in the player-side web issue. */
+/** /quizzes (signed-in, SPEC.md section 2): every quiz as a card grid, under a page heading. */
 export function QuizzesRoute() {
   usePageTitle('Quizzes');
   return (
-    <Container py="10">
-      <Heading as="h1">Quizzes</Heading>
-    </Container>
+    <RequireSignedIn>
+      <Container as="section" aria-labelledby="quizzes-title" maxW="6xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="2" mb="8">
+          <Heading id="quizzes-title" as="h1" size={{ base: '2xl', md: '3xl' }}>
+            All Quizzes
+          </Heading>
+          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            Pick a topic and test yourself against the clock. Paid quizzes are open to premium members.
+          </Text>
+        </Stack>
+        <QuizGrid />
+      </Container>
+    </RequireSignedIn>
   );
 }

@@ -1,12 +1,17 @@
-import { Container, Heading } from '@chakra-ui/react';
-import { usePageTitle } from '@/components/ui/page-title';
+import { Container } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { RequireSignedIn } from '@/components/auth/require-signed-in';
+import { QuizTakingPage } from '@/features/quiz-taking/components/quiz-taking-page';
 
-/** Placeholder: built in the player-side web issue. */
+/** /startQuiz/{quizId} (signed-in): taking a quiz. The page sets its title to the quiz's name. */
 export function StartQuizRoute() {
-  usePageTitle('Quiz');
+  const { quizId = '' } = useParams();
   return (
-    <Container py="10">
-      <Heading as="h1">Quiz</Heading>
-    </Container>
+    <RequireSignedIn>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {/* A new quiz id starts a new page, never a mix of two attempts. */}
+        <QuizTakingPage key={quizId} quizId={quizId} />
+      </Container>
+    </RequireSignedIn>
   );
 }

@@ -62,7 +62,15 @@ export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16">
       <Container maxW="6xl" py="10">
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
+        <SimpleGrid templateColumns={{ base: 'repeat(2, 1fr)', md: '1.6fr repeat(4, 1fr)' }} gap="8">
+          <Stack gap="2" gridColumn={{ base: 'span 2', md: 'auto' }}>
+            <Text fontSize="lg" fontWeight="extrabold" color="purple.fg">
+              {PRODUCT_NAME}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" maxW="xs">
+              Play the game of knowledge: timed quizzes, instant grades, and a premium year of every paid quiz.
+            </Text>
+          </Stack>
           {columns.map((column) => (
             <Stack key={column.title} gap="2">
               <Heading as="h2" size="sm">

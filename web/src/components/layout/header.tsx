@@ -11,18 +11,19 @@ import { useScrolledPast } from './use-scrolled-past';
 /** SPEC.md section 1: the header changes background after 50 px of scroll. */
 const SCROLL_THRESHOLD_PX = 50;
 
+/** `end: false` keeps a link current on its sub-pages (Dashboard on /dashboard/myPayments). */
 const mainLinks = [
   { label: 'Home', to: paths.home.getHref() },
   { label: 'Quizzes', to: paths.quizzes.getHref() },
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.getHref(), end: false },
 ];
 
 const mobileLinks = [
   { label: 'Home', to: paths.home.getHref() },
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.getHref(), end: false },
 ];
 
-function NavItem({ label, to, onClick }: { label: string; to: string; onClick?: () => void }) {
+function NavItem({ label, to, onClick, end = true }: { label: string; to: string; onClick?: () => void; end?: boolean }) {
   return (
     <Link
       asChild
@@ -33,7 +34,7 @@ function NavItem({ label, to, onClick }: { label: string; to: string; onClick?: 
       _currentPage={{ color: 'purple.fg' }}
       _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
     >
-      <RouterNavLink to={to} end onClick={onClick}>
+      <RouterNavLink to={to} end={end} onClick={onClick}>
         {label}
       </RouterNavLink>
     </Link>
@@ -63,10 +64,11 @@ export function Header() {
     >
       <Collapsible.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)}>
         <Container maxW="6xl">
-          <Flex h="16" align="center" justify="space-between" gap="4">
+          <Flex h="16" align="center" justify="space-between" gap={{ base: '2', md: '4' }}>
             <Link
               asChild
-              fontSize="xl"
+              // Smaller on phones so the brand, bell, avatar, Sign Out and menu fit in 390 px.
+              fontSize={{ base: 'lg', sm: 'xl' }}
               fontWeight="extrabold"
               color="purple.fg"
               whiteSpace="nowrap"
@@ -81,7 +83,7 @@ export function Header() {
               ))}
             </HStack>
 
-            <HStack gap="4">
+            <HStack gap={{ base: '1', md: '4' }}>
               <Box display={{ base: 'none', md: 'block' }}>
                 <DarkModeSwitch />
               </Box>

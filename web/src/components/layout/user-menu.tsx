@@ -1,5 +1,5 @@
-import { Avatar, Box, Button, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
-import { signOut } from 'firebase/auth';
+import { Avatar, Box, Button, Circle, Float, HStack, IconButton, Link, VisuallyHidden } from '@chakra-ui/react';
+import { signOut, type User } from 'firebase/auth';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useSigninCheck } from 'reactfire';
@@ -22,7 +22,23 @@ function NotificationBell() {
   );
 }
 
-/** Bell, avatar (photo or placeholder) and the Login / Sign Out button. */
+/** The user's photo, or their initials, or (signed out) the placeholder figure. */
+function UserAvatar({ user }: { user: User | null }) {
+  const name = user?.displayName || user?.email || undefined;
+  return (
+    // Decorative: the link around it is named in words; its title shows the user's name on hover.
+    <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
+      <Avatar.Fallback name={name} />
+      {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
+    </Avatar.Root>
+  );
+}
+
+/**
+ * Bell, avatar and the Login / Sign Out button (SPEC.md section 1). Signed in, the avatar leads
+ * to the profile. While the auth state loads no button shows, so neither flashes. The user's
+ * name is only in the avatar's title: as page text it would collide with pages that show it.
+ */
 export function UserMenu() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -35,19 +51,20 @@ export function UserMenu() {
   };
 
   return (
-    <HStack gap="3">
+    <HStack gap={{ base: '2', sm: '3' }}>
       <NotificationBell />
-      <Avatar.Root size="sm" colorPalette="purple">
-        <Avatar.Fallback name={user?.displayName ?? user?.email ?? undefined} />
-        {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" /> : null}
-      </Avatar.Root>
+      {user ? (
+        <Link asChild rounded="full" title={user.displayName || user.email || undefined}>
+          <RouterLink to={paths.profile.getHref()}>
+            <UserAvatar user={user} />
+            <VisuallyHidden>Your profile</VisuallyHidden>
+          </RouterLink>
+        </Link>
+      ) : (
+        <UserAvatar user={null} />
+      )}
       {status === 'loading' ? null : user ? (
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="purple"
-          onClick={() => void handleSignOut()}
-        >
+        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => void handleSignOut()}>
           Sign Out
         </Button>
       ) : (

@@ -1,12 +1,7 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { usePageTitle } from '@/components/ui/page-title';
+import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
 
-/** Placeholder: built in the player-side web issue. */
 export function DashboardHomeRoute() {
   usePageTitle('Dashboard');
-  return (
-    <Container py="10">
-      <Heading as="h1">Dashboard</Heading>
-    </Container>
-  );
+  return <DashboardHome />;
 }

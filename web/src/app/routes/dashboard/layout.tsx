@@ -1,11 +1,14 @@
-import { Container } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { RequireSignedIn } from '@/components/auth/require-signed-in';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 
-/** Placeholder: built in the player-side web issue. */
+/** /dashboard and its pages: signed-in users only, inside the dashboard layout. */
 export function DashboardLayoutRoute() {
   return (
-    <Container py="10">
-      <Outlet />
-    </Container>
+    <RequireSignedIn>
+      <DashboardShell>
+        <Outlet />
+      </DashboardShell>
+    </RequireSignedIn>
   );
 }

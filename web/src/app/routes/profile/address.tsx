@@ -1,12 +1,17 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { LuMapPin } from 'react-icons/lu';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ProfileTextForm } from '@/features/profile/components/profile-text-form';
 
-/** Placeholder: built in the player-side web issue. */
 export function ProfileAddressRoute() {
   usePageTitle('Address');
   return (
-    <Container py="10">
-      <Heading as="h1">Address</Heading>
-    </Container>
+    <ProfileTextForm
+      field="address"
+      title="Address"
+      description="Where you live. Only you and the admins can see it."
+      label="Address"
+      placeholder="Street, city, country"
+      icon={<LuMapPin />}
+    />
   );
 }

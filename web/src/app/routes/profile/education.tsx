@@ -1,12 +1,17 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { LuGraduationCap } from 'react-icons/lu';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ProfileTextForm } from '@/features/profile/components/profile-text-form';
 
-/** Placeholder: built in the player-side web issue. */
 export function ProfileEducationRoute() {
   usePageTitle('Education');
   return (
-    <Container py="10">
-      <Heading as="h1">Education</Heading>
-    </Container>
+    <ProfileTextForm
+      field="education"
+      title="Education"
+      description="Your school, studies or degrees. Only you and the admins can see it."
+      label="Education"
+      placeholder="e.g. BSc Computer Science, University of Dhaka"
+      icon={<LuGraduationCap />}
+    />
   );
 }

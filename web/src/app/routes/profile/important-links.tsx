@@ -1,12 +1,7 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { usePageTitle } from '@/components/ui/page-title';
+import { ImportantLinks } from '@/features/profile/components/important-links';
 
-/** Placeholder: built in the player-side web issue. */
 export function ProfileImportantLinksRoute() {
   usePageTitle('Important Links');
-  return (
-    <Container py="10">
-      <Heading as="h1">Important Links</Heading>
-    </Container>
-  );
+  return <ImportantLinks />;
 }

@@ -1,12 +1,7 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { usePageTitle } from '@/components/ui/page-title';
+import { MyProfile } from '@/features/profile/components/my-profile';
 
-/** Placeholder: built in the player-side web issue. */
 export function ProfileIndexRoute() {
   usePageTitle('Profile');
-  return (
-    <Container py="10">
-      <Heading as="h1">Profile</Heading>
-    </Container>
-  );
+  return <MyProfile />;
 }

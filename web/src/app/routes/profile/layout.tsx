@@ -1,11 +1,14 @@
-import { Container } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { RequireSignedIn } from '@/components/auth/require-signed-in';
+import { ProfileShell } from '@/features/profile/components/profile-shell';
 
-/** Placeholder: built in the player-side web issue. */
+/** /profile and its pages: signed-in users only, beside the profile menu. */
 export function ProfileLayoutRoute() {
   return (
-    <Container py="10">
-      <Outlet />
-    </Container>
+    <RequireSignedIn>
+      <ProfileShell>
+        <Outlet />
+      </ProfileShell>
+    </RequireSignedIn>
   );
 }

@@ -1,14 +1,19 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
 import { loginSchema, type LoginInput } from '@quizmaster/shared/validation';
 import { PasswordInput } from '@/components/ui/password-input';
+import { completeSignIn } from '../api/register-user';
+import { authMessages } from '../lib/messages';
+import { reportFailure } from '../lib/report-failure';
+import { FormField } from './form-field';
 
-/** E-mail and password sign-in (SPEC.md sections 2, 4, 5, 8). */
+/**
+ * E-mail and password sign-in (SPEC.md sections 2, 4, 5, 8): the spec's validation messages,
+ * the user record posted, the form reset after every submit, 'Failed To Login' on failure.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const auth = useAuth();
   const {
@@ -20,30 +25,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     try {
-      await signInWithEmailAndPassword(auth, email, password);
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      await completeSignIn(auth, user);
       onSignedIn();
     } catch (error) {
-      if (!(error instanceof FirebaseError)) console.error(error);
-      toast.error('Failed To Login');
+      reportFailure(authMessages.loginFailed, error);
     } finally {
       reset();
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Login with e-mail">
       <Stack gap="4">
-        <Field.Root invalid={!!errors.email}>
-          <Field.Label>Email</Field.Label>
-          <Input type="email" autoComplete="email" {...register('email')} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password}>
-          <Field.Label>Password</Field.Label>
-          <PasswordInput {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="purple" loading={isSubmitting}>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" colorPalette="purple" size="lg" loading={isSubmitting} mt="2">
           Login
         </Button>
       </Stack>

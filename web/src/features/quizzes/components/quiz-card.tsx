@@ -1,17 +1,29 @@
 import { AspectRatio, Badge, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
-import { LuUsers } from 'react-icons/lu';
+import { LuClock, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardDescription, cardName } from '@quizmaster/shared/text';
-import { paths } from '@/config/paths';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
+import type { TakeTestTarget } from '../lib/take-test';
 
-/** A quiz on the landing page and /quizzes: cover, short name and description, takers, Paid badge. */
-export function QuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
+function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <HStack gap="1.5" color="fg.muted" fontSize="sm">
+      {icon}
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * A quiz on the landing page and /quizzes: cover, short name and description (SPEC.md section 9),
+ * how many took it, a Paid badge, and Take A Test leading where the player may go.
+ */
+export function QuizCard({ quiz, takeTest }: { quiz: WithId<QuizSummary>; takeTest: TakeTestTarget }) {
   const takers = quiz.submissionCount;
   return (
-    <Card.Root overflow="hidden" variant="elevated" h="full">
-      <AspectRatio ratio={16 / 9}>
+    <Card.Root overflow="hidden" variant="elevated" h="full" transition="transform 0.15s, box-shadow 0.15s" _hover={{ shadow: 'lg' }}>
+      <AspectRatio ratio={16 / 9} bg="bg.muted">
         <Image src={quiz.image} alt="" loading="lazy" />
       </AspectRatio>
       <Card.Body gap="2">
@@ -20,22 +32,26 @@ export function QuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
             {cardName(quiz.quizName)}
           </Card.Title>
           {quiz.quizType === 'paid' ? (
-            <Badge colorPalette="orange" variant="solid">
+            <Badge colorPalette="orange" variant="solid" flexShrink="0">
               Paid
             </Badge>
           ) : null}
         </HStack>
         <Card.Description title={quiz.description}>{cardDescription(quiz.description)}</Card.Description>
-        <HStack color="fg.muted" fontSize="sm" gap="1.5">
-          <LuUsers aria-hidden />
-          <Text>
+        <HStack gap="4" wrap="wrap" rowGap="1" mt="auto" pt="2">
+          <Fact icon={<LuUsers aria-hidden />}>
             {takers} {takers === 1 ? 'person' : 'people'} took it
-          </Text>
+          </Fact>
+          <Fact icon={<LuClock aria-hidden />}>
+            {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'} · {quiz.allQTime} min
+          </Fact>
         </HStack>
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="purple" w="full" aria-label={`Take A Test: ${quiz.quizName}`}>
-          <RouterLink to={paths.startQuiz.getHref(quiz.id)}>Take A Test</RouterLink>
+          <RouterLink to={takeTest.to} state={takeTest.state}>
+            Take A Test
+          </RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
+import { cardDescription, cardName } from '@quizmaster/shared/text';
+import { dataRefs } from '../../functions/src/data/refs';
+import { newAccount, signInThroughUi } from './support/accounts';
+import { expectAccessible } from './support/axe';
+
+/**
+ * The quiz cards on / and /quizzes, and where Take A Test leads (SPEC.md "Quiz cards"): each
+ * test makes its own quizzes (deleted afterwards) and its own accounts.
+ */
+
+let quizCounter = 0;
+
+/** A one-question quiz; the stamp comes first so that the card's 20 characters tell quizzes apart. */
+async function createQuiz(firestore: Firestore, quizType: QuizType, submissionCount = 0) {
+  quizCounter += 1;
+  const stamp = `${String(Date.now() % 1_000_000)}${String(quizCounter)}`;
+  const id = `e2e-cards-${stamp}-${String(process.pid)}`;
+  const quizName = `Q${stamp} ${quizType} card quiz with a long name`;
+  const refs = dataRefs(firestore);
+  const batch = firestore.batch();
+  batch.set(refs.quiz(id), {
+    quizName,
+    image: '/covers/space.svg',
+    description: 'A description that is clearly longer than the forty characters a card shows.',
+    quizType,
+    resultType: 'quiz-wise',
+    timeType: 'per-quiz',
+    retakeCount: 1,
+    allQTime: 5,
+    questionCount: 1,
+    submissionCount,
+    createdBy: 'e2e',
+    // Newest of all, so the card is near the top of the grid.
+    createdAt: new Date(),
+  });
+  batch.set(refs.question(id, 'q1'), {
+    question: 'Which planet is known as the Red Planet?',
+    options: [
+      { id: 1, option: 'Venus' },
+      { id: 2, option: 'Mars' },
+    ],
+    order: 0,
+    quizType,
+  });
+  batch.set(refs.answerKey(id), { answers: { q1: [2] } });
+  await batch.commit();
+  return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
+}
+
+type Quiz = Awaited<ReturnType<typeof createQuiz>>;
+type Account = Awaited<ReturnType<typeof newAccount>>;
+
+/** Accounts and quizzes made by a test, closed and deleted after it. */
+const it = test.extend<{ make: { account: typeof newAccount; quiz: (quizType: QuizType, submissionCount?: number) => Promise<Quiz> } }>({
+  make: async ({ browserName: _browserName }, use) => {
+    const accounts: Account[] = [];
+    const quizzes: Quiz[] = [];
+    const owner = await newAccount('cards');
+    accounts.push(owner);
+    await use({
+      account: async (...args) => {
+        const account = await newAccount(...args);
+        accounts.push(account);
+        return account;
+      },
+      quiz: async (quizType, submissionCount) => {
+        const quiz = await createQuiz(owner.admin.firestore, quizType, submissionCount);
+        quizzes.push(quiz);
+        return quiz;
+      },
+    });
+    await Promise.all(quizzes.map((quiz) => quiz.remove()));
+    await Promise.all(accounts.map((account) => account.admin.close()));
+  },
+});
+
+const takeTest = (page: Page, quiz: Quiz) => page.getByRole('link', { name: `Take A Test: ${quiz.quizName}` });
+const cardOf = (page: Page, quiz: Quiz) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cardName(quiz.quizName), exact: true }) });
+
+it.describe('quiz cards', () => {
+  it.describe.configure({ timeout: 60_000 });
+
+  it('show the short name and description, how many took it and a Paid badge, on / and /quizzes', async ({ page, make }) => {
+    const free = await make.quiz('free', 7);
+    const paid = await make.quiz('paid', 1);
+
+    await page.goto('/');
+    const grid = page.getByRole('region', { name: 'All Quizzes' });
+    const freeCard = cardOf(page, free);
+    await expect(freeCard).toBeVisible();
+    await expect(freeCard.getByText(cardDescription('A description that is clearly longer than the forty characters a card shows.'), { exact: true })).toBeVisible();
+    await expect(freeCard.getByText('7 people took it')).toBeVisible();
+    await expect(freeCard.getByText('Paid', { exact: true })).toHaveCount(0);
+    await expect(cardOf(page, paid).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(cardOf(page, paid).getByText('1 person took it')).toBeVisible();
+    await expect(grid.getByRole('link', { name: /^Take A Test: / }).first()).toBeVisible();
+    await expectAccessible(page);
+
+    const player = await make.account('browser');
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/quizzes');
+    await expect(page).toHaveTitle('Quizzes - Quiz Master');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Quizzes' })).toBeVisible();
+    await expect(cardOf(page, free)).toBeVisible();
+    await expect(cardOf(page, paid).getByText('Paid', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  it('/quizzes is for signed-in users: a visitor logs in first', async ({ page, make }) => {
+    const player = await make.account('visitor');
+    await page.goto('/quizzes');
+    await expect(page).toHaveURL('/login');
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/quizzes');
+  });
+
+  it("sends a visitor's Take A Test to login, then back to the quiz", async ({ page, make }) => {
+    const free = await make.quiz('free');
+    const player = await make.account('visitor');
+    await page.goto('/');
+    await takeTest(page, free).click();
+    await expect(page).toHaveURL('/login');
+
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(`/startQuiz/${free.id}`);
+    await expect(page.getByRole('heading', { name: 'Which planet is known as the Red Planet?' })).toBeVisible();
+  });
+
+  it('sends a player without premium from a paid quiz to /payment', async ({ page, make }) => {
+    const paid = await make.quiz('paid');
+    const player = await make.account('member');
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/quizzes');
+    await expect(takeTest(page, paid)).toHaveAttribute('href', '/payment');
+    await takeTest(page, paid).click();
+    await expect(page).toHaveURL('/payment');
+
+    // Straight to the quiz's address: the server refuses (403) and the page sends them to pay.
+    await page.goto(`/startQuiz/${paid.id}`);
+    await expect(page).toHaveURL('/payment');
+    await expect(page.getByText('This quiz is for premium members. Get premium to take it.')).toBeVisible();
+  });
+
+  it('lets a premium player open a paid quiz', async ({ page, make }) => {
+    const paid = await make.quiz('paid');
+    const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
+    const player = await make.account('premium', { claims: { premium: true, premiumUntil: inAYear } });
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/quizzes');
+    await expect(takeTest(page, paid)).toHaveAttribute('href', `/startQuiz/${paid.id}`);
+    await takeTest(page, paid).click();
+    await expect(page).toHaveURL(`/startQuiz/${paid.id}`);
+    await expect(page.getByRole('heading', { name: 'Which planet is known as the Red Planet?' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

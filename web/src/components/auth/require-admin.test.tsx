@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { signOut, type Auth, type User } from 'firebase/auth';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSigninCheck, type ObservableStatus, type SigninCheckResult } from 'reactfire';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { RequireAdmin } from './require-admin';
+
+const fakeAuth = { name: 'test-auth' } as unknown as Auth;
+
+vi.mock('reactfire', () => ({ useAuth: () => fakeAuth, useSigninCheck: vi.fn() }));
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  signOut: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+/** What useSigninCheck answers: still loading, or a result. */
+function signInCheck(result: Partial<SigninCheckResult> | 'loading'): ObservableStatus<SigninCheckResult> {
+  if (result === 'loading') return { status: 'loading', data: undefined } as unknown as ObservableStatus<SigninCheckResult>;
+  const data: SigninCheckResult = { signedIn: false, hasRequiredClaims: false, errors: {}, user: null, ...result } as SigninCheckResult;
+  return { status: 'success', data } as ObservableStatus<SigninCheckResult>;
+}
+
+const someone = { uid: 'u1', email: 'pat@example.com' } as User;
+
+function LoginPage() {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return <h1>Login page (from {from})</h1>;
+}
+
+function renderAdminPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard/users"
+        element={
+          <RequireAdmin>
+            <h1>All users</h1>
+          </RequireAdmin>
+        }
+      />
+      <Route path="/login" element={<LoginPage />} />
+    </Routes>,
+    { route: '/dashboard/users?page=2' },
+  );
+}
+
+describe('RequireAdmin', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows a spinner, never the page, while the auth state or the role loads', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signInCheck('loading'));
+    renderAdminPage();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All users' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the admin custom claim', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signInCheck('loading'));
+    renderAdminPage();
+    expect(useSigninCheck).toHaveBeenCalledWith({ requiredClaims: { admin: true } });
+  });
+
+  it('sends a visitor to /login, remembering the page', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signInCheck({ signedIn: false }));
+    renderAdminPage();
+    expect(screen.getByRole('heading', { name: 'Login page (from /dashboard/users?page=2)' })).toBeVisible();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it("tells a signed-in player 'This is Protected for only Admin', signs them out and sends them to /login", async () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signInCheck({ signedIn: true, hasRequiredClaims: false, user: someone }));
+    renderAdminPage();
+    expect(screen.queryByRole('heading', { name: 'All users' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(signOut).toHaveBeenCalledWith(fakeAuth);
+    });
+    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only' });
+    // Once signed out they are a visitor, whom the guard sends to /login (the test above).
+  });
+
+  it('lets an admin in', () => {
+    vi.mocked(useSigninCheck).mockReturnValue(signInCheck({ signedIn: true, hasRequiredClaims: true, user: someone }));
+    renderAdminPage();
+    expect(screen.getByRole('heading', { name: 'All users' })).toBeVisible();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** Runs when confirmed; the dialog shows a spinner until it settles, then closes. */
+  onConfirm: () => Promise<void>;
+}
+
+/** A "are you sure?" dialog: nothing happens unless the person confirms. */
+export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onOpenChange(false);
+    }
+  };
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{text}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { signOut, type Auth, type User } from 'firebase/auth';
+import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
+import { apiRequest } from '@/lib/api-client';
+
+/** What POST /api/v1/user says about the caller's record (docs/API.md). */
+export type RegistrationReport = 'inserted' | 'exist' | 'dataExist';
+
+interface RegistrationAnswer {
+  report: RegistrationReport;
+  roleChanged: boolean;
+}
+
+/**
+ * Records the signed-in account on the server (SPEC.md section 4) and answers the report. `name`
+ * defaults to the account's display name. When the server has just made the user admin (the
+ * ADMIN_EMAILS bootstrap), the ID token is refreshed so the new claim applies at once.
+ */
+export async function registerUser(auth: Auth, user: User, name = user.displayName ?? ''): Promise<RegistrationReport> {
+  if (!user.email) throw new Error('The account has no e-mail address to register.');
+  const { report, roleChanged } = await apiRequest<RegistrationAnswer>(auth, 'POST', '/api/v1/user', {
+    email: user.email,
+    // The API refuses longer names; a long social display name must not block the sign-in.
+    name: name.trim().slice(0, PROFILE_LIMITS.name.max),
+    isPaid: false,
+  });
+  if (roleChanged) await user.getIdToken(true);
+  return report;
+}
+
+/**
+ * The last step of every sign-in and sign-up: register the account. If that fails the user is
+ * signed out again, so nobody stays signed in without a user record (the pages rely on it); the
+ * error is passed on for the caller's failure toast.
+ */
+export async function completeSignIn(auth: Auth, user: User, name?: string): Promise<RegistrationReport> {
+  try {
+    return await registerUser(auth, user, name);
+  } catch (error) {
+    await signOut(auth);
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
+import { LuCreditCard, LuLayoutDashboard, LuMessageSquarePlus, LuUserPen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { isPremiumActive } from '@quizmaster/shared/premium';
+import { SideNav, type SideNavItem } from '@/components/layout/side-nav';
+import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
+import { paths } from '@/config/paths';
+import { useMyUserRecord } from '../api/use-player-records';
+import { roleLabel } from '../lib/player-summary';
+
+/** The player's menu (SPEC.md "Dashboard layout"). Admins get their own menu in the admin issue. */
+const playerMenu: readonly SideNavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
+  { label: 'My Payments', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
+  { label: 'Add a Review', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
+];
+
+/**
+ * The dashboard's side panel: photo (or the default picture), name, role, 'Edit Profile' and the
+ * menu. `onNavigate` closes the drawer that holds it on small screens.
+ */
+export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { status, data: record } = useMyUserRecord(user.uid);
+  const name = record?.name || user.displayName || user.email || 'Player';
+  const premium = isPremiumActive(record?.premiumUntil ?? null);
+
+  return (
+    <Stack gap="6">
+      <VStack gap="3" p="5" rounded="l3" borderWidth="1px" bg="bg.panel" textAlign="center">
+        <Avatar.Root size="2xl" colorPalette="purple">
+          <Avatar.Fallback name={name} />
+          <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+        </Avatar.Root>
+        <Stack gap="1" align="center" minW="0" maxW="full">
+          <Text fontWeight="semibold" fontSize="lg" truncate maxW="full">
+            {name}
+          </Text>
+          {/* The spec's spinner while the role loads, kept small so the panel does not jump. */}
+          <Skeleton loading={status === 'loading'} rounded="full">
+            <Badge colorPalette={record?.role === 'admin' ? 'red' : premium ? 'orange' : 'purple'} variant="subtle">
+              {roleLabel(record?.role ?? '', premium)}
+            </Badge>
+          </Skeleton>
+        </Stack>
+        <Button asChild size="sm" variant="outline" colorPalette="purple" w="full">
+          <RouterLink to={paths.profile.getHref()} onClick={onNavigate}>
+            <LuUserPen aria-hidden /> Edit Profile
+          </RouterLink>
+        </Button>
+      </VStack>
+      <SideNav label="Dashboard" items={playerMenu} onNavigate={onNavigate} />
+    </Stack>
+  );
+}

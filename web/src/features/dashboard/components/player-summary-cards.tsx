@@ -1,0 +1,66 @@
+import { Alert, Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { LuCrown, LuListChecks, LuTrophy } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useMySubmissions, useMyUserRecord } from '../api/use-player-records';
+import { summarisePlayer } from '../lib/player-summary';
+import { SummaryCard } from './summary-card';
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The player's own figures: quizzes taken, best grade, premium until (live from Firestore). */
+export function PlayerSummaryCards({ uid }: { uid: string }) {
+  const submissions = useMySubmissions(uid);
+  const record = useMyUserRecord(uid);
+
+  if (submissions.status === 'error' || record.status === 'error') {
+    console.error(submissions.error ?? record.error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>We could not load your figures. Please refresh the page to try again.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (submissions.status === 'loading' || record.status === 'loading') {
+    return (
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading your figures">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h="32" rounded="l3" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  const summary = summarisePlayer(submissions.data, record.data?.premiumUntil ?? null);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+      <SummaryCard
+        label="Quizzes taken"
+        value={String(summary.quizzesTaken)}
+        icon={<LuListChecks />}
+        help={summary.quizzesTaken === 0 ? 'Your results appear here' : 'Across every quiz'}
+      />
+      <SummaryCard
+        label="Best grade"
+        value={summary.best?.grade ?? '–'}
+        icon={<LuTrophy />}
+        help={summary.best ? `${String(summary.best.marks)}% marks` : 'Take a quiz to get graded'}
+      />
+      <SummaryCard
+        label="Premium until"
+        value={summary.premiumUntil ? longDate.format(summary.premiumUntil) : 'Free plan'}
+        icon={<LuCrown />}
+        help={
+          summary.premiumUntil ? (
+            'Every paid quiz is unlocked'
+          ) : (
+            <Link asChild color="purple.fg" fontWeight="medium">
+              <RouterLink to={paths.pricing.getHref()}>Go premium</RouterLink>
+            </Link>
+          )
+        }
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { LuReceipt } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAuth, useUser } from 'reactfire';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { requestRefund } from '../api/request-refund';
+import { useMyPayments, useMyUserRecord } from '../api/use-my-payments';
+import { isPaidUser } from '../lib/payment-status';
+import { MyPaymentsTable } from './my-payments-table';
+
+/** /dashboard/myPayments: the signed-in user's payments and refund requests. */
+export function MyPayments() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <MyPaymentsOf user={user} />;
+}
+
+function MyPaymentsOf({ user }: { user: User }) {
+  const auth = useAuth();
+  const payments = useMyPayments(user.uid);
+  const record = useMyUserRecord(user.uid);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const onConfirmRefund = async (paymentId: string) => {
+    if (!user.email) {
+      toast.error('No user is logged in');
+      return;
+    }
+    setBusyId(paymentId);
+    try {
+      await requestRefund(auth, user.email, paymentId);
+      toast.success('successfully done Your Payment refunding request!', { autoClose: 2000 });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403) toast.error('You are Not eligible');
+      else toast.error(error instanceof Error ? error.message : 'The refund request failed.');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  let content;
+  if (payments.status === 'error' || record.status === 'error') {
+    console.error(payments.error ?? record.error);
+    content = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>We could not load your payments. Please refresh the page to try again.</Alert.Title>
+      </Alert.Root>
+    );
+  } else if (payments.status === 'loading' || record.status === 'loading') {
+    content = <Skeleton h="40" rounded="l3" aria-busy="true" aria-label="Loading your payments" />;
+  } else if (isPaidUser(payments.data, record.data?.premiumUntil ?? null)) {
+    content = <MyPaymentsTable payments={payments.data} busyId={busyId} onConfirmRefund={(id) => void onConfirmRefund(id)} />;
+  } else {
+    const name = record.data?.name || user.displayName || user.email || 'there';
+    content = <NoTransactions name={name} />;
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h2" size="lg">
+          My Payments
+        </Heading>
+        <Text color="fg.muted">Your premium payments. Changed your mind? Ask for a refund and an admin completes it.</Text>
+      </Stack>
+      {content}
+    </Stack>
+  );
+}
+
+function NoTransactions({ name }: { name: string }) {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuReceipt />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{`hello ${name}!! Sorry, no transactions were found for you.`}</EmptyState.Title>
+          <EmptyState.Description>Premium unlocks every paid quiz for a year.</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="purple">
+          <RouterLink to={paths.pricing.getHref()}>See premium</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuCreditCard, LuCrown, LuLayoutDashboard, LuListChecks, LuMapPin, LuShieldCheck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+interface UsefulLink {
+  title: string;
+  description: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const links: readonly UsefulLink[] = [
+  { title: 'All quizzes', description: 'Find your next quiz, free or premium.', to: paths.quizzes.getHref(), icon: <LuListChecks /> },
+  { title: 'Dashboard', description: 'Your quizzes taken, best grade and premium.', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard /> },
+  { title: 'My Payments', description: 'Your payments and refund requests.', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
+  { title: 'Premium', description: '107 dollars per year for every paid quiz.', to: paths.pricing.getHref(), icon: <LuCrown /> },
+  { title: 'Address', description: 'Where you live, if you wish to say.', to: paths.profileAddress.getHref(), icon: <LuMapPin /> },
+  { title: 'Sign-in and safety', description: 'Your e-mail is your sign-in; keep your password private.', to: paths.profile.getHref(), icon: <LuShieldCheck /> },
+];
+
+/** /profile/important_links: shortcuts to the places a player needs most. */
+export function ImportantLinks() {
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Important Links
+        </Heading>
+        <Text color="fg.muted">Shortcuts to the places you need most.</Text>
+      </Stack>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="4" listStyleType="none">
+        {links.map((link) => (
+          <li key={link.title}>
+            <Card.Root asChild variant="outline" h="full" _hover={{ borderColor: 'purple.emphasized', shadow: 'sm' }}>
+              <LinkBox>
+              <Card.Body>
+                <HStack gap="4" align="start">
+                  <Icon fontSize="2xl" color="purple.fg" aria-hidden>
+                    {link.icon}
+                  </Icon>
+                  <Stack gap="1">
+                    <LinkOverlay asChild fontWeight="semibold">
+                      <RouterLink to={link.to}>{link.title}</RouterLink>
+                    </LinkOverlay>
+                    <Text fontSize="sm" color="fg.muted">
+                      {link.description}
+                    </Text>
+                  </Stack>
+                </HStack>
+              </Card.Body>
+              </LinkBox>
+            </Card.Root>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

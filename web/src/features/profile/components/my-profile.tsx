@@ -1,0 +1,93 @@
+import { Alert, Avatar, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { LuPencil, LuX } from 'react-icons/lu';
+import { toast } from 'react-toastify';
+import { useAuth, useUser } from 'reactfire';
+import type { ProfileInput } from '@quizmaster/shared/validation';
+import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
+import { saveProfile } from '../api/save-profile';
+import { useMyUserRecord } from '../api/use-my-user-record';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+
+/** /profile: the read-only profile and, behind 'Edit Profile', the form. */
+export function MyProfile() {
+  const { status, data: user } = useUser();
+  if (status === 'loading') return <Skeleton h="64" rounded="l3" />;
+  if (!user) return <Text>No user is logged in</Text>;
+  return <MyProfileOf user={user} />;
+}
+
+function MyProfileOf({ user }: { user: User }) {
+  const auth = useAuth();
+  const { status, data: record, error } = useMyUserRecord(user.uid);
+  if (error) console.error(error);
+  const [editing, setEditing] = useState(false);
+
+  const name = record?.name || user.displayName || '';
+  const email = record?.email || user.email || '';
+  const phone = record?.phone ?? '';
+
+  const onSubmit = async (values: ProfileInput) => {
+    const current = auth.currentUser;
+    if (!current?.email) {
+      toast.error('No user is logged in');
+      return;
+    }
+    try {
+      await saveProfile(auth, current, current.email, values);
+      toast.success('Your profile has been updated.', { autoClose: 2000 });
+      setEditing(false);
+    } catch (saveError) {
+      toast.error(saveError instanceof Error ? saveError.message : 'Your profile could not be saved.');
+    }
+  };
+
+  return (
+    <Card.Root variant="outline">
+      <Card.Header>
+        <HStack justify="space-between" gap="4" flexWrap="wrap">
+          <HStack gap="4" minW="0">
+            <Avatar.Root size="xl" colorPalette="purple">
+              <Avatar.Fallback name={name || email} />
+              <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+            </Avatar.Root>
+            <Stack gap="0" minW="0">
+              <Heading as="h1" size="xl">
+                My Profile
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                How you appear on results and payments.
+              </Text>
+            </Stack>
+          </HStack>
+          <Button
+            variant={editing ? 'outline' : 'solid'}
+            colorPalette="purple"
+            size="sm"
+            onClick={() => setEditing((open) => !open)}
+            disabled={status !== 'success'}
+          >
+            {editing ? <LuX aria-hidden /> : <LuPencil aria-hidden />}
+            {editing ? 'Cancel Edit' : 'Edit Profile'}
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {status === 'error' ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>We could not load your profile. Please refresh the page to try again.</Alert.Title>
+          </Alert.Root>
+        ) : status === 'loading' ? (
+          <Skeleton h="32" />
+        ) : editing ? (
+          <ProfileForm defaultValues={{ name, phone }} email={email} onSubmit={onSubmit} />
+        ) : (
+          <ProfileDetails name={name} email={email} phone={phone} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Auth } from 'firebase/auth';
+import { getDocs, type Firestore } from 'firebase/firestore';
+import { POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
+import type { Answers, AttemptStatus } from '@quizmaster/shared/models/attempt';
+import type { QuestionOption } from '@quizmaster/shared/models/question';
+import type { QuizType, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { myQuizSubmissionsQuery } from '@/lib/firestore/refs';
+
+/** The calls and answers of docs/API.md "Quiz attempts on the server". */
+
+export type ResultType = (typeof RESULT_TYPES)[number];
+export type TimeType = (typeof TIME_TYPES)[number];
+
+export interface AttemptQuestion {
+  _id: string;
+  question: string;
+  options: QuestionOption[];
+}
+
+/** POST /start-quiz/{quizId}: a new or resumed attempt, its clock and the answers saved so far. */
+export interface StartedAttempt {
+  attemptId: string;
+  resumed: boolean;
+  attempt: number;
+  attemptsAllowed: number;
+  status: AttemptStatus;
+  resultType: ResultType;
+  timeType: TimeType;
+  startedAt: string;
+  deadline: string;
+  /** Per-question timing only: when each question's slice ends, in question order. */
+  questionDeadlines: string[] | null;
+  /** The server's clock when it answered, to correct for the player's own clock. */
+  serverTime: string;
+  quiz: { _id: string; quizName: string; image: string; description: string; quizType: QuizType; allQTime: number };
+  questions: AttemptQuestion[];
+  answers: Answers;
+  /** Question-wise: the questions already answered, with whether each was right. */
+  locked: Record<string, boolean>;
+}
+
+/** PUT /save-answer/{quizId}: question-wise quizzes add `locked` and `correct`. */
+export interface SavedAnswer {
+  saved: true;
+  questionId: string;
+  answer: number[];
+  locked?: boolean;
+  correct?: boolean;
+}
+
+/** The server's score of an attempt. */
+export interface AttemptResult {
+  points: number;
+  marks: number;
+  /** A+, A-, A, B, C or F (shared/src/grading.ts). */
+  grade: string;
+  correctCount: number;
+  questionCount: number;
+  attempt: number;
+  status: AttemptStatus;
+}
+
+export interface SubmitOutcome {
+  /** 'Dear {name} Your Quiz Successfully submitted.' (null when the time had run out). */
+  message: string | null;
+  result: AttemptResult;
+  /** The deadline had passed: the server scored the answers it had saved in time. */
+  expired: boolean;
+}
+
+const apiPath = (action: 'start-quiz' | 'save-answer' | 'submit-quiz', quizId: string) =>
+  `/api/v1/${action}/${encodeURIComponent(quizId)}`;
+
+export const startQuiz = (auth: Auth, quizId: string) => apiRequest<StartedAttempt>(auth, 'POST', apiPath('start-quiz', quizId));
+
+export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string; questionId: string; answer: number[] }) =>
+  apiRequest<SavedAnswer>(auth, 'PUT', apiPath('save-answer', quizId), body);
+
+/**
+ * Submits the attempt; the server scores it. After the deadline the server answers 409
+ * `deadline-passed` with the result in its body, which `apiRequest` does not pass on, so the
+ * result is read from the player's own submission (its id is the attempt id) instead.
+ */
+export async function submitQuiz(
+  { auth, db }: { auth: Auth; db: Firestore },
+  quizId: string,
+  body: { attemptId: string; answers: Answers },
+  questionCount: number,
+): Promise<SubmitOutcome> {
+  try {
+    const { message, result } = await apiRequest<{ message: string; result: AttemptResult }>(
+      auth,
+      'POST',
+      apiPath('submit-quiz', quizId),
+      body,
+    );
+    return { message, result, expired: false };
+  } catch (error) {
+    const uid = auth.currentUser?.uid;
+    if (!(error instanceof ApiRequestError && error.code === 'deadline-passed' && uid)) throw error;
+    const submissions = await getDocs(myQuizSubmissionsQuery(db, quizId, uid));
+    const submission = submissions.docs.find((doc) => doc.id === body.attemptId)?.data();
+    if (!submission) throw error;
+    return {
+      message: null,
+      expired: true,
+      result: {
+        points: submission.points,
+        marks: submission.marks,
+        grade: submission.grade,
+        correctCount: submission.points / POINTS_PER_QUESTION,
+        questionCount,
+        attempt: submission.attempt,
+        status: 'expired',
+      },
+    };
+  }
+}

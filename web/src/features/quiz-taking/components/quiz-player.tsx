@@ -1,0 +1,268 @@
+import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useReducer, useState } from 'react';
+import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAuth, useFirestore } from 'reactfire';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { saveAnswer, submitQuiz, type StartedAttempt, type SubmitOutcome } from '../api/attempts';
+import {
+  answersToSubmit,
+  canGoNext,
+  currentQuestionId,
+  firstOpenQuestion,
+  hasUnsavedAnswer,
+  initialSession,
+  isLocked,
+  quizSessionReducer,
+  selectionOf,
+} from '../lib/quiz-session';
+import { useCountdown } from '../lib/use-countdown';
+import { CountdownTimer } from './countdown-timer';
+import { QuestionView } from './question-view';
+import { QuizSidePanel } from './quiz-side-panel';
+import { ResultScreen } from './result-screen';
+import { ReviewScreen } from './review-screen';
+
+/**
+ * Plays a started attempt: one question at a time against the server's clock, saving each answer
+ * as the player moves (so a refresh resumes), then the end screen, Submit and the server's score.
+ */
+export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt; clockOffsetMs: number }) {
+  const auth = useAuth();
+  const db = useFirestore();
+  const quizId = attempt.quiz._id;
+  const total = attempt.questions.length;
+  const questionWise = attempt.resultType === 'question-wise';
+  const deadlineMs = Date.parse(attempt.deadline);
+  const questionDeadlinesMs = useMemo(() => attempt.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null, [attempt]);
+
+  const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) =>
+    initialSession({
+      questionIds: started.questions.map((question) => question._id),
+      answers: started.answers,
+      locked: started.locked,
+      firstOpenIndex: firstOpenQuestion(questionDeadlinesMs, 0, started.questions.length, Date.now() + clockOffsetMs),
+    }),
+  );
+  const [saving, setSaving] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // Focus follows the player's moves, but the page does not grab it when it first appears.
+  const [moved, setMoved] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+
+  const onQuestion = state.phase === 'question';
+  const perQuestionClock = onQuestion && questionDeadlinesMs !== null;
+  const activeDeadlineMs = perQuestionClock ? (questionDeadlinesMs[state.index] ?? deadlineMs) : deadlineMs;
+  const nextOpenAfter = (index: number) => firstOpenQuestion(questionDeadlinesMs, index + 1, total, Date.now() + clockOffsetMs);
+
+  const clock = useCountdown(activeDeadlineMs, clockOffsetMs, () => {
+    setMoved(true);
+    // Per-question timing: this question's time is over, go on (its deadline is never after the quiz's).
+    if (perQuestionClock) dispatch({ type: 'questionTimeOver', nextOpenIndex: nextOpenAfter(state.index) });
+    else dispatch({ type: 'timeUp' });
+  });
+
+  const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
+  const questionId = currentQuestionId(state);
+  const question = attempt.questions[state.index];
+
+  const handleSaveError = (error: unknown) => {
+    setMoved(true);
+    const code = error instanceof ApiRequestError ? error.code : 'unknown';
+    switch (code) {
+      case 'deadline-passed':
+        dispatch({ type: 'timeUp' });
+        break;
+      case 'question-time-over':
+        dispatch({ type: 'questionTimeOver', nextOpenIndex: nextOpenAfter(state.index) });
+        break;
+      case 'attempt-closed':
+        setClosedMessage(error instanceof Error ? error.message : null);
+        break;
+      default:
+        console.error(error);
+        toast.error('Your answer could not be saved. Please check your connection and try again.');
+    }
+  };
+
+  /** Saves the shown question's ticks if they changed; false when the player should stay put. */
+  const saveShownAnswer = async (): Promise<boolean> => {
+    if (questionId === undefined || isLocked(state, questionId) || !hasUnsavedAnswer(state, questionId)) return true;
+    const answer = [...selectionOf(state, questionId)];
+    // Question-wise, saving locks the question: a blank is never sent as an answer.
+    if (questionWise && answer.length === 0) return true;
+    setSaving(true);
+    try {
+      const saved = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
+      dispatch({ type: 'answerSaved', questionId, answer: saved.answer, correct: saved.correct });
+      return true;
+    } catch (error) {
+      handleSaveError(error);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onNext = async () => {
+    if (saving || !canGoNext(state) || questionId === undefined) return;
+    // Question-wise, the first Next checks and locks the answer and shows the verdict; the next one moves on.
+    const checking = questionWise && !isLocked(state, questionId);
+    if (!(await saveShownAnswer()) || checking) return;
+    setMoved(true);
+    dispatch({ type: 'next' });
+  };
+
+  const onPrevious = async () => {
+    if (saving) return;
+    // Question-wise, going back must not lock an answer the player has not checked.
+    if (!questionWise && !(await saveShownAnswer())) return;
+    setMoved(true);
+    dispatch({ type: 'previous' });
+  };
+
+  const onSkip = () => {
+    if (saving) return;
+    setMoved(true);
+    dispatch({ type: 'skip' });
+  };
+
+  const onSubmit = async () => {
+    setSubmitting(true);
+    try {
+      const submitted = await submitQuiz({ auth, db }, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) }, total);
+      if (submitted.message) toast.success(submitted.message, { autoClose: 2000 });
+      setOutcome(submitted);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'attempt-closed') {
+        setClosedMessage(error.message);
+      } else {
+        console.error(error);
+        toast.error('Your quiz could not be submitted. Please try again.');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const body = (() => {
+    if (closedMessage) {
+      return (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content gap="3">
+            <Alert.Title>{closedMessage}</Alert.Title>
+            <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+              <RouterLink to={paths.home.getHref()}>Back to Home</RouterLink>
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      );
+    }
+    if (outcome) return <ResultScreen outcome={outcome} />;
+    if (!onQuestion || !question || questionId === undefined) {
+      return (
+        <ReviewScreen
+          state={state}
+          resultType={attempt.resultType}
+          questions={attempt.questions}
+          submitting={submitting}
+          focusOnShow={moved}
+          canReturnTo={(index) => {
+            const id = state.questionIds[index];
+            return !state.timeUp && !submitting && isOpen(index) && id !== undefined && !isLocked(state, id);
+          }}
+          onReturnTo={(index) => {
+            setMoved(true);
+            dispatch({ type: 'goTo', index });
+          }}
+          onSubmit={() => void onSubmit()}
+        />
+      );
+    }
+    const canGoBack = state.index > 0 && isOpen(state.index - 1);
+    return (
+      <>
+        <QuestionView
+          question={question}
+          number={state.index + 1}
+          total={total}
+          selection={selectionOf(state, questionId)}
+          verdict={state.verdicts[questionId]}
+          disabled={saving}
+          focusOnShow={moved}
+          onToggle={(optionId) => dispatch({ type: 'toggle', optionId })}
+        />
+        <Flex gap={{ base: '2', sm: '3' }} pt="4" borderTopWidth="1px">
+          <Button variant="outline" flex={{ base: '1', sm: 'none' }} onClick={() => void onPrevious()} disabled={!canGoBack}>
+            <LuArrowLeft aria-hidden /> Previous
+          </Button>
+          <Spacer display={{ base: 'none', sm: 'block' }} />
+          <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={onSkip}>
+            Skip <LuSkipForward aria-hidden />
+          </Button>
+          {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
+          <Button
+            colorPalette="purple"
+            flex={{ base: '1', sm: 'none' }}
+            onClick={() => void onNext()}
+            disabled={!canGoNext(state)}
+            aria-busy={saving}
+          >
+            Next {saving ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
+          </Button>
+        </Flex>
+      </>
+    );
+  })();
+
+  const showClock = !outcome && !closedMessage && !state.timeUp;
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        {attempt.quiz.quizName}
+      </Heading>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
+        <Card.Root variant="elevated">
+          <Card.Body gap="6" p={{ base: '4', md: '8' }}>
+            {showClock ? (
+              <Stack gap="3">
+                <HStack justify="space-between" gap="4">
+                  <Text fontWeight="semibold" color="fg.muted">
+                    {onQuestion ? (
+                      <>
+                        Question{' '}
+                        <Text as="span" color="fg" data-testid="progress-counter">
+                          {state.index + 1}/{total}
+                        </Text>
+                      </>
+                    ) : (
+                      'All questions seen'
+                    )}
+                  </Text>
+                  <CountdownTimer remainingMs={clock.remainingMs} thresholdMs={clock.thresholdMs} scope={perQuestionClock ? 'question' : 'quiz'} />
+                </HStack>
+                <Progress.Root
+                  value={onQuestion ? state.index + 1 : total}
+                  max={total}
+                  size="sm"
+                  colorPalette="purple"
+                  translations={{ value: () => (onQuestion ? `Question ${String(state.index + 1)} of ${String(total)}` : 'All questions seen') }}
+                >
+                  <Progress.Track rounded="full">
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </Stack>
+            ) : null}
+            {body}
+          </Card.Body>
+        </Card.Root>
+        <QuizSidePanel attempt={attempt} />
+      </Grid>
+    </Stack>
+  );
+}

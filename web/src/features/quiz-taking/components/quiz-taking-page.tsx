@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { LuBan, LuSearchX } from 'react-icons/lu';
+import { Navigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { usePageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useStartedAttempt } from '../api/use-started-attempt';
+import { QuizPlayer } from './quiz-player';
+import { StartProblem } from './start-problem';
+
+/** A paid quiz without premium (the server said 403): to /payment, saying why. */
+function ToPayment() {
+  useEffect(() => {
+    toast.info('This quiz is for premium members. Get premium to take it.');
+  }, []);
+  return <Navigate to={paths.payment.getHref()} replace />;
+}
+
+/** /startQuiz/{quizId}: starts or resumes the attempt on the server, then plays it. */
+export function QuizTakingPage({ quizId }: { quizId: string }) {
+  const { start, retry } = useStartedAttempt(quizId);
+  usePageTitle(start.status === 'ready' ? start.attempt.quiz.quizName : 'Quiz');
+
+  switch (start.status) {
+    case 'loading':
+      return <PageSpinner />;
+    case 'ready':
+      return <QuizPlayer attempt={start.attempt} clockOffsetMs={start.clockOffsetMs} />;
+    case 'premium-required':
+      return <ToPayment />;
+    case 'no-attempts-left':
+      return <StartProblem icon={<LuBan />} title="No attempts left" description={start.message} />;
+    case 'no-questions':
+      // SPEC.md section 8: a quiz with no questions.
+      return <StartProblem title="something went wrong" description="This quiz has no questions yet. Please try another one." />;
+    case 'not-found':
+      return <StartProblem icon={<LuSearchX />} title="Quiz not found" description="This quiz does not exist or has been removed." />;
+    case 'error':
+      return <StartProblem title="We could not start this quiz" description={start.message} onRetry={retry} />;
+  }
+}

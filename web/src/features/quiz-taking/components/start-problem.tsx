@@ -1,0 +1,44 @@
+import { Button, EmptyState, VStack, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuCircleAlert, LuLayoutGrid } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** A quiz that cannot be played now: what happened, and a way back (and a retry when it may help). */
+export function StartProblem({
+  title,
+  description,
+  icon = <LuCircleAlert />,
+  onRetry,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="l3" bg="bg.panel">
+      <EmptyState.Content>
+        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h1" fontSize="xl">
+            {title}
+          </EmptyState.Title>
+          {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
+        </VStack>
+        <Wrap justify="center" gap="3">
+          {onRetry ? (
+            <Button colorPalette="purple" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+          <Button asChild variant={onRetry ? 'outline' : 'solid'} colorPalette="purple">
+            <RouterLink to={paths.quizzes.getHref()}>
+              <LuLayoutGrid aria-hidden /> Back to quizzes
+            </RouterLink>
+          </Button>
+        </Wrap>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
