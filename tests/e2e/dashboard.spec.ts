@@ -63,7 +63,7 @@ test.describe('dashboard (/dashboard)', () => {
       await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('2');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('A-');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('72% marks');
-      await expect(page.getByRole('group', { name: 'Premium until' })).toContainText(`June 15, ${String(premiumUntil.getUTCFullYear())}`);
+      await expect(page.getByRole('group', { name: 'Premium until' })).toContainText(`Jun 15, ${String(premiumUntil.getUTCFullYear())}`);
       await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByText('Premium player')).toBeVisible();
     } finally {
       for (const result of results) await player.admin.firestore.doc(`quizzes/${quizId}/submissions/${result.id}`).delete();

@@ -200,7 +200,7 @@ it.describe('taking a quiz', () => {
 
   it('moves to the end by itself when the time runs out', async ({ page, quizzes }) => {
     // 15 seconds for the whole quiz. (The 5 min / 1 min / 10 s announcements are covered by
-    // quiz-player-clock.test.tsx with a fake clock; here a slow start could skip past them.)
+    // web/src/features/quiz-taking/components/countdown-timer.test.tsx with a fake clock; here a slow start could skip past them.)
     const { id: quizId } = await quizzes.create({ allQTime: 0.25 });
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -258,6 +258,30 @@ it.describe('taking a quiz', () => {
     await expect(page.getByTestId('result-grade')).toHaveText('B');
   });
 
+  it('goes to the end when the server says the time is over, and shows the result it scored', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create();
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+    const saved = page.waitForResponse((response) => response.url().includes('/save-answer/') && response.ok());
+    await answer(page, ['Mars'], QUESTIONS[1]?.question ?? '');
+    await saved;
+
+    // The server's deadline moves into the past (beyond its grace); the page's clock does not know.
+    await dataRefs(player.admin.firestore)
+      .attempts(quizId)
+      .doc(`${player.uid}-1`)
+      .update({ deadlineAt: new Date(Date.now() - 60_000) });
+    // Saving the next answer is refused as too late, and the page goes to the end by itself.
+    await answer(page, ['2', '7'], "Time's up!");
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // Scored with the answers saved in time: only the first question's.
+    await expect(page.getByText('The time was up, so your quiz was scored with the answers saved in time.')).toBeVisible();
+    await expect(page.getByTestId('result-marks')).toHaveText('25%');
+    await expect(page.getByTestId('result-grade')).toHaveText('F');
+    await expect(page.getByText('1 of 4 questions right · 5 points')).toBeVisible();
+  });
+
   it('says so when no attempts are left, with a way back', async ({ page, player, quizzes }) => {
     const { id: quizId } = await quizzes.create({ retakeCount: 0 });
     const startedAt = new Date(Date.now() - 60 * 60 * 1000);
@@ -284,7 +308,7 @@ it.describe('taking a quiz', () => {
 
     await page.goto(`/startQuiz/${quizId}`);
     await expect(page.getByRole('heading', { name: 'No attempts left' })).toBeVisible();
-    await expect(page.getByText('You have used all 1 attempts at this quiz.')).toBeVisible();
+    await expect(page.getByText('You have used your only attempt at this quiz.')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to quizzes' }).click();
     await expect(page).toHaveURL('/quizzes');

@@ -136,7 +136,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
   });
 
   if ('exhausted' in outcome) {
-    throw conflict(`You have used all ${String(attemptsAllowed)} attempts at this quiz.`, 'no-attempts-left');
+    const used = attemptsAllowed === 1 ? 'your only attempt' : `all ${String(attemptsAllowed)} attempts`;
+    throw conflict(`You have used ${used} at this quiz.`, 'no-attempts-left');
   }
   const byId = new Map(questions.docs.map((question) => [question.id, question.data()]));
   return {

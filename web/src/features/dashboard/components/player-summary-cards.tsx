@@ -6,7 +6,7 @@ import { useMySubmissions, useMyUserRecord } from '../api/use-player-records';
 import { summarisePlayer } from '../lib/player-summary';
 import { SummaryCard } from './summary-card';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The player's own figures: quizzes taken, best grade, premium until (live from Firestore). */
 export function PlayerSummaryCards({ uid }: { uid: string }) {
@@ -49,7 +49,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
       />
       <SummaryCard
         label="Premium until"
-        value={summary.premiumUntil ? longDate.format(summary.premiumUntil) : 'Free plan'}
+        value={summary.premiumUntil ? shortDate.format(summary.premiumUntil) : 'Free plan'}
         icon={<LuCrown />}
         help={
           summary.premiumUntil ? (

@@ -10,7 +10,7 @@ export function SummaryCard({ label, value, help, icon }: { label: string; value
         <HStack justify="space-between" align="start" gap="4">
           <Stat.Root>
             <Stat.Label id={labelId}>{label}</Stat.Label>
-            <Stat.ValueText fontSize="3xl">{value}</Stat.ValueText>
+            <Stat.ValueText fontSize="2xl" whiteSpace="nowrap">{value}</Stat.ValueText>
             {/* A <dd>: Stat.Root is a <dl>, which may hold only dt/dd. */}
             <Stat.HelpText as="dd" color="fg.muted">
               {help}

@@ -1,6 +1,6 @@
 import { Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuCreditCard, LuCrown, LuLayoutDashboard, LuListChecks, LuMapPin, LuShieldCheck } from 'react-icons/lu';
+import { LuCreditCard, LuCrown, LuLayoutDashboard, LuListChecks, LuMessageSquarePlus, LuUserPen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -16,8 +16,8 @@ const links: readonly UsefulLink[] = [
   { title: 'Dashboard', description: 'Your quizzes taken, best grade and premium.', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard /> },
   { title: 'My Payments', description: 'Your payments and refund requests.', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
   { title: 'Premium', description: '107 dollars per year for every paid quiz.', to: paths.pricing.getHref(), icon: <LuCrown /> },
-  { title: 'Address', description: 'Where you live, if you wish to say.', to: paths.profileAddress.getHref(), icon: <LuMapPin /> },
-  { title: 'Sign-in and safety', description: 'Your e-mail is your sign-in; keep your password private.', to: paths.profile.getHref(), icon: <LuShieldCheck /> },
+  { title: 'Add a Review', description: 'Tell other players what you think (coming soon).', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
+  { title: 'My Profile', description: 'Keep your name and phone up to date.', to: paths.profile.getHref(), icon: <LuUserPen /> },
 ];
 
 /** /profile/important_links: shortcuts to the places a player needs most. */

@@ -12,7 +12,8 @@ import { StartProblem } from './start-problem';
 /** A paid quiz without premium (the server said 403): to /payment, saying why. */
 function ToPayment() {
   useEffect(() => {
-    toast.info('This quiz is for premium members. Get premium to take it.');
+    // The id keeps it to one toast however often the effect runs.
+    toast.info('This quiz is for premium members. Get premium to take it.', { toastId: 'premium-required' });
   }, []);
   return <Navigate to={paths.payment.getHref()} replace />;
 }
