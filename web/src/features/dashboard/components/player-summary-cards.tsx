@@ -24,7 +24,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
   }
   if (submissions.status === 'loading' || record.status === 'loading') {
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading your figures">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading your figures">
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} h="32" rounded="l3" />
         ))}

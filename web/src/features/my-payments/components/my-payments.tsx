@@ -42,23 +42,24 @@ function MyPaymentsOf({ user }: { user: User }) {
     }
   };
 
-  let content;
-  if (payments.status === 'error' || record.status === 'error') {
-    console.error(payments.error ?? record.error);
-    content = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>We could not load your payments. Please refresh the page to try again.</Alert.Title>
-      </Alert.Root>
-    );
-  } else if (payments.status === 'loading' || record.status === 'loading') {
-    content = <Skeleton h="40" rounded="l3" aria-busy="true" aria-label="Loading your payments" />;
-  } else if (isPaidUser(payments.data, record.data?.premiumUntil ?? null)) {
-    content = <MyPaymentsTable payments={payments.data} busyId={busyId} onConfirmRefund={(id) => void onConfirmRefund(id)} />;
-  } else {
-    const name = record.data?.name || user.displayName || user.email || 'there';
-    content = <NoTransactions name={name} />;
-  }
+  const renderContent = () => {
+    if (payments.status === 'error' || record.status === 'error') {
+      console.error(payments.error ?? record.error);
+      return (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>We could not load your payments. Please refresh the page to try again.</Alert.Title>
+        </Alert.Root>
+      );
+    }
+    if (payments.status === 'loading' || record.status === 'loading') {
+      return <Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading your payments" />;
+    }
+    if (!isPaidUser(payments.data, record.data?.premiumUntil ?? null)) {
+      return <NoTransactions name={record.data?.name || user.displayName || user.email || 'there'} />;
+    }
+    return <MyPaymentsTable payments={payments.data} busyId={busyId} onConfirmRefund={(id) => void onConfirmRefund(id)} />;
+  };
 
   return (
     <Stack gap="6">
@@ -68,7 +69,7 @@ function MyPaymentsOf({ user }: { user: User }) {
         </Heading>
         <Text color="fg.muted">Your premium payments. Changed your mind? Ask for a refund and an admin completes it.</Text>
       </Stack>
-      {content}
+      {renderContent()}
     </Stack>
   );
 }

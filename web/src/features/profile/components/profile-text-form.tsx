@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
@@ -22,14 +22,17 @@ interface ProfileTextFormProps {
 
 /** A profile sub-page (address, education): one free-text field saved straight to the user's record. */
 export function ProfileTextForm(props: ProfileTextFormProps) {
-  const { data: user } = useUser();
+  const { status, data: user } = useUser();
+  if (status === 'loading') return <Skeleton h="64" rounded="l3" />;
   if (!user) return <Text>No user is logged in</Text>;
   return <ProfileTextFormOf user={user} {...props} />;
 }
 
 function ProfileTextFormOf({ user, field, title, description, label, placeholder, icon }: ProfileTextFormProps & { user: User }) {
   const { status, data: record } = useMyUserRecord(user.uid);
-  if (status === 'loading') return null;
+  if (status === 'loading') {
+    return <Skeleton h="64" rounded="l3" role="status" aria-busy="true" aria-label="Loading your profile" />;
+  }
   return (
     <Card.Root variant="outline">
       <Card.Header>
@@ -45,7 +48,14 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
       </Card.Header>
       <Card.Body>
         {/* Keyed by the stored value so the form starts from it once it has loaded. */}
-        <TextFieldForm key={record?.[field] ?? ''} uid={user.uid} field={field} label={label} placeholder={placeholder} initial={record?.[field] ?? ''} />
+        <TextFieldForm
+          key={record?.[field] ?? ''}
+          uid={user.uid}
+          field={field}
+          label={label}
+          placeholder={placeholder}
+          initial={record?.[field] ?? ''}
+        />
       </Card.Body>
     </Card.Root>
   );
