@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { LuCreditCard, LuLayoutDashboard, LuMessageSquarePlus, LuUserPen } from 'react-icons/lu';
+import { LuCreditCard, LuLayoutDashboard, LuMessageSquarePlus, LuReceipt, LuUserPen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { SideNav, type SideNavItem } from '@/components/layout/side-nav';
@@ -9,11 +9,17 @@ import { paths } from '@/config/paths';
 import { useMyUserRecord } from '../api/use-player-records';
 import { roleLabel } from '../lib/player-summary';
 
-/** The player's menu (SPEC.md "Dashboard layout"). Admins get their own menu in the admin issue. */
+/** The player's menu (SPEC.md "Dashboard layout"). */
 const playerMenu: readonly SideNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
   { label: 'My Payments', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
   { label: 'Add a Review', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
+];
+
+/** Admins' entries (SPEC.md section 2); the rest of the admin menu arrives with the admin pages. */
+const adminMenu: readonly SideNavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
+  { label: 'Payments list', to: paths.paymentLists.getHref(), icon: <LuReceipt /> },
 ];
 
 /**
@@ -49,7 +55,7 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?
           </RouterLink>
         </Button>
       </VStack>
-      <SideNav label="Dashboard" items={playerMenu} onNavigate={onNavigate} />
+      <SideNav label="Dashboard" items={record?.role === 'admin' ? adminMenu : playerMenu} onNavigate={onNavigate} />
     </Stack>
   );
 }
