@@ -33,7 +33,8 @@ test.describe('premium payment (/payment)', () => {
     await buyer.admin.close();
   });
 
-  test('buys a year of premium with the test card 4242 4242 4242 4242', async ({ page }) => {
+  test('buys a year of premium with the test card 4242 4242 4242 4242, then opens a paid quiz', async ({ page }) => {
+    test.slow();
     const buyer = await newBuyer('payer');
     await page.goto('/login');
     await signIn(page, buyer.email, buyer.password);
@@ -53,6 +54,10 @@ test.describe('premium payment (/payment)', () => {
     expect(account.customClaims).toMatchObject({ premium: true });
     const payments = await buyer.admin.firestore.collection('payments').where('uid', '==', buyer.uid).get();
     expect(payments.docs.map((payment) => payment.get('amount') as number)).toEqual([10700]);
+
+    // Premium is active at once: the paid quiz opens without signing in again.
+    await page.goto('/startQuiz/advanced-typescript');
+    await expect(page.getByRole('heading', { name: 'What does `keyof { a: 1; b: 2 }` produce?' })).toBeVisible();
     await buyer.admin.close();
   });
 

@@ -2,19 +2,40 @@
  * Premium payments end to end against the emulators and the local Stripe stand-in: the intent,
  * the card, fulfilment (browser and webhook), premium, refunds and deletion.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
-import { api, createAccount, siteApi } from '../../support/api';
+import { api, createAccount, siteApi, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';
 import { useDemoData } from './fixture';
 
-const { admin, refs, tokens, accounts } = useDemoData('payments');
+const { admin, refs, tokens } = useDemoData('payments');
+
+/**
+ * Each test pays as a new player: Stripe's webhooks arrive asynchronously, and one from an
+ * earlier test must never land on this test's buyer.
+ */
+let player: TestAccount;
+let playerCount = 0;
+beforeEach(async () => {
+  playerCount += 1;
+  player = await createAccount(admin.auth, `buyer-${String(Date.now())}-${String(playerCount)}`, { name: 'Pat Buyer' });
+  await refs.user(player.uid).set({
+    name: player.name,
+    email: player.email,
+    phone: '',
+    photoURL: '',
+    role: '',
+    isPaid: false,
+    premiumUntil: null,
+    createdAt: new Date(),
+  });
+});
 const YEAR_MS = PREMIUM_DURATION_DAYS * 24 * 60 * 60 * 1000;
 const PAID_QUIZ = 'advanced-typescript';
 
 /** Starts a premium payment as the player and pays it with a Stripe test card. */
-async function pay(token = tokens.player, card = 'pm_card_visa') {
+async function pay(token = player.token, card = 'pm_card_visa') {
   const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
   expect(created.status).toBe(200);
   const intentId = intentIdOf(created.body.clientSecret);
@@ -22,7 +43,7 @@ async function pay(token = tokens.player, card = 'pm_card_visa') {
   return intentId;
 }
 
-const createPayment = (transactionId: string, token = tokens.player) =>
+const createPayment = (transactionId: string, token = player.token) =>
   api<{ payment: { refund: string }; premiumUntil: string; replayed: boolean }>('POST', '/createPayment', {
     token,
     body: { paymentDetails: { name: 'Whoever', email: 'x@example.com', refund: 'false', transactionId, amount: 1 } },
@@ -41,15 +62,15 @@ async function premiumOf(uid: string) {
 
 describe('POST /create-payment-intent', () => {
   it('creates a card PaymentIntent for 107 USD with the caller in its metadata', async () => {
-    const response = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body: { premiumPrice: 107 } });
+    const response = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice: 107 } });
     expect(response.status).toBe(200);
     const intent = await stripeStandIn.paymentIntents.retrieve(intentIdOf(response.body.clientSecret));
     expect(intent).toMatchObject({ amount: 10700, currency: 'usd', status: 'requires_payment_method' });
-    expect(intent.metadata).toMatchObject({ uid: accounts.player.uid, email: accounts.player.email });
+    expect(intent.metadata).toMatchObject({ uid: player.uid, email: player.email });
   });
 
   it.each([[1], [0], [10700], ['abc']])('refuses a premiumPrice of %j (400): the price is fixed', async (premiumPrice) => {
-    const response = await siteApi('POST', '/create-payment-intent', { token: tokens.player, body: { premiumPrice } });
+    const response = await siteApi('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ fields: [{ field: 'premiumPrice' }] });
   });
@@ -57,8 +78,8 @@ describe('POST /create-payment-intent', () => {
   it('gives the same intent for the same checkout (a double click)', async () => {
     const body = { premiumPrice: 107, checkoutId: 'checkout-12345678' };
     const [first, second] = await Promise.all([
-      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body }),
-      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body }),
+      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body }),
+      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body }),
     ]);
     expect(first.body.clientSecret).toBe(second.body.clientSecret);
   });
@@ -70,19 +91,19 @@ describe('POST /create-payment-intent', () => {
 
 describe('paying for premium', () => {
   it('records the payment and grants a year of premium, opening paid quizzes at once', async () => {
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(403);
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(403);
     const intentId = await pay();
     const response = await createPayment(intentId);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'Congrats! Your Payment is Completed.', payment: { _id: intentId, refund: 'false' } });
 
     const payment = (await refs.payment(intentId).get()).data();
-    expect(payment).toMatchObject({ uid: accounts.player.uid, email: accounts.player.email, amount: 10700, currency: 'usd', refund: 'false' });
-    const { claims, record } = await premiumOf(accounts.player.uid);
+    expect(payment).toMatchObject({ uid: player.uid, email: player.email, amount: 10700, currency: 'usd', refund: 'false' });
+    const { claims, record } = await premiumOf(player.uid);
     expect(record?.isPaid).toBe(true);
     expect(record?.premiumUntil?.getTime()).toBe((payment?.createdAt.getTime() ?? 0) + YEAR_MS);
     expect(claims).toMatchObject({ premium: true, premiumUntil: Math.floor((record?.premiumUntil?.getTime() ?? 0) / 1000) });
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(200);
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(200);
   });
 
   it('extends premium by a year when a premium member pays again', async () => {
@@ -91,14 +112,14 @@ describe('paying for premium', () => {
     const second = await pay();
     await createPayment(second);
     const firstPaid = (await refs.payment(first).get()).data()?.createdAt.getTime() ?? 0;
-    expect((await premiumOf(accounts.player.uid)).record?.premiumUntil?.getTime()).toBe(firstPaid + 2 * YEAR_MS);
+    expect((await premiumOf(player.uid)).record?.premiumUntil?.getTime()).toBe(firstPaid + 2 * YEAR_MS);
   });
 
   it.each([
     ['a declined card', 'pm_card_chargeDeclined', 'card_declined', 'generic_decline'],
     ['a card with insufficient funds', 'pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds'],
   ])('%s: a clear card error, no payment, no premium', async (_label, card, code, declineCode) => {
-    const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: tokens.player, body: {} });
+    const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body: {} });
     const intentId = intentIdOf(created.body.clientSecret);
     await expect(stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card })).rejects.toMatchObject({
       type: 'StripeCardError',
@@ -109,13 +130,13 @@ describe('paying for premium', () => {
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'payment-not-completed' });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
-    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+    expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
   });
 
   it("refuses someone else's payment (403)", async () => {
     const intentId = await pay(tokens.premium);
-    expect((await createPayment(intentId, tokens.player)).status).toBe(403);
-    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+    expect((await createPayment(intentId, player.token)).status).toBe(403);
+    expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
   });
 
   /** A PaymentIntent made straight at Stripe (not through our API), then paid. */
@@ -124,10 +145,10 @@ describe('paying for premium', () => {
     await stripeStandIn.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     return intent.id;
   }
-  const premiumMetadata = () => ({ uid: accounts.player.uid, email: accounts.player.email, product: PREMIUM_PRODUCT });
+  const premiumMetadata = () => ({ uid: player.uid, email: player.email, product: PREMIUM_PRODUCT });
   const forgeries: [string, () => Promise<string>, string][] = [
     ['an unknown PaymentIntent', () => Promise.resolve('pi_does_not_exist'), 'unknown-payment'],
-    ['a PaymentIntent that is not for premium', () => succeededIntent(10700, 'usd', { uid: accounts.player.uid }), 'not-premium'],
+    ['a PaymentIntent that is not for premium', () => succeededIntent(10700, 'usd', { uid: player.uid }), 'not-premium'],
     ['a premium PaymentIntent for the wrong amount', () => succeededIntent(100, 'usd', premiumMetadata()), 'wrong-amount'],
     ['a premium PaymentIntent in the wrong currency', () => succeededIntent(10700, 'eur', premiumMetadata()), 'wrong-amount'],
   ];
@@ -137,12 +158,12 @@ describe('paying for premium', () => {
     const response = await createPayment(intentId);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error });
-    expect((await refs.payments().where('uid', '==', accounts.player.uid).get()).size).toBe(0);
+    expect((await refs.payments().where('uid', '==', player.uid).get()).size).toBe(0);
   });
 
   it('refuses a transactionId that is not a PaymentIntent id (400)', async () => {
     expect((await createPayment('ch_123')).status).toBe(400);
-    expect((await api('POST', '/createPayment', { token: tokens.player, body: {} })).status).toBe(400);
+    expect((await api('POST', '/createPayment', { token: player.token, body: {} })).status).toBe(400);
   });
 
   it('10 replays racing the webhook record one payment and one premium year', async () => {
@@ -150,17 +171,17 @@ describe('paying for premium', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => createPayment(intentId)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const payments = await refs.payments().where('uid', '==', accounts.player.uid).get();
+    const payments = await refs.payments().where('uid', '==', player.uid).get();
     expect(payments.size).toBe(1);
     const paidAt = payments.docs[0]?.data().createdAt.getTime() ?? 0;
-    expect((await premiumOf(accounts.player.uid)).record?.premiumUntil?.getTime()).toBe(paidAt + YEAR_MS);
+    expect((await premiumOf(player.uid)).record?.premiumUntil?.getTime()).toBe(paidAt + YEAR_MS);
   });
 
   it('grants premium through the webhook alone when the browser never comes back', async () => {
     const intentId = await pay();
     await eventually(async () => {
       expect((await refs.payment(intentId).get()).exists).toBe(true);
-      expect((await premiumOf(accounts.player.uid)).claims.premium).toBe(true);
+      expect((await premiumOf(player.uid)).claims.premium).toBe(true);
     });
   });
 });
@@ -174,26 +195,26 @@ describe('refunds', () => {
 
   it('the owner asks for a refund: "false" -> "processing", once', async () => {
     const intentId = await paidPlayer();
-    const response = await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    const response = await updatePayment(player.email, { refund: 'processing' }, player.token);
     expect(response.status).toBe(200);
     expect(response.body.payment.refund).toBe('processing');
     expect((await refs.payment(intentId).get()).data()?.refundRequestedAt).toBeInstanceOf(Date);
 
-    const again = await updatePayment(accounts.player.email, { refund: 'processing', paymentId: intentId }, tokens.player);
+    const again = await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, player.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('"processing"');
   });
 
   it("nobody else can ask for the owner's refund (403)", async () => {
     const intentId = await paidPlayer();
-    expect((await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.premium)).status).toBe(403);
-    expect((await updatePayment(accounts.player.email, { refund: 'processing', paymentId: intentId }, tokens.admin)).status).toBe(403);
+    expect((await updatePayment(player.email, { refund: 'processing' }, tokens.premium)).status).toBe(403);
+    expect((await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, tokens.admin)).status).toBe(403);
     expect((await refs.payment(intentId).get()).data()?.refund).toBe('false');
   });
 
   it('an admin refunds a requested payment through Stripe: "true", premium revoked, paid quizzes closed', async () => {
     const intentId = await paidPlayer();
-    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
     const response = await adminRefund(intentId);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'refund is successfully completed', refundId: expect.stringMatching(/^re_/) });
@@ -201,20 +222,20 @@ describe('refunds', () => {
     const payment = (await refs.payment(intentId).get()).data();
     expect(payment).toMatchObject({ refund: 'true', refundId: response.body.refundId });
     expect(payment?.refundedAt).toBeInstanceOf(Date);
-    const { claims, record } = await premiumOf(accounts.player.uid);
+    const { claims, record } = await premiumOf(player.uid);
     expect(claims.premium).toBeUndefined();
     expect(record).toMatchObject({ isPaid: false, premiumUntil: null });
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: tokens.player })).status).toBe(403);
+    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(403);
 
     // The spec's admin screen then marks it refunded itself: accepted, as Stripe shows the refund.
-    const confirmed = await updatePayment(accounts.player.email, { refund: 'true' }, tokens.admin);
+    const confirmed = await updatePayment(player.email, { refund: 'true' }, tokens.admin);
     expect(confirmed.status).toBe(200);
     expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
   });
 
   it('two admins clicking refund at once make exactly one Stripe refund', async () => {
     const intentId = await paidPlayer();
-    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
     const responses = await Promise.all([adminRefund(intentId), adminRefund(intentId)]);
     expect(responses.some((response) => response.status === 200)).toBe(true);
     for (const response of responses) expect([200, 409]).toContain(response.status);
@@ -227,7 +248,7 @@ describe('refunds', () => {
     [
       'refund a payment twice',
       async (intentId: string) => {
-        await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+        await updatePayment(player.email, { refund: 'processing' }, player.token);
         await adminRefund(intentId);
         return adminRefund(intentId);
       },
@@ -236,12 +257,12 @@ describe('refunds', () => {
     [
       'mark a payment refunded that Stripe has not refunded',
       async (intentId: string) => {
-        await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
-        return updatePayment(accounts.player.email, { refund: 'true', paymentId: intentId }, tokens.admin);
+        await updatePayment(player.email, { refund: 'processing' }, player.token);
+        return updatePayment(player.email, { refund: 'true', paymentId: intentId }, tokens.admin);
       },
       '"processing"',
     ],
-    ['set a refund back to "false"', async (intentId: string) => updatePayment(accounts.player.email, { refund: 'false', paymentId: intentId }, tokens.admin), 'undone'],
+    ['set a refund back to "false"', async (intentId: string) => updatePayment(player.email, { refund: 'false', paymentId: intentId }, tokens.admin), 'undone'],
   ])('%s: 409 naming the state', async (_label, act, named) => {
     const intentId = await paidPlayer();
     const response = await act(intentId);
@@ -251,9 +272,9 @@ describe('refunds', () => {
 
   it('only admins refund or mark refunded (403 "not eligible" for the owner)', async () => {
     const intentId = await paidPlayer();
-    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
-    expect((await adminRefund(intentId, tokens.player)).status).toBe(403);
-    expect((await updatePayment(accounts.player.email, { refund: 'true' }, tokens.player)).status).toBe(403);
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
+    expect((await adminRefund(intentId, player.token)).status).toBe(403);
+    expect((await updatePayment(player.email, { refund: 'true' }, player.token)).status).toBe(403);
     expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(0);
   });
 
@@ -262,7 +283,7 @@ describe('refunds', () => {
     await stripeStandIn.refunds.create({ payment_intent: intentId });
     await eventually(async () => {
       expect((await refs.payment(intentId).get()).data()?.refund).toBe('true');
-      expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+      expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
     });
   });
 });
@@ -275,9 +296,9 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     expect(early.status).toBe(409);
     expect((early.body as { message: string }).message).toContain('"false"');
 
-    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
     await adminRefund(intentId);
-    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.player })).status).toBe(403);
+    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: player.token })).status).toBe(403);
     const response = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'this payment has been deleted!' });
@@ -291,7 +312,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
   it('a refunded (and deleted) payment can never buy premium again', async () => {
     const intentId = await pay();
     await createPayment(intentId);
-    await updatePayment(accounts.player.email, { refund: 'processing' }, tokens.player);
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
     await adminRefund(intentId);
     const replayOfRefunded = await createPayment(intentId);
     expect(replayOfRefunded.body).toMatchObject({ error: 'payment-refunded' });
@@ -301,7 +322,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ error: 'payment-refunded' });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
-    expect((await premiumOf(accounts.player.uid)).claims.premium).toBeUndefined();
+    expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
   });
 });
 
