@@ -2,7 +2,6 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileSchema, type ProfileInput } from '@quizmaster/shared/validation';
-import { FieldError } from '@/components/ui/field-error';
 
 interface ProfileFormProps {
   defaultValues: ProfileInput;
@@ -25,7 +24,7 @@ export function ProfileForm({ defaultValues, email, onSubmit }: ProfileFormProps
         <Field.Root invalid={!!errors.name}>
           <Field.Label>Name</Field.Label>
           <Input autoComplete="name" {...register('name')} />
-          <FieldError>{errors.name?.message}</FieldError>
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root readOnly>
           <Field.Label>Email</Field.Label>
@@ -35,7 +34,7 @@ export function ProfileForm({ defaultValues, email, onSubmit }: ProfileFormProps
         <Field.Root invalid={!!errors.phone}>
           <Field.Label>Phone</Field.Label>
           <Input type="tel" autoComplete="tel" {...register('phone')} />
-          <FieldError>{errors.phone?.message}</FieldError>
+          <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="purple" loading={isSubmitting} alignSelf="flex-start">
           Submit

@@ -7,7 +7,6 @@ import { toast } from 'react-toastify';
 import { useFirestore, useUser } from 'reactfire';
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
-import { FieldError } from '@/components/ui/field-error';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
 
@@ -97,7 +96,7 @@ function TextFieldForm(props: { uid: string; field: ProfileTextField; label: str
           <Field.Label>{label}</Field.Label>
           <Textarea rows={4} placeholder={placeholder} autoresize {...register('value')} />
           {errors.value ? (
-            <FieldError>{errors.value.message}</FieldError>
+            <Field.ErrorText>{errors.value.message}</Field.ErrorText>
           ) : (
             <Field.HelperText>{`${String(length)} / ${String(maxLength(field))} characters`}</Field.HelperText>
           )}
