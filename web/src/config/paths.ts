@@ -18,4 +18,15 @@ export const paths = {
   addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
   myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
   paymentLists: { path: '/dashboard/paymentLists', getHref: () => '/dashboard/paymentLists' },
+  users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
+  addQuiz: { path: '/dashboard/addQuiz', getHref: () => '/dashboard/addQuiz' },
+  manageQuizzes: { path: '/dashboard/manageQuizzes', getHref: () => '/dashboard/manageQuizzes' },
+  quizDetails: {
+    path: '/dashboard/quizDetails/:quizId',
+    getHref: (quizId: string) => `/dashboard/quizDetails/${encodeURIComponent(quizId)}`,
+  },
+  userDetails: {
+    path: '/user/:userId',
+    getHref: (userId: string) => `/user/${encodeURIComponent(userId)}`,
+  },
 } as const;

@@ -1,6 +1,15 @@
 import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { LuCreditCard, LuLayoutDashboard, LuMessageSquarePlus, LuReceipt, LuUserPen } from 'react-icons/lu';
+import {
+  LuCreditCard,
+  LuFilePlus2,
+  LuLayoutDashboard,
+  LuListChecks,
+  LuMessageSquarePlus,
+  LuReceipt,
+  LuUserPen,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { SideNav, type SideNavItem } from '@/components/layout/side-nav';
@@ -16,9 +25,12 @@ const playerMenu: readonly SideNavItem[] = [
   { label: 'Add a Review', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
 ];
 
-/** Admins' entries (SPEC.md section 2); the rest of the admin menu arrives with the admin pages. */
+/** The admin's menu (SPEC.md "Dashboard layout"). */
 const adminMenu: readonly SideNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
+  { label: 'Users', to: paths.users.getHref(), icon: <LuUsers /> },
+  { label: 'Add Quiz', to: paths.addQuiz.getHref(), icon: <LuFilePlus2 /> },
+  { label: 'Manage Quizzes', to: paths.manageQuizzes.getHref(), icon: <LuListChecks /> },
   { label: 'Payments list', to: paths.paymentLists.getHref(), icon: <LuReceipt /> },
 ];
 

@@ -1,0 +1,8 @@
+import { RequireAdmin } from '@/components/auth/require-admin';
+import { usePageTitle } from '@/components/ui/page-title';
+
+/** Placeholder: replaced by the admin feature that owns this route. */
+export function AddQuizRoute() {
+  usePageTitle('Add Quiz');
+  return <RequireAdmin>{null}</RequireAdmin>;
+}
