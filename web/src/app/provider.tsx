@@ -5,6 +5,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useFirebaseApp } from 'reactfire';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { useColorMode } from '@/components/ui/use-color-mode';
+import { ClaimsSync } from '@/features/auth/components/claims-sync';
 import { system } from '@/components/ui/theme';
 import { firebaseConfig, firebaseSdks } from '@/lib/firebase';
 
@@ -13,7 +14,10 @@ function FirebaseSdkProviders({ children }: { children: ReactNode }) {
   const { auth, firestore } = firebaseSdks(useFirebaseApp());
   return (
     <AuthProvider sdk={auth}>
-      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      <FirestoreProvider sdk={firestore}>
+        <ClaimsSync />
+        {children}
+      </FirestoreProvider>
     </AuthProvider>
   );
 }

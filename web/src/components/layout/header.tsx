@@ -1,7 +1,8 @@
-import { Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Badge, Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
 import { PRODUCT_NAME } from '@quizmaster/shared/constants';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from './dark-mode-switch';
@@ -41,6 +42,19 @@ function NavItem({ label, to, onClick, end = true }: { label: string; to: string
   );
 }
 
+const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
+
+/** The admin variant of the brand: a badge says whose tools this header leads to. */
+function AdminBrandBadge() {
+  const { status, data } = useSigninCheck(ADMIN_CLAIMS);
+  if (status !== 'success' || !data.signedIn || !data.hasRequiredClaims) return null;
+  return (
+    <Badge colorPalette="red" variant="subtle" display={{ base: 'none', sm: 'inline-flex' }}>
+      Admin
+    </Badge>
+  );
+}
+
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -65,17 +79,20 @@ export function Header() {
       <Collapsible.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)}>
         <Container maxW="6xl">
           <Flex h="16" align="center" justify="space-between" gap={{ base: '2', md: '4' }}>
-            <Link
-              asChild
-              // Smaller on phones so the brand, bell, avatar, Sign Out and menu fit in 390 px.
-              fontSize={{ base: 'lg', sm: 'xl' }}
-              fontWeight="extrabold"
-              color="purple.fg"
-              whiteSpace="nowrap"
-              _hover={{ textDecoration: 'none' }}
-            >
-              <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
-            </Link>
+            <HStack gap="2" minW="0">
+              <Link
+                asChild
+                // Smaller on phones so the brand, bell, avatar, Sign Out and menu fit in 390 px.
+                fontSize={{ base: 'lg', sm: 'xl' }}
+                fontWeight="extrabold"
+                color="purple.fg"
+                whiteSpace="nowrap"
+                _hover={{ textDecoration: 'none' }}
+              >
+                <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
+              </Link>
+              <AdminBrandBadge />
+            </HStack>
 
             <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
               {mainLinks.map((link) => (

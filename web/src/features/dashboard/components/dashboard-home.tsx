@@ -1,24 +1,46 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { useSigninCheck, useUser } from 'reactfire';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { AdminSummary } from './admin-summary';
 import { PlayerSummaryCards } from './player-summary-cards';
 
-/** The dashboard's index: a greeting, the player's figures and a way back to the quizzes. */
+/** The admin view follows the token's claim, which is also what lets the browser read payments. */
+const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
+
+/**
+ * The dashboard's index: a greeting, then the admin's product figures and charts, or the
+ * player's own figures and a way back to the quizzes.
+ */
 export function DashboardHome() {
   const { data: user } = useUser();
+  const adminCheck = useSigninCheck(ADMIN_CLAIMS);
   if (!user) return null;
+  if (adminCheck.status === 'loading') return <PageSpinner />;
+  const isAdmin = adminCheck.status === 'success' && adminCheck.data.signedIn && adminCheck.data.hasRequiredClaims;
   const firstName = (user.displayName ?? '').split(' ')[0];
+  const greeting = (
+    <Stack gap="1">
+      <Heading as="h2" size="lg">
+        {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+      </Heading>
+      <Text color="fg.muted">{isAdmin ? 'Here is how Quiz Master is doing.' : 'Here is how your quizzing is going.'}</Text>
+    </Stack>
+  );
 
+  if (isAdmin) {
+    return (
+      <Stack gap="8">
+        {greeting}
+        <AdminSummary />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="8">
-      <Stack gap="1">
-        <Heading as="h2" size="lg">
-          {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
-        </Heading>
-        <Text color="fg.muted">Here is how your quizzing is going.</Text>
-      </Stack>
+      {greeting}
       <PlayerSummaryCards uid={user.uid} />
       <Card.Root variant="subtle" bg="purple.subtle">
         <Card.Body>

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { newAccount, signInThroughUi } from './support/accounts';
+import { expectAccessible } from './support/axe';
+
+/** Every admin-only page of SPEC.md section 2 ('/user/{userId}' with any id). */
+const adminPages = [
+  '/dashboard/users',
+  '/dashboard/addQuiz',
+  '/dashboard/manageQuizzes',
+  '/dashboard/quizDetails/any-quiz',
+  '/dashboard/paymentLists',
+  '/user/any-user',
+];
+
+test.describe('admin dashboard (/dashboard)', () => {
+  test('shows the admin menu, the admin brand and the figures, live from Firestore', async ({ page }) => {
+    test.slow();
+    const { admin } = await newAccount('dashwatcher', { record: false });
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle('Dashboard - Quiz Master');
+
+    const menu = page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('navigation', { name: 'Dashboard' });
+    for (const [name, href] of [
+      ['Dashboard', '/dashboard'],
+      ['Users', '/dashboard/users'],
+      ['Add Quiz', '/dashboard/addQuiz'],
+      ['Manage Quizzes', '/dashboard/manageQuizzes'],
+      ['Payments list', '/dashboard/paymentLists'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('link', { name: 'My Payments' })).toHaveCount(0);
+
+    await expect(page.getByRole('group', { name: 'User Feedback' })).toContainText('more than 85%');
+    // Other specs add quizzes and payments meanwhile: compare with Firestore until both agree.
+    await expect
+      .poll(async () => {
+        const quizzes = (await admin.firestore.collection('quizzes').count().get()).data().count;
+        const shown = await page.getByRole('group', { name: 'Total Quiz' }).getByRole('definition').first().textContent();
+        return shown === String(quizzes);
+      })
+      .toBe(true);
+    await expect
+      .poll(async () => {
+        const payments = await admin.firestore.collection('payments').get();
+        const kept = payments.docs.filter((payment) => payment.get('refund') !== 'true').length;
+        const shown = await page.getByRole('group', { name: 'Revenue' }).getByRole('definition').first().textContent();
+        return shown === `$${(kept * 107).toLocaleString('en-US')}`;
+      })
+      .toBe(true);
+
+    await expect(page.getByRole('figure', { name: 'Payments per month' })).toBeVisible();
+    const perQuiz = page.getByRole('figure', { name: 'Submissions per quiz' });
+    await expect(perQuiz.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page);
+    await admin.close();
+  });
+
+  test('a player sees the player view and no admin brand', async ({ page }) => {
+    const player = await newAccount('notadmin');
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Quizzes taken' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Revenue' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
+    await player.admin.close();
+  });
+});
+
+test.describe('admin-only pages', () => {
+  test('send a visitor to login', async ({ page }) => {
+    for (const path of adminPages) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+  });
+
+  test("give a player the toast 'This is Protected for only Admin', sign them out and land on /login", async ({ page }) => {
+    test.slow();
+    const player = await newAccount('trespasser');
+    for (const path of adminPages) {
+      await signInThroughUi(page, player.email, player.password);
+      await page.goto(path);
+      await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
+      await expect(page).toHaveURL('/login');
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+      // Signed out: the dashboard sends the visitor to login too.
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL('/login');
+      // Leave /login, whose remembered way back would otherwise lead the next sign-in to /dashboard.
+      await page.goto('/');
+    }
+    await player.admin.close();
+  });
+});

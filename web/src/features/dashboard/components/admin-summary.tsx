@@ -1,0 +1,63 @@
+import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { LuBookOpen, LuDollarSign, LuSmile } from 'react-icons/lu';
+import { useAllPayments, useAllQuizzes } from '../api/use-admin-records';
+import { paymentsPerMonth, revenueUsd, submissionsPerQuiz } from '../lib/admin-summary';
+import { BarChart } from './bar-chart';
+import { SummaryCard } from './summary-card';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** The admin's figures (SPEC.md "Dashboard summary cards") and two small charts, live. */
+export function AdminSummary() {
+  const quizzes = useAllQuizzes();
+  const payments = useAllPayments();
+
+  if (quizzes.status === 'error' || payments.status === 'error') {
+    console.error(quizzes.error ?? payments.error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>We could not load the figures. Please refresh the page to try again.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (quizzes.status === 'loading' || payments.status === 'loading') {
+    return (
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading the figures">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} h="32" rounded="l3" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  const paidCount = payments.data.filter((payment) => payment.refund !== 'true').length;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+        <SummaryCard label="User Feedback" value="more than 85%" icon={<LuSmile />} help="Players who liked their quizzes" />
+        <SummaryCard label="Total Quiz" value={String(quizzes.data.length)} icon={<LuBookOpen />} help="Free and paid" />
+        <SummaryCard
+          label="Revenue"
+          value={dollars.format(revenueUsd(payments.data))}
+          icon={<LuDollarSign />}
+          help={`${String(paidCount)} premium ${paidCount === 1 ? 'year' : 'years'} not refunded`}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <BarChart
+          title="Payments per month"
+          orientation="columns"
+          bars={paymentsPerMonth(payments.data, new Date())}
+          emptyText="No payments in the last six months."
+        />
+        <BarChart
+          title="Submissions per quiz"
+          orientation="rows"
+          bars={submissionsPerQuiz(quizzes.data)}
+          emptyText="Nobody has taken a quiz yet."
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
