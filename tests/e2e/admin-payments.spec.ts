@@ -5,18 +5,30 @@ import { intentIdOf, stripeStandIn } from '../support/stripe';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
-/** A new player who paid for premium and asked for a refund, through the API and the stand-in. */
-async function playerAwaitingRefund() {
-  const player = await newAccount('refundee');
+/** A new player who paid for premium, through the API and the Stripe stand-in. */
+async function premiumPlayer(name: string) {
+  const player = await newAccount(name);
   const token = await signIn(player.email, player.password);
   const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
   const intentId = intentIdOf(created.body.clientSecret);
   await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
   expect((await api('POST', '/createPayment', { token, body: { transactionId: intentId } })).status).toBe(200);
-  const request = await api('PUT', `/updatePayment?email=${encodeURIComponent(player.email)}`, { token, body: { refund: 'processing' } });
-  expect(request.status).toBe(200);
-  return { ...player, intentId };
+  return { ...player, token, intentId };
 }
+
+/** A new premium player who asked for a refund, through the API. */
+async function playerAwaitingRefund() {
+  const player = await premiumPlayer('refundee');
+  const request = await api('PUT', `/updatePayment?email=${encodeURIComponent(player.email)}`, {
+    token: player.token,
+    body: { refund: 'processing' },
+  });
+  expect(request.status).toBe(200);
+  return player;
+}
+
+/** The demo catalogue's paid quiz (scripts/seed). */
+const PAID_QUIZ_ID = 'advanced-typescript';
 
 test.describe('payments list (/dashboard/paymentLists)', () => {
   test('an admin refunds a requested payment, then deletes it', async ({ page }) => {
@@ -40,6 +52,55 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('this payment has been deleted!')).toBeVisible();
     await expect(row).toHaveCount(0);
+    await player.admin.close();
+  });
+
+  test('the whole refund: the player asks, the admin refunds, the player loses premium at once, the admin deletes it', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const player = await premiumPlayer('fullrefund');
+    const paidQuizName = (await player.admin.firestore.doc(`quizzes/${PAID_QUIZ_ID}`).get()).get('quizName') as string;
+    const playerContext = await browser.newContext();
+    const playerPage = await playerContext.newPage();
+    const takePaidQuiz = playerPage.getByRole('link', { name: `Take A Test: ${paidQuizName}` });
+
+    // The player, premium: the paid quiz opens straight away.
+    await signInThroughUi(playerPage, player.email, player.password);
+    await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quizzes' }).click();
+    await expect(takePaidQuiz).toHaveAttribute('href', `/startQuiz/${PAID_QUIZ_ID}`);
+
+    // The player asks for the refund.
+    await playerPage.goto('/dashboard/myPayments');
+    const playerRow = playerPage.getByRole('row').filter({ hasText: player.intentId });
+    await playerRow.getByRole('button', { name: 'refund', exact: true }).click();
+    await playerPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, refund My Payment!' }).click();
+    await expect(playerPage.getByText('successfully done Your Payment refunding request!')).toBeVisible();
+    await expect(playerRow.getByText('processing', { exact: true })).toBeVisible();
+
+    // The admin sees the request and refunds it.
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/paymentLists');
+    const adminRow = page.getByTestId(`payment-${player.intentId}`);
+    await adminRow.getByRole('button', { name: 'refund' }).click();
+    await expect(page.getByText('Refunded successfully done!')).toBeVisible();
+    await expect(adminRow.getByText('refunded')).toBeVisible();
+
+    // The player's open page follows without signing in again: no longer a paying user (their
+    // only payment is refunded), and the paid quiz now leads to /payment.
+    await expect(playerPage.getByText(`hello ${player.name}!! Sorry, no transactions were found for you.`)).toBeVisible();
+    await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quizzes' }).click();
+    await expect(takePaidQuiz).toHaveAttribute('href', '/payment');
+    expect((await player.admin.firestore.doc(`users/${player.uid}`).get()).get('isPaid')).toBe(false);
+
+    // The admin deletes the refunded payment.
+    await adminRow.getByRole('button', { name: `Delete payment ${player.intentId}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('this payment has been deleted!')).toBeVisible();
+    await expect(adminRow).toHaveCount(0);
+    expect((await player.admin.firestore.doc(`payments/${player.intentId}`).get()).exists).toBe(false);
+    await playerContext.close();
     await player.admin.close();
   });
 
