@@ -1,10 +1,11 @@
 /**
- * `npm run screenshots`: PNGs of every player screen at desktop (1280x800) and phone (390x844)
+ * `npm run screenshots`: PNGs of every player and admin screen at desktop (1280x800) and phone (390x844)
  * size, in light and dark mode, into screenshots/ (git-ignored; pick README images from there).
  *
  * Needs the running app with the emulators and the demo data (`npm start`, or APP_URL to point
  * elsewhere, e.g. APP_URL=http://localhost:5173 for `npm run dev`). It signs in through the login
- * page as the demo player, and as the premium demo user for My Payments. Opening the quiz page
+ * page as the demo player, as the premium demo user for My Payments and as the demo admin for the
+ * admin pages. Opening the quiz page
  * starts (or resumes) one of the demo player's attempts at World Capitals, as a visit would;
  * `npm start` reseeds the demo data from scratch.
  */
@@ -16,7 +17,7 @@ import { demoAccounts } from './seed/demo-accounts';
 const appUrl = (process.env.APP_URL ?? 'http://localhost:5000').replace(/\/$/, '');
 const outDir = new URL('../screenshots/', import.meta.url);
 
-type Who = 'visitor' | 'player' | 'premium';
+type Who = 'visitor' | 'player' | 'premium' | 'admin';
 
 /** Each screen: a file-name slug, its path and who looks at it. */
 const screens: readonly { name: string; path: string; who: Who }[] = [
@@ -33,6 +34,13 @@ const screens: readonly { name: string; path: string; who: Who }[] = [
   { name: 'profile', path: '/profile', who: 'player' },
   { name: 'profile-address', path: '/profile/address', who: 'player' },
   { name: 'not-found', path: '/no-such-page', who: 'visitor' },
+  { name: 'admin-dashboard', path: '/dashboard', who: 'admin' },
+  { name: 'admin-users', path: '/dashboard/users', who: 'admin' },
+  { name: 'admin-user-details', path: `/user/${demoAccounts.premium.uid}`, who: 'admin' },
+  { name: 'admin-add-quiz', path: '/dashboard/addQuiz', who: 'admin' },
+  { name: 'admin-manage-quizzes', path: '/dashboard/manageQuizzes', who: 'admin' },
+  { name: 'admin-quiz-details', path: '/dashboard/quizDetails/world-capitals', who: 'admin' },
+  { name: 'admin-payments', path: '/dashboard/paymentLists', who: 'admin' },
 ];
 
 const devices = {
