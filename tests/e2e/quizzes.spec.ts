@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { cardDescription, cardName } from '@quizmaster/shared/text';
-import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { createTestQuiz } from './support/quizzes';
 
 /**
  * The quiz cards on / and /quizzes, and where Take A Test leads (SPEC.md "Quiz cards"): each
@@ -13,41 +13,20 @@ import { expectAccessible } from './support/axe';
 
 let quizCounter = 0;
 
-/** A one-question quiz; the stamp comes first so that the card's 20 characters tell quizzes apart. */
-async function createQuiz(firestore: Firestore, quizType: QuizType, submissionCount = 0) {
+/** A one-question quiz, newest of all (near the top of the grid); the stamp comes first so that the card's 20 characters tell quizzes apart. */
+function createQuiz(firestore: Firestore, quizType: QuizType, submissionCount = 0) {
   quizCounter += 1;
   const stamp = `${String(Date.now() % 1_000_000)}${String(quizCounter)}`;
-  const id = `e2e-cards-${stamp}-${String(process.pid)}`;
-  const quizName = `Q${stamp} ${quizType} card quiz with a long name`;
-  const refs = dataRefs(firestore);
-  const batch = firestore.batch();
-  batch.set(refs.quiz(id), {
-    quizName,
+  return createTestQuiz(firestore, {
+    idPrefix: 'e2e-cards',
+    quizName: `Q${stamp} ${quizType} card quiz with a long name`,
     image: '/covers/space.svg',
     description: 'A description that is clearly longer than the forty characters a card shows.',
     quizType,
-    resultType: 'quiz-wise',
-    timeType: 'per-quiz',
-    retakeCount: 1,
     allQTime: 5,
     questionCount: 1,
     submissionCount,
-    createdBy: 'e2e',
-    // Newest of all, so the card is near the top of the grid.
-    createdAt: new Date(),
   });
-  batch.set(refs.question(id, 'q1'), {
-    question: 'Which planet is known as the Red Planet?',
-    options: [
-      { id: 1, option: 'Venus' },
-      { id: 2, option: 'Mars' },
-    ],
-    order: 0,
-    quizType,
-  });
-  batch.set(refs.answerKey(id), { answers: { q1: [2] } });
-  await batch.commit();
-  return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
 }
 
 type Quiz = Awaited<ReturnType<typeof createQuiz>>;

@@ -1,67 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { createTestQuiz, SAMPLE_QUESTIONS, type TestQuizOptions } from './support/quizzes';
 
 /**
  * Taking a quiz (/startQuiz/{quizId}) against the real API: every test plays its own quiz, with
  * a known answer key, as its own new player, and deletes the quiz afterwards.
  */
 
-const QUESTIONS = [
-  { question: 'Which planet is known as the Red Planet?', options: ['Venus', 'Mars', 'Jupiter', 'Saturn'], answer: [2] },
-  { question: 'Which of these are prime numbers?', options: ['2', '4', '7', '9'], answer: [1, 3] },
-  { question: 'What is the largest ocean on Earth?', options: ['Atlantic', 'Indian', 'Pacific', 'Arctic'], answer: [3] },
-  { question: 'Which language runs natively in web browsers?', options: ['Python', 'JavaScript', 'C#', 'Go'], answer: [2] },
-];
+const QUESTIONS = SAMPLE_QUESTIONS;
 
-type QuizOptions = Partial<Pick<QuizSummary, 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'>> & {
-  questionCount?: number;
-};
+type QuizOptions = Omit<TestQuizOptions, 'idPrefix' | 'quizName' | 'createdAt'>;
 
 let quizCounter = 0;
 
-/** A quiz with the first `questionCount` of QUESTIONS and their answer key, shaped as scripts/seed/seed.ts writes them. */
-async function createQuiz(firestore: Firestore, options: QuizOptions = {}) {
+/** A quiz of its own for one test: the oldest of all, so it never pushes the demo quizzes around on the landing page. */
+function createQuiz(firestore: Firestore, options: QuizOptions = {}) {
   quizCounter += 1;
-  const id = `e2e-take-${String(Date.now())}-${String(process.pid)}-${String(quizCounter)}`;
-  const { questionCount = QUESTIONS.length, ...summary } = options;
-  const quizType = summary.quizType ?? 'free';
-  const questions = QUESTIONS.slice(0, questionCount);
-  const quizName = `Take test ${String(quizCounter)}`;
-  const refs = dataRefs(firestore);
-  const batch = firestore.batch();
-  batch.set(refs.quiz(id), {
-    quizName,
-    image: '/covers/science.svg',
-    description: 'A quiz made by the end-to-end tests.',
-    quizType,
-    resultType: summary.resultType ?? 'quiz-wise',
-    timeType: summary.timeType ?? 'per-quiz',
-    retakeCount: summary.retakeCount ?? 1,
-    allQTime: summary.allQTime ?? 10,
-    questionCount: questions.length,
-    submissionCount: 0,
-    createdBy: 'e2e',
-    // Oldest of all, so it never pushes the demo quizzes around on the landing page.
-    createdAt: new Date(0),
-  });
-  const answers: Record<string, number[]> = {};
-  questions.forEach((item, order) => {
-    const questionId = `q${String(order + 1)}`;
-    answers[questionId] = item.answer;
-    batch.set(refs.question(id, questionId), {
-      question: item.question,
-      options: item.options.map((option, index) => ({ id: index + 1, option })),
-      order,
-      quizType,
-    });
-  });
-  batch.set(refs.answerKey(id), { answers });
-  await batch.commit();
-  return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
+  return createTestQuiz(firestore, { ...options, idPrefix: 'e2e-take', quizName: `Take test ${String(quizCounter)}`, createdAt: new Date(0) });
 }
 
 /** A new player, signed in, and a quiz of their own; both cleaned up after the test. */

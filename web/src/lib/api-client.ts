@@ -32,3 +32,12 @@ export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' |
   }
   return payload as T;
 }
+
+/**
+ * The message to show for a failed admin action: the spec's fixed text for a 403 (SPEC.md
+ * section 6), otherwise what the API said, which names the problem (e.g. 'This is the last admin').
+ */
+export function adminActionFailure(error: unknown, forbiddenText: string): string {
+  if (error instanceof ApiRequestError) return error.status === 403 ? forbiddenText : error.message;
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}

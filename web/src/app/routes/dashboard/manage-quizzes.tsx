@@ -1,8 +1,13 @@
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
+import { QuizzesTable } from '@/features/admin-quizzes/components/quizzes-table';
 
-/** Placeholder: replaced by the admin feature that owns this route. */
+/** /dashboard/manageQuizzes: every quiz with its Details and delete actions. */
 export function ManageQuizzesRoute() {
   usePageTitle('Manage Quizzes');
-  return <RequireAdmin>{null}</RequireAdmin>;
+  return (
+    <RequireAdmin>
+      <QuizzesTable />
+    </RequireAdmin>
+  );
 }

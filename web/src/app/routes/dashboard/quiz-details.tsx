@@ -1,8 +1,15 @@
+import { useParams } from 'react-router-dom';
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
+import { QuizDetails } from '@/features/admin-quizzes/components/quiz-details';
 
-/** Placeholder: replaced by the admin feature that owns this route. */
+/** /dashboard/quizDetails/{quizId}: one quiz and its Result Sheet. */
 export function QuizDetailsRoute() {
   usePageTitle('Quiz Details');
-  return <RequireAdmin>{null}</RequireAdmin>;
+  const { quizId = '' } = useParams();
+  return (
+    <RequireAdmin>
+      <QuizDetails quizId={quizId} />
+    </RequireAdmin>
+  );
 }

@@ -1,0 +1,81 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import { dataRefs } from '../../../functions/src/data/refs';
+import { api } from '../../support/api';
+
+/** Questions with a known answer key (option ids count from 1); the second has two answers. */
+export const SAMPLE_QUESTIONS = [
+  { question: 'Which planet is known as the Red Planet?', options: ['Venus', 'Mars', 'Jupiter', 'Saturn'], answer: [2] },
+  { question: 'Which of these are prime numbers?', options: ['2', '4', '7', '9'], answer: [1, 3] },
+  { question: 'What is the largest ocean on Earth?', options: ['Atlantic', 'Indian', 'Pacific', 'Arctic'], answer: [3] },
+  { question: 'Which language runs natively in web browsers?', options: ['Python', 'JavaScript', 'C#', 'Go'], answer: [2] },
+];
+
+export type TestQuizOptions = Partial<Omit<QuizSummary, 'questionCount' | 'createdBy'>> & {
+  /** Starts the document id, so a stray quiz says which spec made it. */
+  idPrefix?: string;
+  /** How many of SAMPLE_QUESTIONS the quiz gets (all by default). */
+  questionCount?: number;
+};
+
+let quizCounter = 0;
+
+/**
+ * A quiz with its questions and answer key, written with the Admin SDK exactly as
+ * scripts/seed/seed.ts writes them. `remove` deletes it with everything under it.
+ */
+export async function createTestQuiz(firestore: Firestore, options: TestQuizOptions = {}) {
+  quizCounter += 1;
+  const { idPrefix = 'e2e', questionCount = SAMPLE_QUESTIONS.length, ...summary } = options;
+  const id = `${idPrefix}-${String(Date.now())}-${String(process.pid)}-${String(quizCounter)}`;
+  const quizType = summary.quizType ?? 'free';
+  const quizName = summary.quizName ?? `Test quiz ${String(quizCounter)}`;
+  const questions = SAMPLE_QUESTIONS.slice(0, questionCount);
+  const refs = dataRefs(firestore);
+  const batch = firestore.batch();
+  batch.set(refs.quiz(id), {
+    quizName,
+    image: summary.image ?? '/covers/science.svg',
+    description: summary.description ?? 'A quiz made by the end-to-end tests.',
+    quizType,
+    resultType: summary.resultType ?? 'quiz-wise',
+    timeType: summary.timeType ?? 'per-quiz',
+    retakeCount: summary.retakeCount ?? 1,
+    allQTime: summary.allQTime ?? 10,
+    questionCount: questions.length,
+    submissionCount: summary.submissionCount ?? 0,
+    createdBy: 'e2e',
+    createdAt: summary.createdAt ?? new Date(),
+  });
+  const answers: Record<string, number[]> = {};
+  questions.forEach((item, order) => {
+    const questionId = `q${String(order + 1)}`;
+    answers[questionId] = item.answer;
+    batch.set(refs.question(id, questionId), {
+      question: item.question,
+      options: item.options.map((option, index) => ({ id: index + 1, option })),
+      order,
+      quizType,
+    });
+  });
+  batch.set(refs.answerKey(id), { answers });
+  await batch.commit();
+  return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
+}
+
+export type TestQuiz = Awaited<ReturnType<typeof createTestQuiz>>;
+
+/**
+ * Plays a quiz through the real API as the signed-in `token`: starts an attempt and submits the
+ * given answers (question id -> option ids), so marks and grade are the server's own.
+ */
+export async function submitThroughApi(token: string, quizId: string, answers: Record<string, number[]>) {
+  const started = await api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+  if (started.status !== 200) throw new Error(`start-quiz answered ${String(started.status)}: ${JSON.stringify(started.body)}`);
+  const submitted = await api<{ result: { marks: number; grade: string } }>('POST', `/submit-quiz/${quizId}`, {
+    token,
+    body: { attemptId: started.body.attemptId, answers },
+  });
+  if (submitted.status !== 200) throw new Error(`submit-quiz answered ${String(submitted.status)}: ${JSON.stringify(submitted.body)}`);
+  return submitted.body.result;
+}

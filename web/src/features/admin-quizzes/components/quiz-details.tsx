@@ -1,0 +1,81 @@
+import { Alert, Card, DataList, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { quizRef } from '@/lib/firestore/refs';
+import { QuizTypeBadge } from './quiz-type-badge';
+import { ResultSheet } from './result-sheet';
+
+function BackToQuizzes() {
+  return (
+    <Link asChild color="purple.fg" fontWeight="medium" alignSelf="start">
+      <RouterLink to={paths.manageQuizzes.getHref()}>
+        <LuArrowLeft aria-hidden /> Back to Manage Quizzes
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** One quiz for admins (SPEC.md "Quiz details"): its summary and its Result Sheet, live. */
+export function QuizDetails({ quizId }: { quizId: string }) {
+  const { status, data: quiz, error } = useFirestoreDocData(quizRef(useFirestore(), quizId));
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The quiz could not be loaded: {error?.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (!quiz) {
+    return (
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          Quiz not found
+        </Heading>
+        <Text color="fg.muted">No quiz has this id; it may have been deleted.</Text>
+        <BackToQuizzes />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <BackToQuizzes />
+      <Card.Root variant="outline" overflow="hidden">
+        <SimpleGrid columns={{ base: 1, md: 3 }}>
+          <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} h={{ base: '40', md: 'full' }} w="full" objectFit="cover" />
+          <Card.Body gridColumn={{ md: 'span 2' }} gap="4">
+            <Heading as="h2" size="lg">
+              {quiz.quizName}
+            </Heading>
+            <DataList.Root orientation="horizontal" size="md">
+              <DataList.Item>
+                <DataList.ItemLabel>Type</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <QuizTypeBadge quizType={quiz.quizType} />
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Total questions</DataList.ItemLabel>
+                <DataList.ItemValue>{quiz.questionCount}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Total submissions</DataList.ItemLabel>
+                <DataList.ItemValue>{quiz.submissionCount}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Description</DataList.ItemLabel>
+                <DataList.ItemValue>{quiz.description}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </Card.Body>
+        </SimpleGrid>
+      </Card.Root>
+      <ResultSheet quizId={quizId} quizName={quiz.quizName} />
+    </Stack>
+  );
+}

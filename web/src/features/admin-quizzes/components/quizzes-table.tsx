@@ -1,0 +1,92 @@
+import { Alert, EmptyState, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { LuBookOpen } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth, useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { quizzesQuery } from '@/lib/firestore/refs';
+import { deleteQuiz } from '../api/delete-quiz';
+import { DeleteQuizButton } from './delete-quiz-button';
+import { QuizTypeBadge } from './quiz-type-badge';
+
+/** Manage Quizzes (SPEC.md "All Quizzes table"): every quiz, live, with Details and delete. */
+export function QuizzesTable() {
+  const auth = useAuth();
+  const { status, data: quizzes, error } = useFirestoreCollectionData(quizzesQuery(useFirestore()));
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') {
+    console.error(error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The quizzes could not be loaded. Please refresh the page to try again.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        All Quizzes ({quizzes.length})
+      </Heading>
+      {quizzes.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuBookOpen />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No quizzes yet</EmptyState.Title>
+            <EmptyState.Description>
+              <Link asChild color="purple.fg">
+                <RouterLink to={paths.addQuiz.getHref()}>Add the first quiz</RouterLink>
+              </Link>
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>#</Table.ColumnHeader>
+                <Table.ColumnHeader>Image</Table.ColumnHeader>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Submissions</Table.ColumnHeader>
+                <Table.ColumnHeader>Details</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Text srOnly>Delete</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {quizzes.map((quiz, index) => (
+                <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
+                  <Table.Cell>{index + 1}</Table.Cell>
+                  <Table.Cell>
+                    <Image src={quiz.image} alt="" w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
+                  </Table.Cell>
+                  <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
+                  <Table.Cell>
+                    <QuizTypeBadge quizType={quiz.quizType} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
+                  <Table.Cell>
+                    <Link asChild color="purple.fg" fontWeight="medium">
+                      <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
+                        Details
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <DeleteQuizButton quizName={quiz.quizName} onDelete={() => deleteQuiz(auth, quiz.id)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

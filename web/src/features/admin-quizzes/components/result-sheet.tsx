@@ -1,0 +1,73 @@
+import { Alert, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { LuDownload } from 'react-icons/lu';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { quizSubmissionsQuery } from '@/lib/firestore/refs';
+import { resultSheetCsv, resultSheetFileName, type ResultRow } from '../lib/result-sheet-csv';
+
+/** Hands the CSV to the browser as a download (no server round trip: the rows are on screen). */
+function downloadCsv(fileName: string, rows: readonly ResultRow[]) {
+  const url = URL.createObjectURL(new Blob([resultSheetCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The Result Sheet of a quiz (SPEC.md "Quiz details"): every result, best first, live. */
+export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: string }) {
+  const { status, data: results, error } = useFirestoreCollectionData(quizSubmissionsQuery(useFirestore(), quizId));
+
+  return (
+    <section aria-labelledby="result-sheet-heading">
+      <HStack justify="space-between" mb="3" gap="3" flexWrap="wrap">
+        <Heading as="h3" size="md" id="result-sheet-heading">
+          Result Sheet
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="purple"
+          disabled={status !== 'success'}
+          onClick={() => downloadCsv(resultSheetFileName(quizName), results)}
+        >
+          <LuDownload aria-hidden /> Download CSV
+        </Button>
+      </HStack>
+      {status === 'loading' ? <Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label="Loading the results" /> : null}
+      {status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>The results could not be loaded: {error?.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {status === 'success' && results.length === 0 ? <Text color="fg.muted">Nobody has taken this quiz yet.</Text> : null}
+      {status === 'success' && results.length > 0 ? (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" striped>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>#</Table.ColumnHeader>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Marks</Table.ColumnHeader>
+                <Table.ColumnHeader>Grade</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {results.map((result, index) => (
+                <Table.Row key={result.id} data-testid={`result-${result.id}`}>
+                  <Table.Cell>{index + 1}</Table.Cell>
+                  <Table.Cell>{result.userName}</Table.Cell>
+                  <Table.Cell>{result.userEmail}</Table.Cell>
+                  <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+                  <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+    </section>
+  );
+}
