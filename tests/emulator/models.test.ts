@@ -14,8 +14,8 @@ import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
 import { seedDemoData } from '../../scripts/seed/seed';
 import {
-  myPaymentsQuery,
-  mySubmissionsQuery,
+  userPaymentsQuery,
+  userSubmissionsQuery,
   paymentsQuery,
   questionsQuery,
   quizRef,
@@ -94,8 +94,8 @@ describe('the demo data through the web converters (browser)', () => {
       const premiumRecord = (await getDoc(userRef(db, premium.uid))).data();
       expect(premiumRecord?.isPaid).toBe(true);
       expect(premiumRecord?.premiumUntil).toBeInstanceOf(Date);
-      expect((await getDocs(myPaymentsQuery(db, premium.uid))).size).toBe(1);
-      expect((await getDocs(mySubmissionsQuery(db, premium.uid))).size).toBeGreaterThan(0);
+      expect((await getDocs(userPaymentsQuery(db, premium.uid))).size).toBe(1);
+      expect((await getDocs(userSubmissionsQuery(db, premium.uid))).size).toBeGreaterThan(0);
       expect((await getDocs(usersQuery(db))).size).toBe(Object.keys(demoAccounts).length);
       expect((await getDocs(paymentsQuery(db))).size).toBe(1);
     });

@@ -8,9 +8,9 @@ import { collection, collectionGroup, getDocs, query, where, type Firestore, typ
 import { describe, expect, it } from 'vitest';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import {
-  myPaymentsQuery,
+  userPaymentsQuery,
   myQuizSubmissionsQuery,
-  mySubmissionsQuery,
+  userSubmissionsQuery,
   paymentsQuery,
   questionsQuery,
   quizSubmissionsQuery,
@@ -31,12 +31,12 @@ const adminQueries: [string, (db: Firestore) => Query][] = [
 
 describe("the app's own queries, as a signed-in user", () => {
   it('lists my payments, and only mine', async () => {
-    const snapshot = await assertSucceeds(getDocs(myPaymentsQuery(as(user), user.uid)));
+    const snapshot = await assertSucceeds(getDocs(userPaymentsQuery(as(user), user.uid)));
     expect(snapshot.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
   });
 
   it('lists my results across every quiz (collection group), and only mine', async () => {
-    const snapshot = await assertSucceeds(getDocs(mySubmissionsQuery(as(user), user.uid)));
+    const snapshot = await assertSucceeds(getDocs(userSubmissionsQuery(as(user), user.uid)));
     expect(snapshot.docs.map((submission) => submission.data().userId)).toEqual([user.uid]);
   });
 
@@ -60,8 +60,8 @@ describe("the app's own queries, as a signed-in user", () => {
   });
 
   it("can NOT use another user's uid in the app's payment or result queries", async () => {
-    await assertFails(getDocs(myPaymentsQuery(as(user), OTHER_UID)));
-    await assertFails(getDocs(mySubmissionsQuery(as(user), OTHER_UID)));
+    await assertFails(getDocs(userPaymentsQuery(as(user), OTHER_UID)));
+    await assertFails(getDocs(userSubmissionsQuery(as(user), OTHER_UID)));
     await assertFails(getDocs(myQuizSubmissionsQuery(as(user), FREE_QUIZ, OTHER_UID)));
   });
 
@@ -109,6 +109,13 @@ describe('broad lists, as an admin', () => {
   it.each(adminQueries)("runs the admins' query of %s and sees everyone's", async (_label, adminQuery) => {
     const snapshot = await assertSucceeds(getDocs(adminQuery(as(actors.admin))));
     expect(snapshot.size).toBe(Object.values(actors).filter((actor) => actor.uid).length + 1);
+  });
+
+  it("lists one user's payments and results (the user details page)", async () => {
+    const payments = await assertSucceeds(getDocs(userPaymentsQuery(as(actors.admin), user.uid)));
+    expect(payments.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
+    const results = await assertSucceeds(getDocs(userSubmissionsQuery(as(actors.admin), user.uid)));
+    expect(results.docs.map((submission) => submission.data().quizId)).toEqual([FREE_QUIZ]);
   });
 
   it('lists every result everywhere (collection group)', async () => {

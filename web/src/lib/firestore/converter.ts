@@ -22,3 +22,17 @@ export function modelConverter<Schema extends z.ZodType<object>>(
     }),
   };
 }
+
+/**
+ * Adds the id of the quiz a document sits under (`quizzes/{quizId}/…`), for collection-group
+ * reads such as one user's results across all quizzes.
+ */
+export function withQuizId<T>(converter: FirestoreDataConverter<T>): FirestoreDataConverter<T & { quizId: string }> {
+  return {
+    toFirestore: converter.toFirestore.bind(converter),
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
+      ...converter.fromFirestore(snapshot, options),
+      quizId: snapshot.ref.parent.parent?.id ?? '',
+    }),
+  };
+}

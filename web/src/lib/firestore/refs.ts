@@ -13,7 +13,7 @@ import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
-import { modelConverter } from './converter';
+import { modelConverter, withQuizId } from './converter';
 
 /**
  * Every Firestore reference and query the browser uses, typed through the shared models. Each
@@ -24,6 +24,7 @@ const converters = {
   quiz: modelConverter(quizSummarySchema),
   question: modelConverter(questionSchema),
   submission: modelConverter(submissionSchema),
+  submissionInQuiz: withQuizId(modelConverter(submissionSchema)),
   payment: modelConverter(paymentSchema),
   user: modelConverter(userSchema),
 };
@@ -51,8 +52,8 @@ export const userRef = (db: Firestore, uid: string) => doc(db, paths.user(uid)).
 export const usersQuery = (db: Firestore) =>
   query(collection(db, collections.users).withConverter(converters.user), orderBy('createdAt', 'desc'));
 
-/** The caller's own payments, newest first. */
-export const myPaymentsQuery = (db: Firestore, uid: string) =>
+/** One user's payments, newest first (the rules allow the user themself and admins). */
+export const userPaymentsQuery = (db: Firestore, uid: string) =>
   query(
     collection(db, collections.payments).withConverter(converters.payment),
     where('uid', '==', uid),
@@ -63,10 +64,13 @@ export const myPaymentsQuery = (db: Firestore, uid: string) =>
 export const paymentsQuery = (db: Firestore) =>
   query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
 
-/** The caller's results across all quizzes, newest first. */
-export const mySubmissionsQuery = (db: Firestore, uid: string) =>
+/**
+ * One user's results across all quizzes, newest first (the user themself, and admins); each
+ * carries the id of its quiz, which is the parent of the results collection.
+ */
+export const userSubmissionsQuery = (db: Firestore, uid: string) =>
   query(
-    collectionGroup(db, subcollections.submissions).withConverter(converters.submission),
+    collectionGroup(db, subcollections.submissions).withConverter(converters.submissionInQuiz),
     where('userId', '==', uid),
     orderBy('submittedAt', 'desc'),
   );

@@ -1,8 +1,13 @@
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
+import { UsersTable } from '@/features/admin-users/components/users-table';
 
-/** Placeholder: replaced by the admin feature that owns this route. */
+/** /dashboard/users: every user with the role, details and delete actions. */
 export function UsersRoute() {
   usePageTitle('Users');
-  return <RequireAdmin>{null}</RequireAdmin>;
+  return (
+    <RequireAdmin>
+      <UsersTable />
+    </RequireAdmin>
+  );
 }

@@ -1,5 +1,5 @@
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { mySubmissionsQuery, userRef } from '@/lib/firestore/refs';
+import { userSubmissionsQuery, userRef } from '@/lib/firestore/refs';
 
 /** The signed-in user's own `users/{uid}` record, live (name, role, premium end). */
 export function useMyUserRecord(uid: string) {
@@ -8,5 +8,5 @@ export function useMyUserRecord(uid: string) {
 
 /** The signed-in user's quiz results across every quiz, newest first, live. */
 export function useMySubmissions(uid: string) {
-  return useFirestoreCollectionData(mySubmissionsQuery(useFirestore(), uid));
+  return useFirestoreCollectionData(userSubmissionsQuery(useFirestore(), uid));
 }

@@ -1,9 +1,9 @@
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { myPaymentsQuery, userRef } from '@/lib/firestore/refs';
+import { userPaymentsQuery, userRef } from '@/lib/firestore/refs';
 
 /** The signed-in user's payments, newest first, live: a refund request shows up at once. */
 export function useMyPayments(uid: string) {
-  return useFirestoreCollectionData(myPaymentsQuery(useFirestore(), uid));
+  return useFirestoreCollectionData(userPaymentsQuery(useFirestore(), uid));
 }
 
 /** The signed-in user's own record (name and premium end). */

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { signIn } from '../support/api';
+import { newAccount, signInThroughUi } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { createTestQuiz, submitThroughApi } from './support/quizzes';
+
+test.describe('Users (/dashboard/users)', () => {
+  test("makes a player admin and removes the role again; the player's open tab follows without signing in again", async ({ page, browser }) => {
+    test.slow();
+    const player = await newAccount('promoted');
+    const playerContext = await browser.newContext();
+    const playerPage = await playerContext.newPage();
+    await signInThroughUi(playerPage, player.email, player.password);
+    await playerPage.goto('/dashboard');
+    const playerMenu = playerPage.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('navigation', { name: 'Dashboard' });
+    await expect(playerMenu.getByRole('link', { name: 'My Payments' })).toBeVisible();
+
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/users');
+    await expect(page).toHaveTitle('Users - Quiz Master');
+    const table = page.getByRole('table');
+    for (const header of ['#', 'Name', 'Email', 'Status', 'Role', 'Details', 'Delete']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
+    }
+    await expect(async () => {
+      const rows = await table.getByRole('row').count();
+      await expect(page.getByRole('heading', { name: `All Users (${String(rows - 1)})` })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const row = page.getByTestId(`user-${player.uid}`);
+    await expect(row).toContainText(player.email);
+    await expect(row).toContainText('Free');
+    await expectAccessible(page);
+
+    // Made admin: the claim is set, and the player's open dashboard turns into the admin one.
+    await row.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(page.getByText(`${player.name} Successfully made an admin`)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Delete Admin' })).toBeVisible();
+    expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBe(true);
+    await playerMenu.getByRole('link', { name: 'Users' }).click();
+    await expect(playerPage).toHaveURL('/dashboard/users');
+    await expect(playerPage.getByRole('heading', { name: /^All Users \(\d+\)$/ })).toBeVisible();
+
+    // Role removed: the player's open admin page sends them away at once.
+    await row.getByRole('button', { name: 'Delete Admin' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Remove admin role' }).click();
+    await expect(page.getByText(`${player.name} is no longer an admin`)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+    expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBeUndefined();
+    await expect(playerPage.getByText('This is Protected for only Admin')).toBeVisible();
+    await expect(playerPage).toHaveURL('/login');
+
+    await playerContext.close();
+    await player.admin.close();
+  });
+
+  test('deletes a user only once confirmed', async ({ page }) => {
+    const player = await newAccount('removed');
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/users');
+    const row = page.getByTestId(`user-${player.uid}`);
+    await row.getByRole('button', { name: `Delete ${player.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText("You won't be able to revert this!");
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete ${player.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete from admin' }).click();
+    await expect(page.getByText('Your file has been deleted!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(player.admin.auth.getUser(player.uid)).rejects.toThrow(/no user record/i);
+    await player.admin.close();
+  });
+
+  test("keeps the admin's own row safe", async ({ page }) => {
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/users');
+    const own = page.getByTestId(`user-${demoAccounts.admin.uid}`);
+    await expect(own).toContainText('(you)');
+    await expect(own.getByRole('button', { name: 'Delete Admin' })).toBeDisabled();
+    await expect(own.getByRole('button', { name: `Delete ${demoAccounts.admin.name}` })).toBeDisabled();
+  });
+});
+
+test.describe('user details (/user/{userId})', () => {
+  test("shows a premium player's profile, premium end, payments and results", async ({ page }) => {
+    test.slow();
+    const player = await newAccount('detailed');
+    const premiumUntil = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 2, 14, 12));
+    const paymentId = `pi_details_${player.uid}`.replace(/[^\w]/g, '_');
+    await player.admin.firestore.doc(`users/${player.uid}`).update({ phone: '+1 555 0199', isPaid: true, premiumUntil });
+    await player.admin.firestore.doc(`payments/${paymentId}`).set({
+      uid: player.uid,
+      name: player.name,
+      email: player.email,
+      createdAt: new Date('2026-03-14T09:00:00Z'),
+      transactionId: paymentId,
+      refund: 'false',
+      amount: 10700,
+      currency: 'usd',
+      role: '',
+    });
+    const quiz = await createTestQuiz(player.admin.firestore, { idPrefix: 'e2e-details', quizName: `Details ${String(Date.now())}` });
+    await submitThroughApi(await signIn(player.email, player.password), quiz.id, { q1: [2], q2: [1, 3], q3: [1], q4: [1] });
+
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/users');
+    await page.getByTestId(`user-${player.uid}`).getByRole('link', { name: `Details of ${player.name}` }).click();
+    await expect(page).toHaveURL(`/user/${player.uid}`);
+    await expect(page).toHaveTitle('User Details - Quiz Master');
+    await expect(page.getByRole('heading', { name: player.name })).toBeVisible();
+    await expect(page.getByText(player.email).first()).toBeVisible();
+    await expect(page.getByText('+1 555 0199')).toBeVisible();
+    const until = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(premiumUntil);
+    await expect(page.getByText(`Premium until ${until}`)).toBeVisible();
+
+    const payments = page.getByRole('region', { name: 'Payments' });
+    await expect(payments.getByRole('row').nth(1)).toContainText(`2026-03-14${paymentId}$107.00complete`);
+    const results = page.getByRole('region', { name: 'Quiz results' });
+    // 2 of 4 right: 50 marks, grade B.
+    await expect(results.getByRole('row').nth(1)).toContainText(`${quiz.quizName}50B1`);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL('/dashboard/users');
+    await quiz.remove();
+    await player.admin.close();
+  });
+
+  test('says so when the user does not exist', async ({ page }) => {
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/user/no-such-user');
+    await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+  });
+});

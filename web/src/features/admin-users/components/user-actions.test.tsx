@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/render';
+import { DeleteUserButton } from './delete-user-button';
+import { RoleAction } from './role-action';
+
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const forbidden = () => Promise.reject(new ApiRequestError(403, 'permission-denied', 'Only admins may do this.'));
+
+describe('RoleAction', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it("makes a player admin at once and says '{name} Successfully made an admin'", async () => {
+    const onSetRole = vi.fn(() => Promise.resolve());
+    renderWithProviders(<RoleAction name="Ana" isAdmin={false} isSelf={false} onSetRole={onSetRole} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }));
+    expect(onSetRole).toHaveBeenCalledWith('admin');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ana Successfully made an admin'));
+  });
+
+  it('removes the role only after the confirmation', async () => {
+    const onSetRole = vi.fn(() => Promise.resolve());
+    renderWithProviders(<RoleAction name="Ana" isAdmin isSelf={false} onSetRole={onSetRole} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Admin' }));
+    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(onSetRole).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove admin role' }));
+    expect(onSetRole).toHaveBeenCalledWith('');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ana is no longer an admin'));
+  });
+
+  it("says 'You are Not Admin' when the API answers 403 to a removal", async () => {
+    renderWithProviders(<RoleAction name="Ana" isAdmin isSelf={false} onSetRole={forbidden} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove admin role' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You are Not Admin'));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's reason for a refused removal (the last admin)", async () => {
+    const lastAdmin = () => Promise.reject(new ApiRequestError(409, 'last-admin', 'This is the last admin: make someone else admin first.'));
+    renderWithProviders(<RoleAction name="Ana" isAdmin isSelf={false} onSetRole={lastAdmin} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Admin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove admin role' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This is the last admin: make someone else admin first.'));
+  });
+
+  it("does not offer to remove the admin's own role", () => {
+    renderWithProviders(<RoleAction name="Me" isAdmin isSelf onSetRole={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Delete Admin' })).toBeDisabled();
+  });
+});
+
+describe('DeleteUserButton', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  async function confirmDelete(onDelete: () => Promise<void>) {
+    renderWithProviders(<DeleteUserButton name="Bo" isSelf={false} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Bo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete from admin' }));
+  }
+
+  it("deletes once confirmed and says 'Your file has been deleted!'", async () => {
+    const onDelete = vi.fn(() => Promise.resolve());
+    await confirmDelete(onDelete);
+    expect(onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your file has been deleted!'));
+  });
+
+  it("says 'You are Not Admin' on 403", async () => {
+    await confirmDelete(forbidden);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You are Not Admin'));
+  });
+
+  it('cannot delete the signed-in admin', () => {
+    renderWithProviders(<DeleteUserButton name="Me" isSelf onDelete={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Delete Me' })).toBeDisabled();
+  });
+});

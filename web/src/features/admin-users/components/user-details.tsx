@@ -1,0 +1,169 @@
+import { Alert, Avatar, Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { isPremiumActive } from '@quizmaster/shared/premium';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
+import { paths } from '@/config/paths';
+import { useUserRecords } from '../api/use-user-records';
+import { formatCents, refundLabel, shortDate } from '../lib/format';
+
+function BackToUsers() {
+  return (
+    <Link asChild color="purple.fg" fontWeight="medium" alignSelf="start">
+      <RouterLink to={paths.users.getHref()}>
+        <LuArrowLeft aria-hidden /> Back to Users
+      </RouterLink>
+    </Link>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h3" size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** /user/{userId} for admins: profile, premium, payments and quiz results of one user, live. */
+export function UserDetails({ uid }: { uid: string }) {
+  const { user, payments, results, quizzes } = useUserRecords(uid);
+  const all = [user, payments, results, quizzes];
+  if (all.some((read) => read.status === 'loading')) return <PageSpinner />;
+  const failed = all.find((read) => read.status === 'error');
+  if (failed) {
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>This user could not be loaded: {failed.error?.message}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  const record = user.data;
+  if (!record) {
+    return (
+      <Stack gap="4">
+        <Heading as="h2" size="lg">
+          User not found
+        </Heading>
+        <Text color="fg.muted">No user has this id; the account may have been deleted.</Text>
+        <BackToUsers />
+      </Stack>
+    );
+  }
+
+  const premium = isPremiumActive(record.premiumUntil);
+  const quizNames = new Map(quizzes.data.map((quiz) => [quiz.id, quiz.quizName]));
+  const profile: [string, ReactNode][] = [
+    ['Email', record.email],
+    ['Phone', record.phone || '—'],
+    ['Address', record.address || '—'],
+    ['Education', record.education || '—'],
+    ['Joined', shortDate.format(record.createdAt)],
+    ['Premium', premium && record.premiumUntil ? `Premium until ${shortDate.format(record.premiumUntil)}` : 'Free'],
+  ];
+
+  return (
+    <Stack gap="6">
+      <BackToUsers />
+      <Card.Root variant="outline">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="center">
+            <Stack align="center" gap="2" textAlign="center">
+              <Avatar.Root size="2xl" colorPalette="purple">
+                <Avatar.Fallback name={record.name} />
+                <Avatar.Image src={record.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+              </Avatar.Root>
+              <Heading as="h2" size="lg">
+                {record.name}
+              </Heading>
+              <HStack gap="2">
+                <Badge colorPalette={record.role === 'admin' ? 'red' : 'purple'} variant="subtle">
+                  {record.role === 'admin' ? 'Admin' : 'Player'}
+                </Badge>
+                <Badge colorPalette={premium ? 'orange' : 'gray'} variant="subtle">
+                  {premium ? 'Premium' : 'Free'}
+                </Badge>
+              </HStack>
+            </Stack>
+            <DataList.Root orientation="horizontal" gridColumn={{ md: 'span 2' }}>
+              {profile.map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      <Section title="Payments">
+        {payments.data.length === 0 ? (
+          <Text color="fg.muted">No payments.</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" striped>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Transaction ID</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>State</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {payments.data.map((payment) => (
+                  <Table.Row key={payment.id}>
+                    <Table.Cell>{payment.createdAt.toISOString().slice(0, 10)}</Table.Cell>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {payment.transactionId}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
+                    <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Section>
+
+      <Section title="Quiz results">
+        {results.data.length === 0 ? (
+          <Text color="fg.muted">No quiz taken yet.</Text>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" striped>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Quiz</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Marks</Table.ColumnHeader>
+                  <Table.ColumnHeader>Grade</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {results.data.map((result) => (
+                  <Table.Row key={`${result.quizId}/${result.id}`}>
+                    <Table.Cell>{quizNames.get(result.quizId) ?? 'A deleted quiz'}</Table.Cell>
+                    <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+                    <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+                    <Table.Cell textAlign="end">{result.attempt}</Table.Cell>
+                    <Table.Cell>{shortDate.format(result.submittedAt)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Section>
+    </Stack>
+  );
+}

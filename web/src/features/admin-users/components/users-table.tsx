@@ -1,0 +1,90 @@
+import { Alert, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth, useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { usersQuery } from '@/lib/firestore/refs';
+import { deleteUser, setUserRole } from '../api/user-actions';
+import { DeleteUserButton } from './delete-user-button';
+import { PremiumBadge } from './premium-badge';
+import { RoleAction } from './role-action';
+
+/** Users (SPEC.md "All Users table"): every account's record, live, with the role and delete actions. */
+export function UsersTable() {
+  const auth = useAuth();
+  const { data: me } = useUser();
+  const { status, data: users, error } = useFirestoreCollectionData(usersQuery(useFirestore()));
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') {
+    console.error(error);
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>The users could not be loaded. Please refresh the page to try again.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg">
+        All Users ({users.length})
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>#</Table.ColumnHeader>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Details</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Text srOnly>Delete</Text>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.map((user, index) => {
+              const isSelf = user.id === me?.uid;
+              return (
+                <Table.Row key={user.id} data-testid={`user-${user.id}`}>
+                  <Table.Cell>{index + 1}</Table.Cell>
+                  <Table.Cell fontWeight="medium">
+                    <HStack gap="2">
+                      {user.name}
+                      {isSelf ? <Text as="span" color="fg.muted" fontWeight="normal">(you)</Text> : null}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell>
+                    <PremiumBadge premiumUntil={user.premiumUntil} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <RoleAction
+                      name={user.name}
+                      isAdmin={user.role === 'admin'}
+                      isSelf={isSelf}
+                      onSetRole={(role) => setUserRole(auth, user.email, role)}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Link asChild color="purple.fg" fontWeight="medium">
+                      <RouterLink to={paths.userDetails.getHref(user.id)} aria-label={`Details of ${user.name}`}>
+                        Details
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <DeleteUserButton name={user.name} isSelf={isSelf} onDelete={() => deleteUser(auth, user.id)} />
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
