@@ -8,7 +8,7 @@ import demoAccounts from './seed/demo-accounts.json' with { type: 'json' };
 import { bold, cyan, dim, green, info, note, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { bin, buildForEmulators, repoRoot, runOrFail } from './lib/processes.mjs';
+import { bin, buildForEmulators, repoRoot, runOrFail, webBuildEnv } from './lib/processes.mjs';
 import { ensureLocalStripeSecrets, standInUrl, startStripeStandIn } from './lib/stripe-stand-in.mjs';
 
 const devMode = process.argv.includes('--dev');
@@ -142,7 +142,7 @@ await runMain(async () => {
   const plan = await planEmulators({ hosting: !devMode });
 
   info(devMode ? 'Building the functions…' : 'Building the functions and the web app…');
-  await buildForEmulators({ web: !devMode });
+  await buildForEmulators({ web: !devMode, plan });
 
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) process.on(signal, () => void shutdown(0));
   process.on('uncaughtException', (error) => {
@@ -168,7 +168,7 @@ await runMain(async () => {
   let appUrl = clientEnv.APP_URL;
   if (devMode) {
     startChild('functions', process.execPath, ['functions/build.mjs', '--watch']);
-    startChild('vite', 'npm', ['run', 'dev', '--silent', '-w', 'web', '--', '--mode', 'emulator']);
+    startChild('vite', 'npm', ['run', 'dev', '--silent', '-w', 'web', '--', '--mode', 'emulator'], { env: webBuildEnv(plan) });
     appUrl = 'http://localhost:5173';
   }
   printBanner(appUrl, plan.notes);

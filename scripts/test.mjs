@@ -33,7 +33,7 @@ await runMain(async () => {
     for (const line of plan.notes) note(line);
     ensureLocalStripeSecrets();
     info('Building the functions and the web app for the emulators…');
-    await buildForEmulators({ web: true });
+    await buildForEmulators({ web: true, plan });
 
     const suitesFile = `${resultsDir}/emulator-suites.json`;
     rmSync(suitesFile, { force: true });

@@ -39,11 +39,22 @@ export async function runOrFail(command, args, options = {}) {
 export const bin = (name) => `${repoRoot}/node_modules/.bin/${name}`;
 
 /**
+ * What the web app needs to know about the emulator plan at build time: whether the Storage
+ * emulator runs, so that Add Quiz offers cover uploads (it cannot start offline).
+ * @param {{ storage: boolean }} plan
+ */
+export const webBuildEnv = (plan) => ({ ...process.env, VITE_STORAGE_EMULATOR: String(plan.storage) });
+
+/**
  * Builds what the emulators serve: the functions bundle, and the web app in `emulator` mode
  * (web/.env.emulator) unless the Vite dev server serves it instead.
- * @param {{ web: boolean }} options
+ * @param {{ web: boolean, plan: { storage: boolean } }} options
  */
-export async function buildForEmulators({ web }) {
+export async function buildForEmulators({ web, plan }) {
   await runOrFail('npm', ['run', 'build', '--silent', '-w', 'functions']);
-  if (web) await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn']);
+  if (web) {
+    await runOrFail('npm', ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn'], {
+      env: webBuildEnv(plan),
+    });
+  }
 }

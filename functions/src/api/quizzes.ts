@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { questionOptionSchema, optionIdSchema } from '@quizmaster/shared/models/question';
-import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
+import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion, assertCanTake, checkAnswerAgainstOptions, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
@@ -11,17 +9,13 @@ import { toJson } from './json';
 /** Quizzes: listing, one quiz with its questions, and the admins' create and delete. */
 export const quizzesRouter = Router();
 
-
-/** Form inputs arrive as text ("3"); numbers are accepted as numbers or digit strings. */
-const formNumber = (schema: z.ZodNumber) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Expected a number').transform(Number)]).pipe(schema);
-
-/** A cover: an https URL (Storage or elsewhere) or one of the built-in covers. */
-const coverImage = z
-  .string()
-  .trim()
-  .max(2048)
-  .regex(/^(https:\/\/\S+|\/covers\/[\w-]+\.(svg|png|jpe?g))$/, 'Expected an https URL or a built-in cover (/covers/…)');
+/**
+ * The Storage emulator's download URLs are plain http; they count as covers only inside the
+ * emulator suite, which sets both variables (never set in production).
+ */
+const createQuizBody = createQuizSchema({
+  storageEmulatorHost: process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
+});
 
 quizzesRouter.get(
   '/get-all-quiz',
@@ -66,17 +60,7 @@ quizzesRouter.post(
   endpoint({
     access: 'admin',
     status: 201,
-    body: z.object({
-      quizName: z.string().trim().min(1).max(100),
-      image: coverImage,
-      description: z.string().trim().min(1).max(1000),
-      quizType: z.enum(QUIZ_TYPES),
-      resultType: z.enum(RESULT_TYPES),
-      timeType: z.enum(TIME_TYPES),
-      retakeCount: formNumber(z.number().int().min(0).max(20)),
-      /** Minutes. */
-      allQTime: formNumber(z.number().positive().max(600)),
-    }),
+    body: createQuizBody,
     handle: async ({ caller, body }) => {
       const { id, quiz } = await createQuiz(caller, body);
       return { acknowledged: true, insertedId: id, quiz: toJson(id, quiz) };
@@ -89,12 +73,7 @@ quizzesRouter.post(
   endpoint({
     access: 'admin',
     status: 201,
-    body: z.object({
-      quizId: documentId,
-      question: z.string().trim().min(1).max(1000),
-      options: z.array(questionOptionSchema.extend({ option: z.string().trim().min(1).max(500) })).min(2).max(10),
-      answer: z.array(optionIdSchema).min(1).max(10),
-    }),
+    body: createQuestionSchema.extend({ quizId: documentId }),
     handle: async ({ body }) => {
       checkAnswerAgainstOptions(body.options, body.answer);
       const { id, question } = await addQuestion({ ...body, answer: [...new Set(body.answer)] });

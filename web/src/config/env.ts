@@ -10,6 +10,11 @@ const envSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
   VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
+  /** Set by npm start / npm test when the Storage emulator runs (it cannot start offline). */
+  VITE_STORAGE_EMULATOR: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
   /** Stripe publishable key (pk_test_…). The stand-in's key selects the local test-mode card form. */

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_COVERS, coverImageSchema, createQuestionSchema, createQuizSchema, isCoverFileName } from './quiz-authoring';
+
+describe('isCoverFileName', () => {
+  it.each(['cover.png', 'photo.JPG', 'a.b.jpeg'])('accepts %s', (name) => {
+    expect(isCoverFileName(name)).toBe(true);
+  });
+
+  it.each(['cover.gif', 'cover.svg', 'notes.txt', 'png', 'cover.png.exe', ''])('refuses %s', (name) => {
+    expect(isCoverFileName(name)).toBe(false);
+  });
+});
+
+describe('coverImageSchema', () => {
+  it('accepts https URLs and the built-in covers', () => {
+    const schema = coverImageSchema();
+    for (const image of ['https://firebasestorage.googleapis.com/v0/b/x/o/covers%2Fa.png?alt=media', ...BUILT_IN_COVERS]) {
+      expect(schema.safeParse(image).success).toBe(true);
+    }
+  });
+
+  it('refuses plain http, other paths and scripts', () => {
+    const schema = coverImageSchema();
+    for (const image of ['http://example.com/a.png', '/etc/passwd', 'javascript:alert(1)', '/covers/../x.svg', '']) {
+      expect(schema.safeParse(image).success).toBe(false);
+    }
+  });
+
+  it("accepts the Storage emulator's http URLs only when told its host", () => {
+    const url = 'http://127.0.0.1:9199/v0/b/demo-quizmaster.appspot.com/o/covers%2Fa.png?alt=media&token=t';
+    expect(coverImageSchema().safeParse(url).success).toBe(false);
+    expect(coverImageSchema('127.0.0.1:9199').safeParse(url).success).toBe(true);
+    expect(coverImageSchema('127.0.0.1:9199').safeParse('http://127.0.0.1:91990/x.png').success).toBe(false);
+  });
+});
+
+describe('createQuizSchema', () => {
+  const valid = {
+    quizName: ' Capitals ',
+    image: '/covers/geography.svg',
+    description: 'Europe',
+    quizType: 'paid',
+    resultType: 'question-wise',
+    timeType: 'per-question',
+    retakeCount: '2',
+    allQTime: '1.5',
+  };
+
+  it('trims text and reads numbers typed as text', () => {
+    expect(createQuizSchema().parse(valid)).toMatchObject({ quizName: 'Capitals', retakeCount: 2, allQTime: 1.5 });
+  });
+
+  it.each([
+    ['retakeCount', ''],
+    ['retakeCount', '1.5'],
+    ['retakeCount', '21'],
+    ['allQTime', '0'],
+    ['allQTime', '601'],
+    ['quizType', 'premium'],
+    ['quizName', '   '],
+  ])('refuses %s = %j', (field, value) => {
+    expect(createQuizSchema().safeParse({ ...valid, [field]: value }).success).toBe(false);
+  });
+});
+
+describe('createQuestionSchema', () => {
+  const valid = { quizId: 'q', question: 'Which?', options: [{ id: 1, option: 'A' }, { id: 2, option: 'B' }], answer: [1] };
+
+  it('accepts a question with two options and an answer', () => {
+    expect(createQuestionSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('needs two options and at least one answer', () => {
+    expect(createQuestionSchema.safeParse({ ...valid, options: [{ id: 1, option: 'A' }] }).success).toBe(false);
+    expect(createQuestionSchema.safeParse({ ...valid, answer: [] }).success).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { questionOptionSchema, optionIdSchema } from './models/question';
+import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
+
+/**
+ * The rules for creating quizzes and questions, used by the Add Quiz form and by the API
+ * (POST /createQuizDemo, /createQuestionDemo), so both refuse the same input with the same words.
+ */
+
+export const QUIZ_LIMITS = {
+  quizName: 100,
+  description: 1000,
+  retakeCount: 20,
+  /** Minutes. */
+  allQTime: 600,
+  question: 1000,
+  option: 500,
+  options: { min: 2, max: 10 },
+  answers: 10,
+} as const;
+
+/** SPEC.md section 5: the only cover files the form accepts, and its message for the others. */
+export const COVER_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const INVALID_COVER_MESSAGE = 'Please Enter A Valid Cover Image';
+
+export function isCoverFileName(fileName: string): boolean {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  return fileName.includes('.') && (COVER_FILE_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/** The covers shipped with the web app (web/public/covers): quiz creation works without Storage. */
+export const BUILT_IN_COVERS = ['geography', 'history', 'javascript', 'science', 'space', 'typescript'].map(
+  (name) => `/covers/${name}.svg`,
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A cover: an https URL (Storage or elsewhere) or a built-in cover. With `storageEmulatorHost`
+ * (the functions run beside the Storage emulator), that emulator's plain-http download URLs
+ * count too.
+ */
+export function coverImageSchema(storageEmulatorHost?: string) {
+  const sources = ['https:\\/\\/\\S+', '\\/covers\\/[\\w-]+\\.(svg|png|jpg|jpeg)'];
+  if (storageEmulatorHost) sources.push(`http:\\/\\/${escapeRegExp(storageEmulatorHost)}\\/\\S+`);
+  return z
+    .string()
+    .trim()
+    .max(2048)
+    .regex(new RegExp(`^(${sources.join('|')})$`), 'Expected an https URL or a built-in cover (/covers/…)');
+}
+
+/** Form inputs arrive as text ("3"); numbers are accepted as numbers or digit strings. */
+const formNumber = (schema: z.ZodNumber) =>
+  z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Expected a number').transform(Number)]).pipe(schema);
+
+/** POST /createQuizDemo's body, and the Add Quiz form. */
+export function createQuizSchema(options: { storageEmulatorHost?: string } = {}) {
+  return z.object({
+    quizName: z
+      .string()
+      .trim()
+      .min(1, 'Quiz name is required')
+      .max(QUIZ_LIMITS.quizName, `At most ${String(QUIZ_LIMITS.quizName)} characters`),
+    image: coverImageSchema(options.storageEmulatorHost),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(QUIZ_LIMITS.description, `At most ${String(QUIZ_LIMITS.description)} characters`),
+    quizType: z.enum(QUIZ_TYPES, 'Choose free or paid'),
+    resultType: z.enum(RESULT_TYPES),
+    timeType: z.enum(TIME_TYPES),
+    retakeCount: formNumber(
+      z
+        .number()
+        .int('Use a whole number')
+        .min(0, 'At least 0')
+        .max(QUIZ_LIMITS.retakeCount, `At most ${String(QUIZ_LIMITS.retakeCount)}`),
+    ),
+    /** Minutes. */
+    allQTime: formNumber(
+      z.number().positive('More than 0 minutes').max(QUIZ_LIMITS.allQTime, `At most ${String(QUIZ_LIMITS.allQTime)} minutes`),
+    ),
+  });
+}
+export type CreateQuizInput = z.input<ReturnType<typeof createQuizSchema>>;
+
+/** POST /createQuestionDemo's body. */
+export const createQuestionSchema = z.object({
+  quizId: z.string(),
+  question: z.string().trim().min(1).max(QUIZ_LIMITS.question),
+  options: z
+    .array(questionOptionSchema.extend({ option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
+    .min(QUIZ_LIMITS.options.min)
+    .max(QUIZ_LIMITS.options.max),
+  answer: z.array(optionIdSchema).min(1).max(QUIZ_LIMITS.answers),
+});
+export type CreateQuestionInput = z.input<typeof createQuestionSchema>;

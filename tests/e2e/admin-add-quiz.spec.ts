@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { newAccount, signInThroughUi } from './support/accounts';
+import { createQuizThroughUi } from './support/admin-quiz';
+import { expectAccessible } from './support/axe';
+
+test.describe('Add Quiz (/dashboard/addQuiz)', () => {
+  test('creates a paid quiz with a built-in cover and three questions, one with two answers', async ({ page }) => {
+    test.slow();
+    const { admin } = await newAccount('quizauthor', { record: false });
+    const quizName = `Authored ${String(Date.now())}`;
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await createQuizThroughUi(page, {
+      quizName,
+      quizType: 'paid',
+      cover: 'Space',
+      retakeCount: 2,
+      minutes: 5,
+      questions: [
+        { question: 'Which planet is the largest?', options: ['Mars', 'Jupiter', 'Venus'], correct: ['Jupiter'] },
+        { question: 'Which of these are gas giants?', options: ['Saturn', 'Earth', 'Neptune', 'Mercury'], correct: ['Saturn', 'Neptune'] },
+        { question: 'What is closest to the Sun?', options: ['Mercury', 'Pluto'], correct: ['Mercury'] },
+      ],
+    });
+
+    // Back on an empty quiz step.
+    await expect(page.getByLabel('Quiz Name')).toHaveValue('');
+    await expect(page.getByLabel('Retake Count')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Add Quiz' })).toBeDisabled();
+
+    const quizzes = await admin.firestore.collection('quizzes').where('quizName', '==', quizName).get();
+    expect(quizzes.size).toBe(1);
+    const [quiz] = quizzes.docs;
+    expect(quiz?.data()).toMatchObject({
+      quizType: 'paid',
+      image: '/covers/space.svg',
+      retakeCount: 2,
+      allQTime: 5,
+      questionCount: 3,
+      createdBy: demoAccounts.admin.uid,
+    });
+    const questions = await quiz!.ref.collection('questions').orderBy('order').get();
+    expect(questions.docs.map((question) => question.get('question') as string)).toEqual([
+      'Which planet is the largest?',
+      'Which of these are gas giants?',
+      'What is closest to the Sun?',
+    ]);
+    expect(questions.docs.every((question) => question.get('quizType') === 'paid')).toBe(true);
+    const key = (await quiz!.ref.collection('private').doc('answerKey').get()).get('answers') as Record<string, number[]>;
+    expect(questions.docs.map((question) => key[question.id])).toEqual([[2], [1, 3], [1]]);
+    await quiz!.ref.firestore.recursiveDelete(quiz!.ref);
+    await admin.close();
+  });
+
+  test('keeps Add Quiz disabled until every required field is filled, and refuses other cover files', async ({ page }) => {
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/addQuiz');
+    await expect(page).toHaveTitle('Add Quiz - Quiz Master');
+    const addQuiz = page.getByRole('button', { name: 'Add Quiz' });
+    await expect(page.getByLabel('Retake Count')).toHaveValue('');
+    await expect(addQuiz).toBeDisabled();
+
+    await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByText('Please Enter A Valid Cover Image')).toBeVisible();
+
+    await page.getByLabel('Quiz Name').fill('Almost');
+    await page.getByText('History', { exact: true }).click();
+    await page.getByLabel('Description').fill('Nearly there');
+    await page.getByLabel('Quiz Type').selectOption('free');
+    await page.getByLabel('Retake Count').fill('0');
+    await expect(addQuiz).toBeDisabled();
+    await page.getByLabel('Quiz Duration (minutes)').fill('3');
+    await expect(addQuiz).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test('adds options only once the question has text, and swaps the option input for Save Answer once ticked', async ({ page }) => {
+    const { admin } = await newAccount('quizsteps', { record: false });
+    const quizName = `Steps ${String(Date.now())}`;
+    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await page.goto('/dashboard/addQuiz');
+    await page.getByLabel('Quiz Name').fill(quizName);
+    await page.getByText('Science', { exact: true }).click();
+    await page.getByLabel('Description').fill('Steps');
+    await page.getByLabel('Quiz Type').selectOption('free');
+    await page.getByLabel('Retake Count').fill('0');
+    await page.getByLabel('Quiz Duration (minutes)').fill('2');
+    await page.getByRole('button', { name: 'Add Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Add Question' })).toBeVisible();
+
+    await page.getByLabel('New option').fill('Paris');
+    await expect(page.getByRole('button', { name: 'Add Option' })).toBeDisabled();
+    await page.getByLabel('Question', { exact: true }).fill('Capital of France?');
+    await page.getByRole('button', { name: 'Add Option' }).click();
+    await page.getByLabel('New option').fill('Lyon');
+    await page.getByLabel('New option').press('Enter');
+    await expect(page.getByRole('button', { name: 'Save Answer' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Paris', exact: true }).check({ force: true });
+    await expect(page.getByLabel('New option')).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save Answer' }).click();
+    await expect(page.getByText('added question successfully')).toBeVisible();
+    const panel = page.getByRole('complementary', { name: /^Questions added/ });
+    await expect(panel).toContainText('1. Capital of France?');
+    await expect(panel).toContainText('Answer: 1');
+    await expect(page.getByLabel('Question', { exact: true })).toHaveValue('');
+
+    const quizzes = await admin.firestore.collection('quizzes').where('quizName', '==', quizName).get();
+    for (const quiz of quizzes.docs) await admin.firestore.recursiveDelete(quiz.ref);
+    await admin.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { Box, Field, Image, Input, Progress, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type ChangeEvent } from 'react';
+import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName } from '@quizmaster/shared/quiz-authoring';
+
+/** 'Geography' from '/covers/geography.svg'. */
+const coverLabel = (cover: string) => {
+  const name = cover.split('/').pop()?.split('.')[0] ?? cover;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
+
+interface CoverPickerProps {
+  /** The chosen cover: a built-in one, or an uploaded file's URL; '' when none. */
+  value: string;
+  onChange: (image: string) => void;
+  /** Whether Storage can take an upload here (see upload-cover.ts); null hides the file input. */
+  upload: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | null;
+}
+
+/**
+ * The cover of a new quiz (SPEC.md section 5): a PNG or JPEG file, uploaded to Storage with a
+ * progress bar, or one of the built-in covers, which work everywhere (offline included).
+ */
+export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const builtIn = BUILT_IN_COVERS.includes(value) ? value : null;
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileError(null);
+    if (!file) return;
+    if (!isCoverFileName(file.name)) {
+      setFileError(INVALID_COVER_MESSAGE);
+      if (!builtIn) onChange('');
+      return;
+    }
+    if (!upload) {
+      setFileError('Uploads need Firebase Storage, which is not running here: pick a built-in cover below.');
+      return;
+    }
+    setProgress(0);
+    try {
+      const url = await upload(file, setProgress);
+      setUploaded(url);
+      onChange(url);
+    } catch (error) {
+      setFileError(`The upload failed: ${error instanceof Error ? error.message : 'unknown error'}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={!!fileError}>
+        <Field.Label>Cover Image</Field.Label>
+        <Input type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" p="1.5" onChange={(event) => void chooseFile(event)} />
+        {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>PNG or JPEG, at most 5 MB.</Field.HelperText>}
+      </Field.Root>
+      {progress !== null ? (
+        <Progress.Root value={progress} size="sm" colorPalette="purple" aria-label="Uploading the cover">
+          <Progress.Track rounded="full">
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText fontSize="xs">{progress}%</Progress.ValueText>
+        </Progress.Root>
+      ) : null}
+      {uploaded && value === uploaded ? (
+        <Image src={uploaded} alt="The uploaded cover" h="24" w="40" objectFit="cover" rounded="md" />
+      ) : null}
+
+      <RadioCard.Root value={builtIn} onValueChange={(details) => details.value && onChange(details.value)} size="sm" colorPalette="purple">
+        <RadioCard.Label>Or pick a built-in cover</RadioCard.Label>
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+          {BUILT_IN_COVERS.map((cover) => (
+            <RadioCard.Item key={cover} value={cover}>
+              <RadioCard.ItemHiddenInput />
+              <RadioCard.ItemControl p="2" flexDirection="column" alignItems="stretch" gap="1">
+                <Box h="14" rounded="sm" overflow="hidden" bg="bg.muted">
+                  <Image src={cover} alt="" h="full" w="full" objectFit="cover" />
+                </Box>
+                <RadioCard.ItemText>
+                  <Text as="span" fontSize="sm">
+                    {coverLabel(cover)}
+                  </Text>
+                </RadioCard.ItemText>
+              </RadioCard.ItemControl>
+            </RadioCard.Item>
+          ))}
+        </SimpleGrid>
+      </RadioCard.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus, LuX } from 'react-icons/lu';
+import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, type QuestionDraft } from '../lib/question-draft';
+
+interface QuestionFormProps {
+  /** Saves the question; on success the form starts over, on failure it keeps everything typed. */
+  onSave: (draft: QuestionDraft) => Promise<boolean>;
+}
+
+/**
+ * The question step (SPEC.md section 4): the question, then options added one by one, then the
+ * correct ones ticked. Once an answer is ticked the option input hides and Save Answer shows.
+ */
+export function QuestionForm({ onSave }: QuestionFormProps) {
+  const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
+  const [optionText, setOptionText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const answerTicked = draft.correct.length > 0;
+  const blocker = saveBlocker(draft);
+
+  const add = () => {
+    setDraft(addOption(draft, optionText));
+    setOptionText('');
+  };
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await onSave(draft);
+    setSaving(false);
+    if (saved) setDraft(emptyDraft);
+  };
+
+  return (
+    <Stack gap="5" as="form" aria-label="Add Question" onSubmit={(event) => event.preventDefault()}>
+      <Field.Root required>
+        <Field.Label>Question</Field.Label>
+        <Textarea rows={2} value={draft.question} onChange={(event) => setDraft({ ...draft, question: event.target.value })} />
+      </Field.Root>
+
+      {draft.options.length > 0 ? (
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontWeight="medium" mb="2">
+            Options: tick the correct one(s)
+          </Text>
+          {draft.options.map((option, index) => {
+            const id = index + 1;
+            return (
+              <HStack key={`${String(id)}-${option}`} gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+                <Text as="span" color="fg.muted" minW="5" aria-hidden>
+                  {id}.
+                </Text>
+                <Checkbox.Root checked={draft.correct.includes(id)} onCheckedChange={() => setDraft(toggleCorrect(draft, id))} colorPalette="green" flex="1">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{option}</Checkbox.Label>
+                </Checkbox.Root>
+                <IconButton size="xs" variant="ghost" aria-label={`Remove option ${String(id)}`} onClick={() => setDraft(removeOption(draft, id))}>
+                  <LuX />
+                </IconButton>
+              </HStack>
+            );
+          })}
+        </Stack>
+      ) : null}
+
+      {answerTicked ? null : (
+        <Field.Root>
+          <Field.Label>New option</Field.Label>
+          <HStack gap="2" w="full">
+            <Input
+              value={optionText}
+              onChange={(event) => setOptionText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && canAddOption(draft) && optionText.trim()) add();
+              }}
+            />
+            <Button variant="outline" colorPalette="purple" disabled={!canAddOption(draft) || !optionText.trim()} onClick={add}>
+              <LuPlus aria-hidden /> Add Option
+            </Button>
+          </HStack>
+          <Field.HelperText>{draft.question.trim() ? 'Add the options one by one.' : 'Write the question first.'}</Field.HelperText>
+        </Field.Root>
+      )}
+
+      {answerTicked ? (
+        <Stack gap="2" align="flex-start">
+          <Button colorPalette="purple" disabled={blocker !== null} loading={saving} onClick={() => void save()}>
+            Save Answer
+          </Button>
+          {blocker ? (
+            <Text fontSize="sm" color="fg.muted">
+              {blocker}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { createQuizSchema, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { emptyQuizForm, REQUIRED_FIELDS, type QuizFormValues } from '../lib/quiz-form-values';
+import { CoverPicker } from './cover-picker';
+
+/**
+ * The form holds text ('' while a field is empty, which the schema's types do not allow); the
+ * schema checks it and hands on the parsed values (trimmed text, numbers).
+ */
+const resolver = zodResolver(createQuizSchema()) as unknown as Resolver<QuizFormValues>;
+
+interface QuizFormProps {
+  onSubmit: (input: CreateQuizInput) => Promise<void>;
+  upload: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | null;
+}
+
+/** The quiz step of Add Quiz, checked by the same rules as the API (shared/src/quiz-authoring.ts). */
+export function QuizForm({ onSubmit, upload }: QuizFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuizFormValues>({ resolver, defaultValues: emptyQuizForm, mode: 'onTouched' });
+  const values = useWatch({ control });
+  const complete = REQUIRED_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
+
+  return (
+    <form onSubmit={handleSubmit((parsed) => onSubmit(parsed as CreateQuizInput))} noValidate aria-label="Add Quiz">
+      <Stack gap="5">
+        <Field.Root invalid={!!errors.quizName} required>
+          <Field.Label>Quiz Name</Field.Label>
+          <Input {...register('quizName')} placeholder="e.g. World Capitals" />
+          <Field.ErrorText>{errors.quizName?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => <CoverPicker value={field.value} onChange={field.onChange} upload={upload} />}
+        />
+
+        <Field.Root invalid={!!errors.description} required>
+          <Field.Label>Description</Field.Label>
+          <Textarea {...register('description')} rows={3} placeholder="What is this quiz about?" />
+          <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        </Field.Root>
+
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Field.Root invalid={!!errors.quizType} required>
+            <Field.Label>Quiz Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('quizType')}>
+                <option value="">Choose…</option>
+                <option value="free">free</option>
+                <option value="paid">paid</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.quizType?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Result Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('resultType')}>
+                <option value="quiz-wise">quiz wise</option>
+                <option value="question-wise">question wise</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Time Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('timeType')}>
+                <option value="per-quiz">per quiz</option>
+                <option value="per-question">per question</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={!!errors.retakeCount} required>
+            <Field.Label>Retake Count</Field.Label>
+            <Input type="number" inputMode="numeric" min={0} max={20} step={1} {...register('retakeCount')} />
+            {errors.retakeCount ? (
+              <Field.ErrorText>{errors.retakeCount.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Extra attempts after the first (0–20).</Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={!!errors.allQTime} required>
+            <Field.Label>Quiz Duration (minutes)</Field.Label>
+            <Input type="number" inputMode="decimal" min={0.5} max={600} step="any" {...register('allQTime')} />
+            {errors.allQTime ? (
+              <Field.ErrorText>{errors.allQTime.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>For the whole quiz; per question, it is shared equally.</Field.HelperText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+
+        <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete} loading={isSubmitting}>
+          Add Quiz
+        </Button>
+      </Stack>
+    </form>
+  );
+}

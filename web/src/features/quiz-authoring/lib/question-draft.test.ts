@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, toQuestionInput } from './question-draft';
+
+const withQuestion = { ...emptyDraft, question: 'Which are prime?' };
+
+describe('question drafts', () => {
+  it('adds options only once the question has text, trimmed, never empty', () => {
+    expect(canAddOption(emptyDraft)).toBe(false);
+    expect(addOption(emptyDraft, 'A')).toBe(emptyDraft);
+    expect(addOption(withQuestion, '  2 ').options).toEqual(['2']);
+    expect(addOption(withQuestion, '   ')).toBe(withQuestion);
+  });
+
+  it('stops at ten options', () => {
+    let draft = withQuestion;
+    for (let index = 1; index <= 11; index += 1) draft = addOption(draft, `Option ${String(index)}`);
+    expect(draft.options).toHaveLength(10);
+    expect(canAddOption(draft)).toBe(false);
+  });
+
+  it('ticks and unticks answers, kept in order', () => {
+    let draft = ['2', '4', '7'].reduce(addOption, withQuestion);
+    draft = toggleCorrect(toggleCorrect(draft, 3), 1);
+    expect(draft.correct).toEqual([1, 3]);
+    expect(toggleCorrect(draft, 1).correct).toEqual([3]);
+  });
+
+  it('renumbers the ticks of the options after a removed one', () => {
+    let draft = ['2', '4', '7', '9'].reduce(addOption, withQuestion);
+    draft = toggleCorrect(toggleCorrect(draft, 2), 3);
+    const removed = removeOption(draft, 2);
+    expect(removed.options).toEqual(['2', '7', '9']);
+    expect(removed.correct).toEqual([2]);
+  });
+
+  it('says what stops saving, until nothing does', () => {
+    expect(saveBlocker(emptyDraft)).toBe('Write the question first.');
+    const one = addOption(withQuestion, '2');
+    expect(saveBlocker(one)).toMatch(/^Add at least 2 options/);
+    const two = addOption(one, '4');
+    expect(saveBlocker(two)).toBe('Tick the correct option(s).');
+    expect(saveBlocker(toggleCorrect(two, 1))).toBeNull();
+  });
+
+  it('becomes the API body with option ids from 1', () => {
+    const draft = toggleCorrect(['2', '4'].reduce(addOption, { ...withQuestion, question: ' Which? ' }), 1);
+    expect(toQuestionInput('quiz1', draft)).toEqual({
+      quizId: 'quiz1',
+      question: 'Which?',
+      options: [
+        { id: 1, option: '2' },
+        { id: 2, option: '4' },
+      ],
+      answer: [1],
+    });
+  });
+});
