@@ -30,8 +30,9 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
 
     const quizzes = await admin.firestore.collection('quizzes').where('quizName', '==', quizName).get();
     expect(quizzes.size).toBe(1);
-    const [quiz] = quizzes.docs;
-    expect(quiz?.data()).toMatchObject({
+    const quiz = quizzes.docs[0];
+    if (!quiz) throw new Error(`No quiz named ${quizName}`);
+    expect(quiz.data()).toMatchObject({
       quizType: 'paid',
       image: '/covers/space.svg',
       retakeCount: 2,
@@ -39,16 +40,16 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
       questionCount: 3,
       createdBy: demoAccounts.admin.uid,
     });
-    const questions = await quiz!.ref.collection('questions').orderBy('order').get();
+    const questions = await quiz.ref.collection('questions').orderBy('order').get();
     expect(questions.docs.map((question) => question.get('question') as string)).toEqual([
       'Which planet is the largest?',
       'Which of these are gas giants?',
       'What is closest to the Sun?',
     ]);
     expect(questions.docs.every((question) => question.get('quizType') === 'paid')).toBe(true);
-    const key = (await quiz!.ref.collection('private').doc('answerKey').get()).get('answers') as Record<string, number[]>;
+    const key = (await quiz.ref.collection('private').doc('answerKey').get()).get('answers') as Record<string, number[]>;
     expect(questions.docs.map((question) => key[question.id])).toEqual([[2], [1, 3], [1]]);
-    await quiz!.ref.firestore.recursiveDelete(quiz!.ref);
+    await quiz.ref.firestore.recursiveDelete(quiz.ref);
     await admin.close();
   });
 
