@@ -26,6 +26,20 @@ for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
   if (!(name in window)) Object.defineProperty(window, name, { value: InertObserver });
 }
 
+// Zag (under Chakra's checkbox) builds PointerEvents on blur; jsdom has none.
+if (!('PointerEvent' in window)) {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.defineProperty(window, 'PointerEvent', { value: PointerEventShim });
+}
+
 afterEach(() => {
   cleanup();
 });
