@@ -78,21 +78,19 @@ test.describe('admin-only pages', () => {
     }
   });
 
-  test("give a player the toast 'This is Protected for only Admin', sign them out and land on /login", async ({ page }) => {
-    test.slow();
-    const player = await newAccount('trespasser');
-    for (const path of adminPages) {
+  for (const path of adminPages) {
+    test(`${path} gives a player the toast 'This is Protected for only Admin', signs them out and lands on /login`, async ({ page }) => {
+      const player = await newAccount('trespasser');
       await signInThroughUi(page, player.email, player.password);
       await page.goto(path);
       await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
       await expect(page).toHaveURL('/login');
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
       // Signed out: the dashboard sends the visitor to login too.
+      await page.goto('/');
       await page.goto('/dashboard');
       await expect(page).toHaveURL('/login');
-      // Leave /login, whose remembered way back would otherwise lead the next sign-in to /dashboard.
-      await page.goto('/');
-    }
-    await player.admin.close();
-  });
+      await player.admin.close();
+    });
+  }
 });

@@ -4,6 +4,7 @@ import { signIn } from '../support/api';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi } from './support/quizzes';
+import { expectColumns, expectTotalInHeading } from './support/tables';
 
 test.describe('Users (/dashboard/users)', () => {
   test("makes a player admin and removes the role again; the player's open tab follows without signing in again", async ({ page, browser }) => {
@@ -20,13 +21,8 @@ test.describe('Users (/dashboard/users)', () => {
     await page.goto('/dashboard/users');
     await expect(page).toHaveTitle('Users - Quiz Master');
     const table = page.getByRole('table');
-    for (const header of ['#', 'Name', 'Email', 'Status', 'Role', 'Details', 'Delete']) {
-      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
-    }
-    await expect(async () => {
-      const rows = await table.getByRole('row').count();
-      await expect(page.getByRole('heading', { name: `All Users (${String(rows - 1)})` })).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await expectColumns(table, ['#', 'Name', 'Email', 'Status', 'Role', 'Details', 'Delete']);
+    await expectTotalInHeading(page, table, 'All Users');
     const row = page.getByTestId(`user-${player.uid}`);
     await expect(row).toContainText(player.email);
     await expect(row).toContainText('Free');

@@ -1,18 +1,14 @@
-import { Badge, Button, HStack, IconButton } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
 import type { Payment } from '@quizmaster/shared/models/payment';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiRequestError } from '@/lib/api-client';
+import { DeleteIconButton } from '@/components/ui/delete-icon-button';
+import { adminActionFailure } from '@/lib/api-client';
 import type { WithId } from '@/lib/firestore/converter';
 import { deletePayment, refundPayment } from '../api/payment-actions';
 
-const notifyFailure = (error: unknown) => {
-  if (error instanceof ApiRequestError && error.status === 403) toast.error('You are Not eligible');
-  else toast.error(error instanceof Error ? error.message : 'Something went wrong.');
-};
+const notifyFailure = (error: unknown) => toast.error(adminActionFailure(error, 'You are Not eligible'));
 
 /**
  * The admin's action for one payment, by refund state (SPEC.md section 4): "false" -> 'complete',
@@ -21,7 +17,6 @@ const notifyFailure = (error: unknown) => {
 export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
   const auth = useAuth();
   const [refunding, setRefunding] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const refund = async () => {
     setRefunding(true);
@@ -58,13 +53,8 @@ export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
       return (
         <HStack gap="2">
           <Badge colorPalette="gray">refunded</Badge>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete payment ${payment.id}`} onClick={() => setConfirmDelete(true)}>
-            <LuTrash2 />
-          </IconButton>
-          <ConfirmDialog
-            open={confirmDelete}
-            onOpenChange={setConfirmDelete}
-            title="Are you sure?"
+          <DeleteIconButton
+            label={`Delete payment ${payment.id}`}
             text="Once deleted, you will not be able to recover this file!"
             confirmLabel="Delete"
             onConfirm={remove}

@@ -1,8 +1,5 @@
-import { IconButton } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuTrash2 } from 'react-icons/lu';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { adminActionFailure } from '@/lib/api-client';
 
 interface DeleteQuizButtonProps {
@@ -13,8 +10,6 @@ interface DeleteQuizButtonProps {
 
 /** The delete icon of a quiz row: asks first (SPEC.md section 8), then deletes and says so. */
 export function DeleteQuizButton({ quizName, onDelete }: DeleteQuizButtonProps) {
-  const [confirming, setConfirming] = useState(false);
-
   const remove = async () => {
     try {
       toast.success(`Deleted! ${await onDelete()}`);
@@ -22,20 +17,7 @@ export function DeleteQuizButton({ quizName, onDelete }: DeleteQuizButtonProps) 
       toast.error(adminActionFailure(error, 'You are Not Admin'));
     }
   };
-
   return (
-    <>
-      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${quizName}`} onClick={() => setConfirming(true)}>
-        <LuTrash2 />
-      </IconButton>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Are you sure?"
-        text="You won't be able to revert this!"
-        confirmLabel="Yes, delete from quizzes"
-        onConfirm={remove}
-      />
-    </>
+    <DeleteIconButton label={`Delete ${quizName}`} text="You won't be able to revert this!" confirmLabel="Yes, delete from quizzes" onConfirm={remove} />
   );
 }

@@ -1,50 +1,34 @@
-import { Alert, Card, DataList, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, DataList, Heading, Image, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { BackLink, MissingRecord } from '@/components/ui/back-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { quizRef } from '@/lib/firestore/refs';
 import { QuizTypeBadge } from './quiz-type-badge';
 import { ResultSheet } from './result-sheet';
 
-function BackToQuizzes() {
-  return (
-    <Link asChild color="purple.fg" fontWeight="medium" alignSelf="start">
-      <RouterLink to={paths.manageQuizzes.getHref()}>
-        <LuArrowLeft aria-hidden /> Back to Manage Quizzes
-      </RouterLink>
-    </Link>
-  );
-}
-
 /** One quiz for admins (SPEC.md "Quiz details"): its summary and its Result Sheet, live. */
 export function QuizDetails({ quizId }: { quizId: string }) {
   const { status, data: quiz, error } = useFirestoreDocData(quizRef(useFirestore(), quizId));
   if (status === 'loading') return <PageSpinner />;
   if (status === 'error') {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The quiz could not be loaded: {error?.message}</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>The quiz could not be loaded: {error?.message}</LoadFailed>;
   }
   if (!quiz) {
     return (
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          Quiz not found
-        </Heading>
-        <Text color="fg.muted">No quiz has this id; it may have been deleted.</Text>
-        <BackToQuizzes />
-      </Stack>
+      <MissingRecord
+        title="Quiz not found"
+        text="No quiz has this id; it may have been deleted."
+        backTo={paths.manageQuizzes.getHref()}
+        backLabel="Back to Manage Quizzes"
+      />
     );
   }
 
   return (
     <Stack gap="6">
-      <BackToQuizzes />
+      <BackLink to={paths.manageQuizzes.getHref()}>Back to Manage Quizzes</BackLink>
       <Card.Root variant="outline" overflow="hidden">
         <SimpleGrid columns={{ base: 1, md: 3 }}>
           <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} h={{ base: '40', md: 'full' }} w="full" objectFit="cover" />

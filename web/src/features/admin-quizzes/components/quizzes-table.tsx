@@ -1,7 +1,8 @@
-import { Alert, EmptyState, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { quizzesQuery } from '@/lib/firestore/refs';
@@ -16,12 +17,7 @@ export function QuizzesTable() {
   if (status === 'loading') return <PageSpinner />;
   if (status === 'error') {
     console.error(error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The quizzes could not be loaded. Please refresh the page to try again.</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>The quizzes could not be loaded. Please refresh the page to try again.</LoadFailed>;
   }
 
   return (

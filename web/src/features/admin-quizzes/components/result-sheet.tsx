@@ -1,6 +1,7 @@
-import { Alert, Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { quizSubmissionsQuery } from '@/lib/firestore/refs';
 import { resultSheetCsv, resultSheetFileName, type ResultRow } from '../lib/result-sheet-csv';
 
@@ -35,12 +36,7 @@ export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: st
         </Button>
       </HStack>
       {status === 'loading' ? <Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label="Loading the results" /> : null}
-      {status === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The results could not be loaded: {error?.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {status === 'error' ? <LoadFailed>The results could not be loaded: {error?.message}</LoadFailed> : null}
       {status === 'success' && results.length === 0 ? <Text color="fg.muted">Nobody has taken this quiz yet.</Text> : null}
       {status === 'success' && results.length > 0 ? (
         <Table.ScrollArea borderWidth="1px" rounded="md">

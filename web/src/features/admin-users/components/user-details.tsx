@@ -1,23 +1,13 @@
-import { Alert, Avatar, Badge, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { isPremiumActive } from '@quizmaster/shared/premium';
+import { BackLink, MissingRecord } from '@/components/ui/back-link';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { paths } from '@/config/paths';
 import { useUserRecords } from '../api/use-user-records';
 import { formatCents, refundLabel, shortDate } from '../lib/format';
-
-function BackToUsers() {
-  return (
-    <Link asChild color="purple.fg" fontWeight="medium" alignSelf="start">
-      <RouterLink to={paths.users.getHref()}>
-        <LuArrowLeft aria-hidden /> Back to Users
-      </RouterLink>
-    </Link>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,23 +27,17 @@ export function UserDetails({ uid }: { uid: string }) {
   if (all.some((read) => read.status === 'loading')) return <PageSpinner />;
   const failed = all.find((read) => read.status === 'error');
   if (failed) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>This user could not be loaded: {failed.error?.message}</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>This user could not be loaded: {failed.error?.message}</LoadFailed>;
   }
   const record = user.data;
   if (!record) {
     return (
-      <Stack gap="4">
-        <Heading as="h2" size="lg">
-          User not found
-        </Heading>
-        <Text color="fg.muted">No user has this id; the account may have been deleted.</Text>
-        <BackToUsers />
-      </Stack>
+      <MissingRecord
+        title="User not found"
+        text="No user has this id; the account may have been deleted."
+        backTo={paths.users.getHref()}
+        backLabel="Back to Users"
+      />
     );
   }
 
@@ -70,7 +54,7 @@ export function UserDetails({ uid }: { uid: string }) {
 
   return (
     <Stack gap="6">
-      <BackToUsers />
+      <BackLink to={paths.users.getHref()}>Back to Users</BackLink>
       <Card.Root variant="outline">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="center">

@@ -1,6 +1,7 @@
-import { Alert, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { usersQuery } from '@/lib/firestore/refs';
@@ -17,12 +18,7 @@ export function UsersTable() {
   if (status === 'loading') return <PageSpinner />;
   if (status === 'error') {
     console.error(error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>The users could not be loaded. Please refresh the page to try again.</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>The users could not be loaded. Please refresh the page to try again.</LoadFailed>;
   }
 
   return (

@@ -1,5 +1,6 @@
-import { Alert, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuDollarSign, LuSmile } from 'react-icons/lu';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useAllPayments, useAllQuizzes } from '../api/use-admin-records';
 import { paymentsPerMonth, revenueUsd, submissionsPerQuiz } from '../lib/admin-summary';
 import { BarChart } from './bar-chart';
@@ -14,12 +15,7 @@ export function AdminSummary() {
 
   if (quizzes.status === 'error' || payments.status === 'error') {
     console.error(quizzes.error ?? payments.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>We could not load the figures. Please refresh the page to try again.</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>We could not load the figures. Please refresh the page to try again.</LoadFailed>;
   }
   if (quizzes.status === 'loading' || payments.status === 'loading') {
     return (

@@ -1,6 +1,7 @@
-import { Alert, Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { LuCrown, LuListChecks, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useMySubmissions, useMyUserRecord } from '../api/use-player-records';
 import { summarisePlayer } from '../lib/player-summary';
@@ -15,12 +16,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
 
   if (submissions.status === 'error' || record.status === 'error') {
     console.error(submissions.error ?? record.error);
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>We could not load your figures. Please refresh the page to try again.</Alert.Title>
-      </Alert.Root>
-    );
+    return <LoadFailed>We could not load your figures. Please refresh the page to try again.</LoadFailed>;
   }
   if (submissions.status === 'loading' || record.status === 'loading') {
     return (

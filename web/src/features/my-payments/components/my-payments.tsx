@@ -1,10 +1,11 @@
-import { Alert, Button, EmptyState, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAuth, useUser } from 'reactfire';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { requestRefund } from '../api/request-refund';
@@ -45,12 +46,7 @@ function MyPaymentsOf({ user }: { user: User }) {
   const renderContent = () => {
     if (payments.status === 'error' || record.status === 'error') {
       console.error(payments.error ?? record.error);
-      return (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>We could not load your payments. Please refresh the page to try again.</Alert.Title>
-        </Alert.Root>
-      );
+      return <LoadFailed>We could not load your payments. Please refresh the page to try again.</LoadFailed>;
     }
     if (payments.status === 'loading' || record.status === 'loading') {
       return <Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading your payments" />;

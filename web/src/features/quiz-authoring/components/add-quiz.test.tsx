@@ -32,7 +32,8 @@ async function fillQuizStep() {
   return user;
 }
 
-describe('AddQuiz', () => {
+// Typing a whole quiz through user-event takes seconds on a busy machine.
+describe('AddQuiz', { timeout: 20_000 }, () => {
   afterEach(() => vi.clearAllMocks());
 
   it('sends the parsed quiz, then moves to the question step', async () => {
