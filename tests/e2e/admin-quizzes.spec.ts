@@ -7,12 +7,24 @@ import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi } from './support/quizzes';
 import { expectColumns, expectTotalInHeading } from './support/tables';
 
+/** Cleanups a test registers as it makes things; they run even when the test fails. */
+const it = test.extend<{ cleanup: (step: () => Promise<unknown>) => void }>({
+  cleanup: async ({ browserName: _browserName }, use) => {
+    const steps: (() => Promise<unknown>)[] = [];
+    await use((step) => steps.push(step));
+    for (const step of steps.reverse()) await step();
+  },
+});
+
 test.describe('Manage Quizzes and Quiz details', () => {
-  test('lists a quiz with its submissions; Details shows it with the Result Sheet and its CSV', async ({ page }) => {
+  it('lists a quiz with its submissions; Details shows it with the Result Sheet and its CSV', async ({ page, cleanup }) => {
     test.slow();
     const best = await newAccount('sheetbest');
+    cleanup(() => best.admin.close());
     const other = await newAccount('sheetother');
+    cleanup(() => other.admin.close());
     const quiz = await createTestQuiz(best.admin.firestore, { idPrefix: 'e2e-sheet', quizName: `Sheet ${String(Date.now())}` });
+    cleanup(quiz.remove);
     // 4 of 4 right, then 1 of 4 right: 100 (A+) and 25 (F).
     await submitThroughApi(await signIn(best.email, best.password), quiz.id, { q1: [2], q2: [1, 3], q3: [3], q4: [2] });
     await submitThroughApi(await signIn(other.email, other.password), quiz.id, { q1: [2], q2: [1], q3: [1], q4: [1] });
@@ -26,6 +38,7 @@ test.describe('Manage Quizzes and Quiz details', () => {
     const row = page.getByTestId(`quiz-${quiz.id}`);
     await expect(row).toContainText(quiz.quizName);
     await expect(row).toContainText('free');
+    await expect(row.getByRole('img', { name: `Cover of ${quiz.quizName}` })).toBeAttached();
     await expect(row.getByRole('cell').nth(4)).toHaveText('2');
     await expectAccessible(page);
 
@@ -57,15 +70,14 @@ test.describe('Manage Quizzes and Quiz details', () => {
     expect(lines[1]).toMatch(new RegExp(`^1,${best.name},${best.email},100,A\\+,\\d{4}-`));
     expect(lines[2]).toMatch(new RegExp(`^2,${other.name},${other.email},25,F,\\d{4}-`));
     expect(lines).toHaveLength(3);
-
-    await quiz.remove();
-    await best.admin.close();
-    await other.admin.close();
   });
 
-  test('deletes a quiz only once confirmed, with the spec texts', async ({ page }) => {
+  it('deletes a quiz only once confirmed, with the spec texts', async ({ page, cleanup }) => {
     const { admin } = await newAccount('quizdeleter', { record: false });
+    cleanup(() => admin.close());
     const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-delete', quizName: `Doomed ${String(Date.now())}` });
+    // Deleting a missing document is a no-op, so this only matters when the test fails before the delete.
+    cleanup(quiz.remove);
     await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await page.goto('/dashboard/manageQuizzes');
     const row = page.getByTestId(`quiz-${quiz.id}`);
@@ -85,10 +97,9 @@ test.describe('Manage Quizzes and Quiz details', () => {
     await expect(row).toHaveCount(0);
     expect((await admin.firestore.doc(`quizzes/${quiz.id}`).get()).exists).toBe(false);
     expect((await admin.firestore.collection(`quizzes/${quiz.id}/questions`).get()).empty).toBe(true);
-    await admin.close();
   });
 
-  test('says so when the quiz does not exist', async ({ page }) => {
+  it('says so when the quiz does not exist', async ({ page }) => {
     await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await page.goto('/dashboard/quizDetails/no-such-quiz');
     await expect(page.getByRole('heading', { name: 'Quiz not found' })).toBeVisible();

@@ -60,7 +60,7 @@ export function QuizzesTable() {
                 <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
                   <Table.Cell>{index + 1}</Table.Cell>
                   <Table.Cell>
-                    <Image src={quiz.image} alt="" w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
+                    <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
                   </Table.Cell>
                   <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
                   <Table.Cell>

@@ -12,7 +12,8 @@ function downloadCsv(fileName: string, rows: readonly ResultRow[]) {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  // Revoking at once can cancel the download in some browsers; let it start first.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The Result Sheet of a quiz (SPEC.md "Quiz details"): every result, best first, live. */

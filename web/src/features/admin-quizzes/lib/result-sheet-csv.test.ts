@@ -20,6 +20,8 @@ describe('csvCell', () => {
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('a=b')).toBe('a=b');
   });
 });
 
