@@ -8,9 +8,10 @@ export function SummaryCard({ label, value, help, icon }: { label: string; value
     <Card.Root role="group" aria-labelledby={labelId} variant="outline" h="full">
       <Card.Body>
         <HStack justify="space-between" align="start" gap="4">
-          <Stat.Root>
+          <Stat.Root minW="0">
             <Stat.Label id={labelId}>{label}</Stat.Label>
-            <Stat.ValueText fontSize="2xl" whiteSpace="nowrap">{value}</Stat.ValueText>
+            {/* Long values ("more than 85%") wrap rather than run under the icon. */}
+            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
             {/* A <dd>: Stat.Root is a <dl>, which may hold only dt/dd. */}
             <Stat.HelpText as="dd" color="fg.muted">
               {help}
