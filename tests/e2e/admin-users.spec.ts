@@ -36,13 +36,20 @@ test.describe('Users (/dashboard/users)', () => {
     await playerMenu.getByRole('link', { name: 'Users' }).click();
     await expect(playerPage).toHaveURL('/dashboard/users');
     await expect(playerPage.getByRole('heading', { name: /^All Users \(\d+\)$/ })).toBeVisible();
+    await playerMenu.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(playerPage).toHaveURL('/dashboard');
 
-    // Role removed: the player's open admin page sends them away at once.
+    // Role removed (after the confirmation): the player's menu turns back, and admin pages refuse them.
     await row.getByRole('button', { name: 'Delete Admin' }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Remove admin role' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toContainText("You won't be able to revert this!");
+    await dialog.getByRole('button', { name: 'Remove admin role' }).click();
     await expect(page.getByText(`${player.name} is no longer an admin`)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBeUndefined();
+    await expect(playerMenu.getByRole('link', { name: 'My Payments' })).toBeVisible();
+    await expect(playerMenu.getByRole('link', { name: 'Users' })).toHaveCount(0);
+    await playerPage.goto('/dashboard/users');
     await expect(playerPage.getByText('This is Protected for only Admin')).toBeVisible();
     await expect(playerPage).toHaveURL('/login');
 
@@ -129,5 +136,7 @@ test.describe('user details (/user/{userId})', () => {
     await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await page.goto('/user/no-such-user');
     await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Users' }).click();
+    await expect(page).toHaveURL('/dashboard/users');
   });
 });

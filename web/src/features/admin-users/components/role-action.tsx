@@ -54,7 +54,7 @@ export function RoleAction({ name, isAdmin, isSelf, onSetRole }: RoleActionProps
         open={confirming}
         onOpenChange={setConfirming}
         title="Are you sure?"
-        text={`${name} will lose access to every admin page at once.`}
+        text="You won't be able to revert this!"
         confirmLabel="Remove admin role"
         onConfirm={() => change('')}
       />

@@ -26,11 +26,37 @@ describe('RoleAction', () => {
     const onSetRole = vi.fn(() => Promise.resolve());
     renderWithProviders(<RoleAction name="Ana" isAdmin isSelf={false} onSetRole={onSetRole} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Admin' }));
-    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
     expect(onSetRole).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Remove admin role' }));
     expect(onSetRole).toHaveBeenCalledWith('');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Ana is no longer an admin'));
+  });
+
+  it('shows a loading state while the role is being changed', async () => {
+    let finish: () => void = () => undefined;
+    const onSetRole = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    renderWithProviders(<RoleAction name="Ana" isAdmin={false} isSelf={false} onSetRole={onSetRole} />);
+    const button = screen.getByRole('button', { name: 'Make Admin' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    expect(button).toBeDisabled();
+    finish();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).not.toHaveAttribute('data-loading');
+  });
+
+  it("says 'You are Not Admin' when the API answers 403 to Make Admin", async () => {
+    renderWithProviders(<RoleAction name="Ana" isAdmin={false} isSelf={false} onSetRole={forbidden} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Make Admin' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You are Not Admin'));
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("says 'You are Not Admin' when the API answers 403 to a removal", async () => {
@@ -51,7 +77,9 @@ describe('RoleAction', () => {
 
   it("does not offer to remove the admin's own role", () => {
     renderWithProviders(<RoleAction name="Me" isAdmin isSelf onSetRole={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Delete Admin' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Delete Admin' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'You cannot remove your own admin role');
   });
 });
 
@@ -78,8 +106,30 @@ describe('DeleteUserButton', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You are Not Admin'));
   });
 
-  it('cannot delete the signed-in admin', () => {
+  it("shows the API's reason when it refuses to delete the caller", async () => {
+    await confirmDelete(() => Promise.reject(new ApiRequestError(409, 'cannot-delete-self', 'You cannot delete your own account.')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You cannot delete your own account.'));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's reason when it refuses to delete the last admin", async () => {
+    await confirmDelete(() => Promise.reject(new ApiRequestError(409, 'last-admin', 'This is the last admin and cannot be deleted.')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This is the last admin and cannot be deleted.'));
+  });
+
+  it('does nothing when cancelled', async () => {
+    const onDelete = vi.fn(() => Promise.resolve());
+    renderWithProviders(<DeleteUserButton name="Bo" isSelf={false} onDelete={onDelete} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Bo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+
+  it('cannot delete the signed-in admin, and says why', () => {
     renderWithProviders(<DeleteUserButton name="Me" isSelf onDelete={vi.fn()} />);
-    expect(screen.getByRole('button', { name: 'Delete Me' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Delete Me' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'You cannot delete your own account here');
   });
 });

@@ -32,7 +32,7 @@ export function UsersTable() {
             <Table.Row>
               <Table.ColumnHeader>#</Table.ColumnHeader>
               <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Role</Table.ColumnHeader>
               <Table.ColumnHeader>Details</Table.ColumnHeader>
@@ -52,8 +52,12 @@ export function UsersTable() {
                       {user.name}
                       {isSelf ? <Text as="span" color="fg.muted" fontWeight="normal">(you)</Text> : null}
                     </HStack>
+                    {/* Phones have no room for the Email column: the address goes under the name. */}
+                    <Text hideFrom="md" fontSize="xs" color="fg.muted" fontWeight="normal">
+                      {user.email}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell hideBelow="md">{user.email}</Table.Cell>
                   <Table.Cell>
                     <PremiumBadge premiumUntil={user.premiumUntil} />
                   </Table.Cell>
