@@ -32,6 +32,13 @@ describe('coverImageSchema', () => {
     expect(coverImageSchema('127.0.0.1:9199').safeParse(url).success).toBe(true);
     expect(coverImageSchema('127.0.0.1:9199').safeParse('http://127.0.0.1:91990/x.png').success).toBe(false);
   });
+
+  it("takes the emulator host literally (its dots match only dots) and never any other http host", () => {
+    const schema = coverImageSchema('127.0.0.1:9199');
+    expect(schema.safeParse('http://127a0b0c1:9199/covers/a.png').success).toBe(false);
+    expect(schema.safeParse('http://evil.example.com/127.0.0.1:9199/a.png').success).toBe(false);
+    expect(schema.safeParse('https://cdn.example.com/a.png').success).toBe(true);
+  });
 });
 
 describe('createQuizSchema', () => {
@@ -60,6 +67,19 @@ describe('createQuizSchema', () => {
     ['quizName', '   '],
   ])('refuses %s = %j', (field, value) => {
     expect(createQuizSchema().safeParse({ ...valid, [field]: value }).success).toBe(false);
+  });
+
+  it.each([
+    ['quizName', '   ', 'Quiz name is required'],
+    ['description', '', 'Description is required'],
+    ['quizType', '', 'Choose free or paid'],
+    ['retakeCount', '1.5', 'Use a whole number'],
+    ['retakeCount', '21', 'At most 20'],
+    ['allQTime', '0', 'More than 0 minutes'],
+    ['allQTime', '601', 'At most 600 minutes'],
+  ])('words the problem with %s = %j as the form shows it: %s', (field, value, message) => {
+    const result = createQuizSchema().safeParse({ ...valid, [field]: value });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 });
 

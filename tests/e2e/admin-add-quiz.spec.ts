@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collections, paths } from '@quizmaster/shared/paths';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
@@ -18,7 +19,8 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
       minutes: 5,
       questions: [
         { question: 'Which planet is the largest?', options: ['Mars', 'Jupiter', 'Venus'], correct: ['Jupiter'] },
-        { question: 'Which of these are gas giants?', options: ['Saturn', 'Earth', 'Neptune', 'Mercury'], correct: ['Saturn', 'Neptune'] },
+        // By option number, as the side panel shows them.
+        { question: 'Which of these are gas giants?', options: ['Saturn', 'Earth', 'Neptune', 'Mercury'], correct: [1, 3] },
         { question: 'What is closest to the Sun?', options: ['Mercury', 'Pluto'], correct: ['Mercury'] },
       ],
     });
@@ -28,7 +30,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     await expect(page.getByLabel('Retake Count')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Add Quiz' })).toBeDisabled();
 
-    const quizzes = await admin.firestore.collection('quizzes').where('quizName', '==', quizName).get();
+    const quizzes = await admin.firestore.collection(collections.quizzes).where('quizName', '==', quizName).get();
     expect(quizzes.size).toBe(1);
     const quiz = quizzes.docs[0];
     if (!quiz) throw new Error(`No quiz named ${quizName}`);
@@ -40,14 +42,14 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
       questionCount: 3,
       createdBy: demoAccounts.admin.uid,
     });
-    const questions = await quiz.ref.collection('questions').orderBy('order').get();
+    const questions = await admin.firestore.collection(paths.questions(quiz.id)).orderBy('order').get();
     expect(questions.docs.map((question) => question.get('question') as string)).toEqual([
       'Which planet is the largest?',
       'Which of these are gas giants?',
       'What is closest to the Sun?',
     ]);
     expect(questions.docs.every((question) => question.get('quizType') === 'paid')).toBe(true);
-    const key = (await quiz.ref.collection('private').doc('answerKey').get()).get('answers') as Record<string, number[]>;
+    const key = (await admin.firestore.doc(paths.answerKey(quiz.id)).get()).get('answers') as Record<string, number[]>;
     expect(questions.docs.map((question) => key[question.id])).toEqual([[2], [1, 3], [1]]);
     await quiz.ref.firestore.recursiveDelete(quiz.ref);
     await admin.close();
@@ -61,8 +63,14 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     await expect(page.getByLabel('Retake Count')).toHaveValue('');
     await expect(addQuiz).toBeDisabled();
 
+    const coverError = page.getByText('Please Enter A Valid Cover Image');
     await page.getByLabel('Cover Image').setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-    await expect(page.getByText('Please Enter A Valid Cover Image')).toBeVisible();
+    await expect(coverError).toBeVisible();
+    await page.getByLabel('Cover Image').setInputFiles([]);
+    await expect(coverError).toHaveCount(0);
+    await page.getByLabel('Cover Image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await expect(coverError).toBeVisible();
+    await expect(addQuiz).toBeDisabled();
 
     await page.getByLabel('Quiz Name').fill('Almost');
     await page.getByText('History', { exact: true }).click();
@@ -106,7 +114,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     await expect(panel).toContainText('Answer: 1');
     await expect(page.getByLabel('Question', { exact: true })).toHaveValue('');
 
-    const quizzes = await admin.firestore.collection('quizzes').where('quizName', '==', quizName).get();
+    const quizzes = await admin.firestore.collection(collections.quizzes).where('quizName', '==', quizName).get();
     for (const quiz of quizzes.docs) await admin.firestore.recursiveDelete(quiz.ref);
     await admin.close();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,25 @@ async function fillQuizStep() {
   await user.type(screen.getByLabelText(/Retake Count/), '2');
   await user.type(screen.getByLabelText(/Quiz Duration/), '10');
   return user;
+}
+
+/** From a fresh page to the question step of the quiz 'Capitals'. */
+async function reachQuestionStep() {
+  const user = await fillQuizStep();
+  await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
+  await screen.findByRole('heading', { name: 'Add Question' });
+  return user;
+}
+
+const questionBox = () => screen.getByRole('textbox', { name: /^Question/ });
+const addOptionButton = () => screen.getByRole('button', { name: 'Add Option' });
+const sidePanel = () => screen.getByRole('complementary', { name: /^Questions added/ });
+
+async function addOptions(user: ReturnType<typeof userEvent.setup>, options: string[]) {
+  for (const option of options) {
+    await user.type(screen.getByLabelText('New option'), option);
+    await user.click(addOptionButton());
+  }
 }
 
 // Typing a whole quiz through user-event takes seconds on a busy machine.
@@ -88,5 +107,94 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Question/ })).toHaveValue('Capital of France?');
     expect(screen.getByRole('checkbox', { name: 'Paris' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Questions added (0)' })).toBeInTheDocument();
+  });
+
+  it('keeps Add Option disabled until the question has text', async () => {
+    renderAddQuiz();
+    const user = await reachQuestionStep();
+    await user.type(screen.getByLabelText('New option'), 'Paris');
+    expect(addOptionButton()).toBeDisabled();
+    await user.type(questionBox(), '   ');
+    expect(addOptionButton()).toBeDisabled();
+    await user.type(questionBox(), 'Capital of France?');
+    expect(addOptionButton()).toBeEnabled();
+    await user.click(addOptionButton());
+    expect(screen.getByRole('checkbox', { name: 'Paris' })).not.toBeChecked();
+    expect(screen.getByLabelText('New option')).toHaveValue('');
+    // An empty option is not added either.
+    expect(addOptionButton()).toBeDisabled();
+  });
+
+  it('hides the option input and shows Save Answer once an answer is ticked, and back when unticked', async () => {
+    renderAddQuiz();
+    const user = await reachQuestionStep();
+    await user.type(questionBox(), 'Capital of France?');
+    await addOptions(user, ['Paris', 'Lyon']);
+    expect(screen.queryByRole('button', { name: 'Save Answer' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Paris' }));
+    expect(screen.queryByLabelText('New option')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Option' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Answer' })).toBeEnabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Paris' }));
+    expect(screen.getByLabelText('New option')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save Answer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Save Answer disabled while the question has a single option', async () => {
+    renderAddQuiz();
+    const user = await reachQuestionStep();
+    await user.type(questionBox(), 'Capital of France?');
+    await addOptions(user, ['Paris']);
+    await user.click(screen.getByRole('checkbox', { name: 'Paris' }));
+    expect(screen.getByRole('button', { name: 'Save Answer' })).toBeDisabled();
+    expect(screen.getByText(/Add at least 2 options/)).toBeVisible();
+  });
+
+  it('lists each saved question in the side panel with its options and answer numbers, then Submit Total Quiz starts over', async () => {
+    const calls = renderAddQuiz();
+    const user = await reachQuestionStep();
+    expect(sidePanel()).toHaveTextContent('Questions added (0)');
+
+    await user.type(questionBox(), 'Which are gas giants?');
+    await addOptions(user, ['Saturn', 'Earth', 'Neptune']);
+    await user.click(screen.getByRole('checkbox', { name: 'Neptune' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Saturn' }));
+    await user.click(screen.getByRole('button', { name: 'Save Answer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('added question successfully'));
+    expect(calls.createQuestion).toHaveBeenCalledWith(expect.objectContaining({ quizId: 'quiz1', answer: [1, 3] }));
+
+    // The form is clear for the next question.
+    expect(questionBox()).toHaveValue('');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New option')).toBeVisible();
+
+    await user.type(questionBox(), 'Closest to the Sun?');
+    await addOptions(user, ['Venus', 'Mercury']);
+    await user.click(screen.getByRole('checkbox', { name: 'Mercury' }));
+    await user.click(screen.getByRole('button', { name: 'Save Answer' }));
+
+    const panel = await screen.findByRole('complementary', { name: 'Questions added (2)' });
+    // The outer list holds the questions, each with its own list of options.
+    const [questionList] = within(panel).getAllByRole('list');
+    const [first, second, ...others] = Array.from(questionList?.children ?? []) as HTMLElement[];
+    expect(others).toHaveLength(0);
+    expect(first).toHaveTextContent('1. Which are gas giants?');
+    expect(within(first as HTMLElement).getAllByRole('listitem').map((option) => option.textContent)).toEqual(['Saturn', 'Earth', 'Neptune']);
+    expect(first).toHaveTextContent('Answer: 1, 3');
+    expect(second).toHaveTextContent('2. Closest to the Sun?');
+    expect(second).toHaveTextContent('Answer: 2');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Total Quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Add Quiz' })).toBeVisible();
+    expect(screen.getByLabelText(/Quiz Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Retake Count/)).toHaveValue(null);
+    expect(screen.getByRole('button', { name: 'Add Quiz' })).toBeDisabled();
+
+    // The next quiz starts with an empty list.
+    await reachQuestionStep();
+    expect(sidePanel()).toHaveTextContent('Questions added (0)');
+    expect(sidePanel()).toHaveTextContent('Saved questions appear here.');
   });
 });

@@ -2,6 +2,9 @@ import { Box, Field, Image, Input, Progress, RadioCard, SimpleGrid, Stack, Text 
 import { useState, type ChangeEvent } from 'react';
 import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName } from '@quizmaster/shared/quiz-authoring';
 
+/** Shown when this build has no Storage to upload to (e.g. offline, without its emulator). */
+const STORAGE_UNAVAILABLE = 'Uploads need Firebase Storage, which is not running here: pick a built-in cover below.';
+
 /** 'Geography' from '/covers/geography.svg'. */
 const coverLabel = (cover: string) => {
   const name = cover.split('/').pop()?.split('.')[0] ?? cover;
@@ -36,7 +39,7 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
       return;
     }
     if (!upload) {
-      setFileError('Uploads need Firebase Storage, which is not running here: pick a built-in cover below.');
+      setFileError(STORAGE_UNAVAILABLE);
       return;
     }
     setProgress(0);
@@ -56,7 +59,11 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
       <Field.Root invalid={!!fileError}>
         <Field.Label>Cover Image</Field.Label>
         <Input type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" p="1.5" onChange={(event) => void chooseFile(event)} />
-        {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : <Field.HelperText>PNG or JPEG, at most 5 MB.</Field.HelperText>}
+        {fileError ? (
+          <Field.ErrorText>{fileError}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>{upload ? 'PNG or JPEG, at most 5 MB.' : `PNG or JPEG. ${STORAGE_UNAVAILABLE}`}</Field.HelperText>
+        )}
       </Field.Root>
       {progress !== null ? (
         <Progress.Root value={progress} size="sm" colorPalette="purple" aria-label="Uploading the cover">

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { QuizForm } from './quiz-form';
+
+type Upload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
+
+function renderQuizForm(upload: Upload | null = null) {
+  const onSubmit = vi.fn(() => Promise.resolve());
+  renderWithProviders(<QuizForm onSubmit={onSubmit} upload={upload} />);
+  // A browser lets the admin pick "All files" despite `accept`; so does this user.
+  return { onSubmit, user: userEvent.setup({ applyAccept: false }) };
+}
+
+const file = (name: string, type: string) => new File(['cover'], name, { type });
+const coverInput = () => screen.getByLabelText('Cover Image');
+const addQuizButton = () => screen.getByRole('button', { name: 'Add Quiz' });
+
+// Typing through user-event takes seconds on a busy machine.
+describe('QuizForm', { timeout: 20_000 }, () => {
+  it('keeps Add Quiz disabled until name, cover, description, type, retake count and duration are all filled', async () => {
+    const { user } = renderQuizForm();
+    expect(screen.getByLabelText(/Retake Count/)).toHaveValue(null);
+    expect(addQuizButton()).toBeDisabled();
+
+    const steps: (() => Promise<void>)[] = [
+      () => user.type(screen.getByLabelText(/Quiz Name/), 'Capitals'),
+      () => user.click(screen.getByText('Geography')),
+      () => user.type(screen.getByLabelText(/Description/), 'Europe'),
+      () => user.selectOptions(screen.getByLabelText(/Quiz Type/), 'free'),
+      () => user.type(screen.getByLabelText(/Retake Count/), '0'),
+    ];
+    for (const step of steps) {
+      await step();
+      expect(addQuizButton()).toBeDisabled();
+    }
+    await user.type(screen.getByLabelText(/Quiz Duration/), '5');
+    expect(addQuizButton()).toBeEnabled();
+
+    // Blank again (spaces only): disabled again.
+    await user.clear(screen.getByLabelText(/Quiz Name/));
+    await user.type(screen.getByLabelText(/Quiz Name/), '   ');
+    expect(addQuizButton()).toBeDisabled();
+  });
+
+  it("shows the shared rules' messages next to the fields and sends nothing", async () => {
+    const { onSubmit, user } = renderQuizForm();
+    await user.type(screen.getByLabelText(/Quiz Name/), 'Capitals');
+    await user.click(screen.getByText('History'));
+    await user.type(screen.getByLabelText(/Description/), 'Europe');
+    await user.selectOptions(screen.getByLabelText(/Quiz Type/), 'paid');
+    await user.type(screen.getByLabelText(/Retake Count/), '1.5');
+    await user.type(screen.getByLabelText(/Quiz Duration/), '601');
+    await user.click(addQuizButton());
+    expect(await screen.findByText('Use a whole number')).toBeVisible();
+    expect(screen.getByText('At most 600 minutes')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['cover.gif', 'image/gif'],
+    ['notes.txt', 'text/plain'],
+  ])("refuses %s with 'Please Enter A Valid Cover Image' and uploads nothing", async (name, type) => {
+    const upload = vi.fn<Upload>();
+    const { user } = renderQuizForm(upload);
+    await user.upload(coverInput(), file(name, type));
+    expect(await screen.findByText('Please Enter A Valid Cover Image')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('without Storage, says uploads need it and asks for a built-in cover', async () => {
+    const { user } = renderQuizForm(null);
+    expect(screen.getByText(/Uploads need Firebase Storage/)).toBeVisible();
+    await user.upload(coverInput(), file('cover.png', 'image/png'));
+    expect(await screen.findByText(/pick a built-in cover below/)).toBeVisible();
+    expect(coverInput()).toHaveAttribute('aria-invalid', 'true');
+    // An invalid file still gets the spec's message.
+    await user.upload(coverInput(), file('cover.gif', 'image/gif'));
+    expect(await screen.findByText('Please Enter A Valid Cover Image')).toBeVisible();
+  });
+
+  it("with Storage, shows the upload's progress and uses the uploaded file's URL as the cover", async () => {
+    let finish: (url: string) => void = () => undefined;
+    const upload = vi.fn<Upload>((_file, onProgress) => {
+      onProgress(40);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const { onSubmit, user } = renderQuizForm(upload);
+    await user.upload(coverInput(), file('cover.JPG', 'image/jpeg'));
+    expect(await screen.findByText('40%')).toBeVisible();
+    expect(upload).toHaveBeenCalledWith(expect.objectContaining({ name: 'cover.JPG' }), expect.any(Function));
+
+    finish('https://storage.example.com/covers/abc.jpg');
+    expect(await screen.findByRole('img', { name: 'The uploaded cover' })).toHaveAttribute('src', 'https://storage.example.com/covers/abc.jpg');
+    expect(screen.queryByText('40%')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Quiz Name/), 'Capitals');
+    await user.type(screen.getByLabelText(/Description/), 'Europe');
+    await user.selectOptions(screen.getByLabelText(/Quiz Type/), 'free');
+    await user.type(screen.getByLabelText(/Retake Count/), '0');
+    await user.type(screen.getByLabelText(/Quiz Duration/), '5');
+    await user.click(addQuizButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: 'https://storage.example.com/covers/abc.jpg' })));
+  });
+
+  it('says so when an upload fails, and keeps no cover', async () => {
+    const { user } = renderQuizForm(() => Promise.reject(new Error('storage/unauthorized')));
+    await user.upload(coverInput(), file('cover.png', 'image/png'));
+    expect(await screen.findByText('The upload failed: storage/unauthorized')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'The uploaded cover' })).not.toBeInTheDocument();
+  });
+});
