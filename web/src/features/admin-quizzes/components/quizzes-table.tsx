@@ -1,14 +1,25 @@
-import { EmptyState, Heading, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Heading, Image, Link, Stack, Table } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { quizzesQuery } from '@/lib/firestore/refs';
 import { deleteQuiz } from '../api/delete-quiz';
 import { DeleteQuizButton } from './delete-quiz-button';
 import { QuizTypeBadge } from './quiz-type-badge';
+
+const QUIZ_COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Image' },
+  { label: 'Name' },
+  { label: 'Status' },
+  { label: 'Submissions', numeric: true },
+  { label: 'Details' },
+  { label: 'Delete', hiddenLabel: true },
+];
 
 /** Manage Quizzes (SPEC.md "All Quizzes table"): every quiz, live, with Details and delete. */
 export function QuizzesTable() {
@@ -40,48 +51,31 @@ export function QuizzesTable() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>Image</Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Submissions</Table.ColumnHeader>
-                <Table.ColumnHeader>Details</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>Delete</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {quizzes.map((quiz, index) => (
-                <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>
-                    <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
-                  </Table.Cell>
-                  <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
-                  <Table.Cell>
-                    <QuizTypeBadge quizType={quiz.quizType} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
-                  <Table.Cell>
-                    <Link asChild color="purple.fg" fontWeight="medium">
-                      <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
-                        Details
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <DeleteQuizButton quizName={quiz.quizName} onDelete={() => deleteQuiz(auth, quiz.id)} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable columns={QUIZ_COLUMNS}>
+          {quizzes.map((quiz, index) => (
+            <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
+              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>
+                <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
+              </Table.Cell>
+              <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
+              <Table.Cell>
+                <QuizTypeBadge quizType={quiz.quizType} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
+              <Table.Cell>
+                <Link asChild color="purple.fg" fontWeight="medium">
+                  <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
+                    Details
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>
+                <DeleteQuizButton quizName={quiz.quizName} onDelete={() => deleteQuiz(auth, quiz.id)} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { quizSubmissionsQuery } from '@/lib/firestore/refs';
 import { resultSheetCsv, resultSheetFileName, type ResultRow } from '../lib/result-sheet-csv';
@@ -15,6 +16,14 @@ function downloadCsv(fileName: string, rows: readonly ResultRow[]) {
   // Revoking at once can cancel the download in some browsers; let it start first.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+const RESULT_COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Marks', numeric: true },
+  { label: 'Grade' },
+];
 
 /** The Result Sheet of a quiz (SPEC.md "Quiz details"): every result, best first, live. */
 export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: string }) {
@@ -40,30 +49,17 @@ export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: st
       {status === 'error' ? <LoadFailed>The results could not be loaded: {error?.message}</LoadFailed> : null}
       {status === 'success' && results.length === 0 ? <Text color="fg.muted">Nobody has taken this quiz yet.</Text> : null}
       {status === 'success' && results.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" striped>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Marks</Table.ColumnHeader>
-                <Table.ColumnHeader>Grade</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {results.map((result, index) => (
-                <Table.Row key={result.id} data-testid={`result-${result.id}`}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>{result.userName}</Table.Cell>
-                  <Table.Cell>{result.userEmail}</Table.Cell>
-                  <Table.Cell textAlign="end">{result.marks}</Table.Cell>
-                  <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable columns={RESULT_COLUMNS}>
+          {results.map((result, index) => (
+            <Table.Row key={result.id} data-testid={`result-${result.id}`}>
+              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>{result.userName}</Table.Cell>
+              <Table.Cell>{result.userEmail}</Table.Cell>
+              <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+              <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { BackLink, MissingRecord } from '@/components/ui/back-link';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { paths } from '@/config/paths';
@@ -19,6 +20,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Stack>
   );
 }
+
+const PAYMENT_COLUMNS: readonly Column[] = [
+  { label: 'Date' },
+  { label: 'Transaction ID' },
+  { label: 'Amount', numeric: true },
+  { label: 'State' },
+];
+
+const RESULT_COLUMNS: readonly Column[] = [
+  { label: 'Quiz' },
+  { label: 'Marks', numeric: true },
+  { label: 'Grade' },
+  { label: 'Attempt', numeric: true },
+  { label: 'Date' },
+];
 
 /** /user/{userId} for admins: profile, premium, payments and quiz results of one user, live. */
 export function UserDetails({ uid }: { uid: string }) {
@@ -91,30 +107,18 @@ export function UserDetails({ uid }: { uid: string }) {
         {payments.data.length === 0 ? (
           <Text color="fg.muted">No payments.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Transaction ID</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>State</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {payments.data.map((payment) => (
-                  <Table.Row key={payment.id}>
-                    <Table.Cell>{payment.createdAt.toISOString().slice(0, 10)}</Table.Cell>
-                    <Table.Cell fontFamily="mono" fontSize="xs">
-                      {payment.transactionId}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
-                    <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable columns={PAYMENT_COLUMNS}>
+            {payments.data.map((payment) => (
+              <Table.Row key={payment.id}>
+                <Table.Cell>{payment.createdAt.toISOString().slice(0, 10)}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs">
+                  {payment.transactionId}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
+                <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         )}
       </Section>
 
@@ -122,30 +126,17 @@ export function UserDetails({ uid }: { uid: string }) {
         {results.data.length === 0 ? (
           <Text color="fg.muted">No quiz taken yet.</Text>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" striped>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Quiz</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Marks</Table.ColumnHeader>
-                  <Table.ColumnHeader>Grade</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Attempt</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {results.data.map((result) => (
-                  <Table.Row key={`${result.quizId}/${result.id}`}>
-                    <Table.Cell>{quizNames.get(result.quizId) ?? 'A deleted quiz'}</Table.Cell>
-                    <Table.Cell textAlign="end">{result.marks}</Table.Cell>
-                    <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
-                    <Table.Cell textAlign="end">{result.attempt}</Table.Cell>
-                    <Table.Cell>{shortDate.format(result.submittedAt)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable columns={RESULT_COLUMNS}>
+            {results.data.map((result) => (
+              <Table.Row key={`${result.quizId}/${result.id}`}>
+                <Table.Cell>{quizNames.get(result.quizId) ?? 'A deleted quiz'}</Table.Cell>
+                <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+                <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+                <Table.Cell textAlign="end">{result.attempt}</Table.Cell>
+                <Table.Cell>{shortDate.format(result.submittedAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         )}
       </Section>
     </Stack>
