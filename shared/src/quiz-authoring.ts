@@ -22,6 +22,8 @@ export const QUIZ_LIMITS = {
 /** SPEC.md section 5: the only cover files the form accepts, and its message for the others. */
 export const COVER_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const INVALID_COVER_MESSAGE = 'Please Enter A Valid Cover Image';
+/** storage.rules refuse larger covers; the form says so before uploading. */
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
 export function isCoverFileName(fileName: string): boolean {
   const extension = fileName.toLowerCase().split('.').pop() ?? '';

@@ -1,6 +1,6 @@
 import { Box, Field, Image, Input, Progress, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
-import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName } from '@quizmaster/shared/quiz-authoring';
+import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring';
 
 /** Shown when this build has no Storage to upload to (e.g. offline, without its emulator). */
 const STORAGE_UNAVAILABLE = 'Uploads need Firebase Storage, which is not running here: pick a built-in cover below.';
@@ -36,6 +36,10 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
     if (!isCoverFileName(file.name)) {
       setFileError(INVALID_COVER_MESSAGE);
       if (!builtIn) onChange('');
+      return;
+    }
+    if (file.size > MAX_COVER_BYTES) {
+      setFileError('The cover must be at most 5 MB.');
       return;
     }
     if (!upload) {

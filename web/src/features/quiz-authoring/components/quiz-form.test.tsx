@@ -104,6 +104,15 @@ describe('QuizForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ image: 'https://storage.example.com/covers/abc.jpg' })));
   });
 
+  it('refuses a cover over 5 MB before uploading it', async () => {
+    const upload = vi.fn<Upload>(() => Promise.resolve('https://storage.example.com/covers/big.png'));
+    const { user } = renderQuizForm(upload);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(coverInput(), big);
+    expect(await screen.findByText('The cover must be at most 5 MB.')).toBeVisible();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('says so when an upload fails, and keeps no cover', async () => {
     const { user } = renderQuizForm(() => Promise.reject(new Error('storage/unauthorized')));
     await user.upload(coverInput(), file('cover.png', 'image/png'));
