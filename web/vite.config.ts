@@ -32,5 +32,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
+    manifest: true,
   },
 });
