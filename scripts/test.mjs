@@ -1,16 +1,19 @@
 // @ts-check
 // `npm test`: typecheck, lint, unit tests, then the emulator integration tests and the browser
 // tests inside one `firebase emulators:exec`. Prints a summary per suite; exits non-zero on any
-// failure. `--only <suite,...>` (typecheck, lint, unit, emulator, e2e) runs a subset.
+// failure. `--only <suite,...>` (typecheck, lint, unit, bundle, emulator, e2e) runs a subset.
+// `bundle` is the bundle budget (scripts/lib/bundle-budget.mjs): it measures the web build that
+// the stack suites use, or builds its own copy when it runs without them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bold, info, note, red, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
+import { runBundleBudget } from './lib/bundle-budget.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { bin, buildForEmulators } from './lib/processes.mjs';
+import { bin, buildForEmulators, repoRoot } from './lib/processes.mjs';
 import { ensureLocalStripeSecrets } from './lib/stripe-stand-in.mjs';
 import { printSummary, resultsDir, runSuite, runVitest } from './lib/suites.mjs';
 
-const ALL_SUITES = ['typecheck', 'lint', 'unit', 'emulator', 'e2e'];
+const ALL_SUITES = ['typecheck', 'lint', 'unit', 'bundle', 'emulator', 'e2e'];
 const onlyIndex = process.argv.indexOf('--only');
 const selected = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ALL_SUITES;
 const unknown = selected.filter((suite) => !ALL_SUITES.includes(suite));
@@ -28,12 +31,14 @@ await runMain(async () => {
   if (selected.includes('unit')) results.push(await runVitest(['unit', 'unit:web']));
 
   const stackSuites = selected.filter((suite) => suite === 'emulator' || suite === 'e2e');
+  if (selected.includes('bundle') && stackSuites.length === 0) results.push(await runBundleBudget());
   if (stackSuites.length > 0) {
     const plan = await planEmulators();
     for (const line of plan.notes) note(line);
     ensureLocalStripeSecrets();
     info('Building the functions and the web app for the emulators…');
     await buildForEmulators({ web: true, plan });
+    if (selected.includes('bundle')) results.push(await runBundleBudget({ distDir: `${repoRoot}/web/dist` }));
 
     const suitesFile = `${resultsDir}/emulator-suites.json`;
     rmSync(suitesFile, { force: true });

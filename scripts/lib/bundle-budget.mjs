@@ -1,0 +1,94 @@
+// @ts-check
+// The `bundle budget` suite of `npm test`: a deterministic size check of the production web
+// build. It fails when the landing page's JavaScript grows past its budget, when admin code
+// reaches the landing page, or when a route module is bundled into the entry instead of loading
+// on demand. Speed figures (Lighthouse, latency) live in `npm run bench`, never here.
+import { rmSync } from 'node:fs';
+import { bold, green, red } from './console.mjs';
+import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
+import { repoRoot, run, webBuildEnv } from './processes.mjs';
+
+/** Where the suite builds the web app when no stack suite has built web/dist already. */
+const ownBuildDir = `${repoRoot}/test-results/bundle-budget/dist`;
+
+/**
+ * Builds the web app as `npm start` does (mode `emulator`), into a folder of its own: web/dist
+ * may be what a running stack serves, and replacing its chunks would break open pages.
+ * @returns {Promise<number>} the build's exit code
+ */
+function buildOwnCopy() {
+  rmSync(ownBuildDir, { recursive: true, force: true });
+  return run(
+    'npm',
+    ['run', 'build', '--silent', '-w', 'web', '--', '--mode', 'emulator', '--logLevel', 'warn', '--outDir', ownBuildDir, '--emptyOutDir'],
+    { env: webBuildEnv({ storage: false }) },
+  );
+}
+
+/**
+ * @param {boolean} ok
+ * @param {string} text
+ */
+const check = (ok, text) => {
+  console.log(`  ${ok ? green('✔') : red('✖')} ${text}`);
+  return ok;
+};
+
+/**
+ * Runs the suite. `distDir` is a finished build (web/dist after buildForEmulators); without it
+ * the suite builds its own copy first.
+ * @param {{ distDir?: string }} [options]
+ * @returns {Promise<import('./suites.mjs').SuiteResult>}
+ */
+export async function runBundleBudget({ distDir } = {}) {
+  console.log(`\n${bold('▶ bundle budget')}`);
+  const started = Date.now();
+  /** @param {boolean[]} checks @param {string} note */
+  const result = (checks, note) => {
+    const failed = checks.filter((ok) => !ok).length;
+    return /** @type {import('./suites.mjs').SuiteResult} */ ({
+      name: 'bundle budget',
+      status: failed === 0 ? 'passed' : 'failed',
+      seconds: (Date.now() - started) / 1000,
+      counts: { passed: checks.length - failed, failed, skipped: 0 },
+      note,
+    });
+  };
+
+  if (!distDir) {
+    console.log(`  building the web app into ${ownBuildDir.replace(`${repoRoot}/`, '')}…`);
+    if ((await buildOwnCopy()) !== 0) return result([false], 'the web build failed');
+  }
+  const dir = distDir ?? ownBuildDir;
+  const report = measureBundle(dir, { webRoot: `${repoRoot}/web` });
+  const { landing } = report;
+
+  console.log(`  Landing page (entry + ${LANDING_ROUTE} + their static imports), gzip level 9:`);
+  console.log(`    JS  ${kib(landing.jsTotal.gzip).padStart(10)}  (${landing.js.length} files, ${kib(landing.jsTotal.bytes)} uncompressed)`);
+  console.log(`    CSS ${kib(landing.cssTotal.gzip).padStart(10)}  (${landing.css.length} files)`);
+  for (const file of [...landing.js, ...landing.css].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+    console.log(`      ${kib(file.gzip).padStart(10)}  ${file.file}`);
+  }
+  console.log('  Route modules (what each adds to the entry, gzip):');
+  for (const route of report.routes) {
+    console.log(`    ${kib(route.size.gzip).padStart(10)}  ${route.route.replace('src/app/routes/', '')}`);
+  }
+
+  const jsOk = landing.jsTotal.gzip <= LANDING_JS_BUDGET_BYTES;
+  const checks = [
+    check(jsOk, `landing JS ${kib(landing.jsTotal.gzip)} gzip, budget ${kib(LANDING_JS_BUDGET_BYTES)}`),
+    check(
+      report.adminInLanding.modules.length === 0,
+      report.adminInLanding.modules.length === 0
+        ? `no admin code in the landing bundle (checked with the ${report.adminInLanding.checkedWith})`
+        : `admin code in the landing bundle: ${report.adminInLanding.modules.join(', ')}`,
+    ),
+    check(
+      report.routesInEntry.length === 0,
+      report.routesInEntry.length === 0
+        ? `every route loads on demand (${report.routes.length} route modules, none in the entry)`
+        : `route modules bundled into the entry: ${report.routesInEntry.join(', ')}`,
+    ),
+  ];
+  return result(checks, `landing JS ${kib(landing.jsTotal.gzip)} / ${kib(LANDING_JS_BUDGET_BYTES)} gzip`);
+}
