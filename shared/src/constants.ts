@@ -21,3 +21,19 @@ export const PRODUCT_NAME = 'Quiz Master';
 
 /** A submission this long after the deadline is still accepted (network and clock slack). */
 export const ATTEMPT_GRACE_SECONDS = 30;
+
+/** Shortest name and phone number the forms accept (SPEC.md section 5). */
+export const MIN_NAME_LENGTH = 3;
+export const MIN_PHONE_LENGTH = 5;
+
+/**
+ * Limits of the fields a user may edit on their own `users/{uid}` doc. firestore.rules enforces
+ * the same numbers (rules cannot import code; the rules tests derive their cases from these).
+ */
+export const PROFILE_LIMITS = {
+  name: { min: MIN_NAME_LENGTH, max: 60 },
+  phone: { min: MIN_PHONE_LENGTH, max: 30 },
+  photoURL: { max: 2048 },
+  address: { max: 300 },
+  education: { max: 300 },
+} as const;

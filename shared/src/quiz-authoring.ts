@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionOptionSchema, optionIdSchema } from './models/question';
+import { optionIdSchema } from './models/question';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
 
 /**
@@ -93,7 +93,7 @@ export const createQuestionSchema = z.object({
   quizId: z.string(),
   question: z.string().trim().min(1).max(QUIZ_LIMITS.question),
   options: z
-    .array(questionOptionSchema.extend({ option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
+    .array(z.object({ id: optionIdSchema, option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
     .min(QUIZ_LIMITS.options.min)
     .max(QUIZ_LIMITS.options.max),
   answer: z.array(optionIdSchema).min(1).max(QUIZ_LIMITS.answers),

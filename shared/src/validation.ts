@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS } from './constants';
+
+export { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS };
 
 /**
  * Form rules of SPEC.md section 5 with its exact messages, used by the web forms (through the
@@ -27,8 +30,6 @@ export const messages = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_NAME_LENGTH = 3;
-export const MIN_PHONE_LENGTH = 5;
 
 export const emailSchema = z
   .string()
@@ -56,17 +57,6 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/**
- * Limits of the fields a user may edit on their own `users/{uid}` doc. firestore.rules enforces
- * the same numbers (rules cannot import code; the rules tests derive their cases from these).
- */
-export const PROFILE_LIMITS = {
-  name: { min: MIN_NAME_LENGTH, max: 60 },
-  phone: { min: MIN_PHONE_LENGTH, max: 30 },
-  photoURL: { max: 2048 },
-  address: { max: 300 },
-  education: { max: 300 },
-} as const;
 
 /** The profile form (SPEC.md section 5): name and phone, with the spec's messages. */
 export const profileSchema = z.object({

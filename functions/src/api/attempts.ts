@@ -69,7 +69,7 @@ attemptsRouter.post(
     params: quizIdParams,
     // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
     // ignored, since the server knows who is calling and scores the attempt itself.
-    body: z.object({ attemptId: documentId, answers: answersSchema.optional() }),
+    body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
     handle: async ({ caller, params, body }) => {
       const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
       return { message: `Dear ${caller.name || caller.email} Your Quiz Successfully submitted.`, result };

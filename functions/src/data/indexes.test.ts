@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { attemptSchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
@@ -14,7 +14,7 @@ interface IndexFile {
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
 
-const schemasByCollection: Record<string, z.ZodObject> = {
+const schemasByCollection: Record<string, z.ZodMiniObject> = {
   users: userSchema,
   quizzes: quizSummarySchema,
   questions: questionSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionIdSchema } from './question';
 
 /**
@@ -6,6 +6,6 @@ import { optionIdSchema } from './question';
  * Only admins and functions read it; players never receive it.
  */
 export const answerKeySchema = z.object({
-  answers: z.record(z.string(), z.array(optionIdSchema).min(1)),
+  answers: z.record(z.string(), z.array(optionIdSchema).check(z.minLength(1))),
 });
 export type AnswerKey = z.output<typeof answerKeySchema>;

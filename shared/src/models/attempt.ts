@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionIdSchema } from './question';
 import { RESULT_TYPES, TIME_TYPES } from './quiz';
 import { storedDate } from './stored-date';
@@ -8,7 +8,10 @@ export const ATTEMPT_STATUSES = ['open', 'submitted', 'expired'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 /** Chosen option ids by question id. */
-export const answersSchema = z.record(z.string().min(1).max(128), z.array(optionIdSchema).max(20));
+export const answersSchema = z.record(
+  z.string().check(z.minLength(1), z.maxLength(128)),
+  z.array(optionIdSchema).check(z.maxLength(20)),
+);
 export type Answers = z.output<typeof answersSchema>;
 
 /**
@@ -18,25 +21,25 @@ export type Answers = z.output<typeof answersSchema>;
  * start, so later edits of the quiz cannot change a running attempt.
  */
 export const attemptSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   userName: z.string(),
   userEmail: z.string(),
   /** 1 for the first attempt; at most 1 + the quiz's retakeCount. */
-  attempt: z.number().int().min(1),
+  attempt: z.int().check(z.minimum(1)),
   status: z.enum(ATTEMPT_STATUSES),
   /** Whether the quiz was a paid one. */
   paid: z.boolean(),
   resultType: z.enum(RESULT_TYPES),
   timeType: z.enum(TIME_TYPES),
-  questionIds: z.array(z.string().min(1)).min(1),
+  questionIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   startedAt: storedDate,
   /** After this (plus a short grace) a submission is refused and the attempt is scored as it stands. */
   deadlineAt: storedDate,
   /** Per-question timing: when each question's own slice ends, in question order. */
-  questionDeadlines: z.array(storedDate).nullable(),
+  questionDeadlines: z.nullable(z.array(storedDate)),
   answers: answersSchema,
   /** Question-wise results: questions answered (and so locked), with whether they were right. */
   locked: z.record(z.string(), z.boolean()),
-  submittedAt: storedDate.nullable(),
+  submittedAt: z.nullable(storedDate),
 });
 export type Attempt = z.output<typeof attemptSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
 /** Refund states of a payment (SPEC.md section 4), stored as these strings: "false" -> "processing" -> "true". */
@@ -11,20 +11,20 @@ export type RefundState = z.infer<typeof refundStateSchema>;
  * confirmed it. Readable by its owner (`uid`) and admins.
  */
 export const paymentSchema = z.object({
-  uid: z.string().min(1),
+  uid: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   createdAt: storedDate,
   /** The Stripe PaymentIntent id, which is also the document id. */
-  transactionId: z.string().min(1),
+  transactionId: z.string().check(z.minLength(1)),
   refund: refundStateSchema,
   /** In the smallest currency unit (10700 for 107 USD). */
-  amount: z.number().int().positive(),
-  currency: z.string().min(3).max(3),
+  amount: z.int().check(z.positive()),
+  currency: z.string().check(z.minLength(3), z.maxLength(3)),
   /** The payer's role when they paid ('admin' or ''), as the spec's payment records carry it. */
   role: z.string(),
-  refundRequestedAt: storedDate.optional(),
-  refundId: z.string().optional(),
-  refundedAt: storedDate.optional(),
+  refundRequestedAt: z.optional(storedDate),
+  refundId: z.optional(z.string()),
+  refundedAt: z.optional(storedDate),
 });
 export type Payment = z.output<typeof paymentSchema>;

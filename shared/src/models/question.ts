@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { quizTypeSchema } from './quiz';
 
 /** Option ids are the numbers 1, 2, 3… as the spec's API sends them. */
-export const optionIdSchema = z.number().int().min(1);
+export const optionIdSchema = z.int().check(z.minimum(1));
 
 export const questionOptionSchema = z.object({
   id: optionIdSchema,
-  option: z.string().min(1),
+  option: z.string().check(z.minLength(1)),
 });
 export type QuestionOption = z.output<typeof questionOptionSchema>;
 
@@ -16,10 +16,10 @@ export type QuestionOption = z.output<typeof questionOptionSchema>;
  * the question alone, without reading the quiz document on every evaluation.
  */
 export const questionSchema = z.object({
-  question: z.string().min(1),
-  options: z.array(questionOptionSchema).min(2),
+  question: z.string().check(z.minLength(1)),
+  options: z.array(questionOptionSchema).check(z.minLength(2)),
   /** Position in the quiz, from 0. */
-  order: z.number().int().min(0),
+  order: z.int().check(z.minimum(0)),
   quizType: quizTypeSchema,
 });
 export type Question = z.output<typeof questionSchema>;

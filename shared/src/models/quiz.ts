@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
 /** Stored values of the quiz enums (DESIGN.md "Data"): exactly these strings, in Firestore and over the API. */
@@ -11,17 +11,17 @@ export type QuizType = z.infer<typeof quizTypeSchema>;
 
 /** `quizzes/{quizId}`: the public summary every visitor may read. */
 export const quizSummarySchema = z.object({
-  quizName: z.string().min(1),
+  quizName: z.string().check(z.minLength(1)),
   image: z.string(),
   description: z.string(),
   quizType: quizTypeSchema,
   resultType: z.enum(RESULT_TYPES),
   timeType: z.enum(TIME_TYPES),
-  retakeCount: z.number().int().min(0),
+  retakeCount: z.int().check(z.minimum(0)),
   /** Duration of the whole quiz in minutes (per-question timing shares it equally between the questions). */
-  allQTime: z.number().positive(),
-  questionCount: z.number().int().min(0),
-  submissionCount: z.number().int().min(0),
+  allQTime: z.number().check(z.positive()),
+  questionCount: z.int().check(z.minimum(0)),
+  submissionCount: z.int().check(z.minimum(0)),
   createdBy: z.string(),
   createdAt: storedDate,
 });

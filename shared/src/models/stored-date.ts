@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A Firestore Timestamp from either SDK (web or Admin). Both expose `toDate()`; the models read
@@ -13,6 +13,7 @@ function isTimestampLike(value: unknown): value is TimestampLike {
   return typeof value === 'object' && value !== null && typeof (value as Partial<TimestampLike>).toDate === 'function';
 }
 
-export const storedDate = z
-  .union([z.date(), z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore Timestamp')])
-  .transform((value) => (value instanceof Date ? value : value.toDate()));
+export const storedDate = z.pipe(
+  z.union([z.date(), z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore Timestamp')]),
+  z.transform((value) => (value instanceof Date ? value : value.toDate())),
+);

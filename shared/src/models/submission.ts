@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
 /**
@@ -6,17 +6,17 @@ import { storedDate } from './stored-date';
  * Readable by its owner (`userId`) and admins.
  */
 export const submissionSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   userName: z.string(),
   userEmail: z.string(),
   /** Percent of the possible points, 0–100. */
-  marks: z.number().min(0).max(100),
-  points: z.number().int().min(0),
-  grade: z.string().min(1),
+  marks: z.number().check(z.minimum(0), z.maximum(100)),
+  points: z.int().check(z.minimum(0)),
+  grade: z.string().check(z.minLength(1)),
   /** Whether the quiz was a paid one when it was taken. */
   paid: z.boolean(),
   /** 1 for the first attempt; at most 1 + the quiz's retakeCount. */
-  attempt: z.number().int().min(1),
+  attempt: z.int().check(z.minimum(1)),
   startedAt: storedDate,
   submittedAt: storedDate,
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PROFILE_LIMITS } from '../validation';
+import { z } from 'zod/mini';
+import { PROFILE_LIMITS } from '../constants';
 import { storedDate } from './stored-date';
 
 export const ROLES = ['admin', ''] as const;
@@ -18,9 +18,9 @@ export const userSchema = z.object({
   photoURL: z.string(),
   role: z.enum(ROLES),
   isPaid: z.boolean(),
-  premiumUntil: storedDate.nullable(),
+  premiumUntil: z.nullable(storedDate),
   createdAt: storedDate,
-  address: z.string().max(PROFILE_LIMITS.address.max).optional(),
-  education: z.string().max(PROFILE_LIMITS.education.max).optional(),
+  address: z.optional(z.string().check(z.maxLength(PROFILE_LIMITS.address.max))),
+  education: z.optional(z.string().check(z.maxLength(PROFILE_LIMITS.education.max))),
 });
 export type UserRecord = z.output<typeof userSchema>;

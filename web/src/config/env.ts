@@ -1,26 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Build-time configuration from Vite's env files, checked once at start-up with a readable error. */
+/** 'true' or 'false' in an env file, as a boolean (false when unset). */
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false']), 'false'),
+  z.transform((value) => value === 'true'),
+);
+
+/**
+ * Build-time configuration from Vite's env files, checked once at start-up with a readable
+ * error. zod/mini: this runs on every page, before anything renders, so it stays small.
+ */
 const envSchema = z.object({
-  VITE_USE_EMULATORS: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1),
-  VITE_FIREBASE_API_KEY: z.string().min(1),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
+  VITE_USE_EMULATORS: flag,
+  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
   /** Set by npm start / npm test when the Storage emulator runs (it cannot start offline). */
-  VITE_STORAGE_EMULATOR: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  VITE_FIREBASE_APP_ID: z.string().optional(),
-  VITE_EMULATOR_HOST: z.string().default('127.0.0.1'),
+  VITE_STORAGE_EMULATOR: flag,
+  VITE_FIREBASE_APP_ID: z.optional(z.string()),
+  VITE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1'),
   /** Stripe publishable key (pk_test_…). The stand-in's key selects the local test-mode card form. */
-  VITE_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/).optional(),
+  VITE_STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/))),
   /** The local Stripe stand-in (development and tests only). */
-  VITE_STRIPE_STAND_IN_URL: z.url().optional(),
+  VITE_STRIPE_STAND_IN_URL: z.optional(z.url()),
 });
 
 function readEnv() {

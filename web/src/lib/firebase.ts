@@ -1,6 +1,5 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { env } from '@/config/env';
 
 export const firebaseConfig: FirebaseOptions = {
@@ -12,30 +11,33 @@ export const firebaseConfig: FirebaseOptions = {
 };
 
 /** Emulator ports, as fixed in firebase.json. */
-const emulatorPorts = { auth: 9099, firestore: 8080 } as const;
-
-export interface FirebaseSdks {
-  auth: Auth;
-  firestore: Firestore;
-}
-
-const sdksByApp = new WeakMap<FirebaseApp, FirebaseSdks>();
+export const emulatorPorts = { auth: 9099, firestore: 8080 } as const;
 
 /**
- * The SDK instances of an app, connected to the emulators when configured. Cached per app:
- * connecting an SDK twice throws, and React may render a provider more than once.
+ * One SDK instance per app, made and (in development) connected to its emulator once: connecting
+ * twice throws, and React may render a provider more than once.
  */
-export function firebaseSdks(app: FirebaseApp): FirebaseSdks {
-  const cached = sdksByApp.get(app);
-  if (cached) return cached;
-  const auth = getAuth(app);
-  const firestore = getFirestore(app);
-  if (env.VITE_USE_EMULATORS) {
-    const host = env.VITE_EMULATOR_HOST;
-    connectAuthEmulator(auth, `http://${host}:${emulatorPorts.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(firestore, host, emulatorPorts.firestore);
-  }
-  const sdks = { auth, firestore };
-  sdksByApp.set(app, sdks);
-  return sdks;
+export function perApp<T>(make: (app: FirebaseApp) => T): (app: FirebaseApp) => T {
+  const instances = new WeakMap<FirebaseApp, T>();
+  return (app) => {
+    let instance = instances.get(app);
+    if (instance === undefined) {
+      instance = make(app);
+      instances.set(app, instance);
+    }
+    return instance;
+  };
 }
+
+/**
+ * Auth with only what every page needs: the session kept in IndexedDB (localStorage as the
+ * fallback). `getAuth` would also bundle the popup and redirect machinery; the sign-in page
+ * brings that itself (`signInWithPopup(auth, provider, browserPopupRedirectResolver)`).
+ */
+export const firebaseAuth = perApp((app): Auth => {
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (env.VITE_USE_EMULATORS) {
+    connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${String(emulatorPorts.auth)}`, { disableWarnings: true });
+  }
+  return auth;
+});

@@ -1,11 +1,11 @@
 /**
- * Stands in for Firebase products the app never uses (Realtime Database, Remote Config,
- * callable Functions) in the build. reactfire imports all of them at its top level, which
- * would put ~40 KiB gzip of dead code in every page; vite.config.ts aliases them here.
- * Any call means someone started using one of these products: remove its alias then.
+ * Stands in, in the build, for the Firebase products that reactfire imports but the app never
+ * uses through it: Realtime Database, Remote Config, callable Functions and Storage (the cover
+ * upload imports firebase/storage itself). See vite.config.ts. Any call means someone started
+ * using one of reactfire's hooks for these: remove the product from the stand-ins then.
  */
 function unused(): never {
-  throw new Error('This Firebase product is not part of the Quiz Master bundle (see vite.config.ts).');
+  throw new Error('This Firebase product is not wired into reactfire in the Quiz Master build (see vite.config.ts).');
 }
 
 export const get = unused;
@@ -22,3 +22,5 @@ export const getBoolean = unused;
 export const getNumber = unused;
 export const getString = unused;
 export const getValue = unused;
+export const getDownloadURL = unused;
+export const ref = unused;

@@ -1,9 +1,15 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuArrowRight, LuCheck, LuClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { QuizGrid } from '@/features/quizzes/components/quiz-grid';
+import { QuizGridSkeleton } from '@/features/quizzes/components/quiz-grid-skeleton';
+
+// The catalogue needs Firebase; the rest of the page renders without waiting for it.
+const QuizCatalogue = lazy(() =>
+  import('@/features/quizzes/components/quiz-catalogue').then((module) => ({ default: module.QuizCatalogue })),
+);
 
 /** A decorative glimpse of a quiz in progress (hidden from assistive technology; wide screens only). */
 function QuizPreview() {
@@ -120,7 +126,9 @@ export function LandingRoute() {
         <Heading id="all-quizzes" as="h2" size="2xl" mb="6">
           All Quizzes
         </Heading>
-        <QuizGrid />
+        <Suspense fallback={<QuizGridSkeleton />}>
+          <QuizCatalogue />
+        </Suspense>
       </Container>
     </>
   );

@@ -1,12 +1,11 @@
-import { Badge, Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
 import { PRODUCT_NAME } from '@quizmaster/shared/constants';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from './dark-mode-switch';
-import { UserMenu } from './user-menu';
+import { AccountAreaLoading } from './account-parts';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** SPEC.md section 1: the header changes background after 50 px of scroll. */
@@ -42,18 +41,10 @@ function NavItem({ label, to, onClick, end = true }: { label: string; to: string
   );
 }
 
-const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
-
-/** The admin variant of the brand: a badge says whose tools this header leads to. */
-function AdminBrandBadge() {
-  const { status, data } = useSigninCheck(ADMIN_CLAIMS);
-  if (status !== 'success' || !data.signedIn || !data.hasRequiredClaims) return null;
-  return (
-    <Badge colorPalette="red" variant="subtle" display={{ base: 'none', sm: 'inline-flex' }}>
-      Admin
-    </Badge>
-  );
-}
+// The account area and the admin badge need Firebase; the header renders without waiting for it.
+const loadIslands = () => import('./header-islands');
+const AdminBrandBadge = lazy(() => loadIslands().then((module) => ({ default: module.AdminBrandBadgeIsland })));
+const UserMenu = lazy(() => loadIslands().then((module) => ({ default: module.UserMenuIsland })));
 
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
@@ -91,7 +82,9 @@ export function Header() {
               >
                 <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
               </Link>
-              <AdminBrandBadge />
+              <Suspense fallback={null}>
+                <AdminBrandBadge />
+              </Suspense>
             </HStack>
 
             <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
@@ -104,7 +97,9 @@ export function Header() {
               <Box display={{ base: 'none', md: 'block' }}>
                 <DarkModeSwitch />
               </Box>
-              <UserMenu />
+              <Suspense fallback={<AccountAreaLoading />}>
+                <UserMenu />
+              </Suspense>
               <Collapsible.Trigger asChild>
                 <IconButton
                   aria-label={menuOpen ? 'Close menu' : 'Open menu'}

@@ -1,38 +1,9 @@
-import { Avatar, Box, Button, Circle, Float, HStack, IconButton, Link, VisuallyHidden } from '@chakra-ui/react';
-import { signOut, type User } from 'firebase/auth';
-import { LuBell } from 'react-icons/lu';
+import { Button, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
+import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { paths } from '@/config/paths';
-
-/** Notification bell; nothing produces notifications yet, so the count starts (and stays) at 0. */
-function NotificationBell() {
-  const count = 0;
-  return (
-    <Box position="relative">
-      <IconButton aria-label={`Notifications: ${count}`} variant="ghost" size="sm" rounded="full">
-        <LuBell />
-      </IconButton>
-      <Float placement="top-end" offset="1.5">
-        <Circle size="4" bg="purple.solid" color="purple.contrast" fontSize="2xs" fontWeight="bold" aria-hidden>
-          {count}
-        </Circle>
-      </Float>
-    </Box>
-  );
-}
-
-/** The user's photo, or their initials, or (signed out) the placeholder figure. */
-function UserAvatar({ user }: { user: User | null }) {
-  const name = user?.displayName || user?.email || undefined;
-  return (
-    // Decorative: the link around it is named in words; its title shows the user's name on hover.
-    <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
-      <Avatar.Fallback name={name} />
-      {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
-    </Avatar.Root>
-  );
-}
+import { NotificationBell, UserAvatar } from './account-parts';
 
 /**
  * Bell, avatar and the Login / Sign Out button (SPEC.md section 1). Signed in, the avatar leads

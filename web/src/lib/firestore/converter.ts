@@ -1,25 +1,35 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A model as the app reads it: the document's fields plus its id. */
 export type WithId<T> = T & { id: string };
+
+/**
+ * The part of a document snapshot a converter reads. Structural, so one converter serves both
+ * the full SDK (firebase/firestore) and Firestore Lite, whose snapshot classes differ.
+ */
+interface SnapshotLike<Options> {
+  id: string;
+  ref: { parent: { parent: { id: string } | null } };
+  data(options?: Options): unknown;
+}
+
+/** A read-only converter, accepted by `withConverter` of both SDKs. */
+export interface ModelConverter<T> {
+  toFirestore(): never;
+  fromFirestore<Options>(snapshot: SnapshotLike<Options>, options?: Options): T;
+}
 
 /**
  * Reads documents through their shared zod schema, so a malformed document fails loudly where
  * it is read instead of deep inside a component. The browser never writes whole documents
  * (profile edits use `updateDoc`, which bypasses converters), so writing through one is a bug.
  */
-export function modelConverter<Schema extends z.ZodType<object>>(
-  schema: Schema,
-): FirestoreDataConverter<WithId<z.output<Schema>>> {
+export function modelConverter<Schema extends z.ZodMiniType<object>>(schema: Schema): ModelConverter<WithId<z.output<Schema>>> {
   return {
     toFirestore: () => {
       throw new Error('The browser writes no whole documents: changes go through the API.');
     },
-    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
-      ...schema.parse(snapshot.data(options)),
-      id: snapshot.id,
-    }),
+    fromFirestore: (snapshot, options) => ({ ...schema.parse(snapshot.data(options)), id: snapshot.id }),
   };
 }
 
@@ -27,10 +37,10 @@ export function modelConverter<Schema extends z.ZodType<object>>(
  * Adds the id of the quiz a document sits under (`quizzes/{quizId}/…`), for collection-group
  * reads such as one user's results across all quizzes.
  */
-export function withQuizId<T>(converter: FirestoreDataConverter<T>): FirestoreDataConverter<T & { quizId: string }> {
+export function withQuizId<T>(converter: ModelConverter<T>): ModelConverter<T & { quizId: string }> {
   return {
     toFirestore: converter.toFirestore.bind(converter),
-    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
+    fromFirestore: (snapshot, options) => ({
       ...converter.fromFirestore(snapshot, options),
       quizId: snapshot.ref.parent.parent?.id ?? '',
     }),

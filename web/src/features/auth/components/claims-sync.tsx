@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { useEffect } from 'react';
-import { useFirestore, useFirestoreDocData, useUser } from 'reactfire';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { LiveFirestore } from '@/lib/firestore/live-firestore';
 import { userRef } from '@/lib/firestore/refs';
 import { claimsMatchRecord } from '../lib/claims-match';
 
@@ -46,7 +47,10 @@ function RecordWatcher({ user }: { user: User }) {
  * admin guard and the Firestore rules follow without signing in again (claims otherwise wait
  * up to an hour for the token's own refresh).
  */
-export function ClaimsSync() {
-  const { data: user } = useUser();
-  return user ? <RecordWatcher key={user.uid} user={user} /> : null;
+export function ClaimsSync({ user }: { user: User }) {
+  return (
+    <LiveFirestore>
+      <RecordWatcher key={user.uid} user={user} />
+    </LiveFirestore>
+  );
 }

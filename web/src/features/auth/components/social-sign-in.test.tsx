@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { FacebookAuthProvider, GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
+import { browserPopupRedirectResolver, FacebookAuthProvider, GoogleAuthProvider, signInWithPopup, type UserCredential } from 'firebase/auth';
 import { toast } from 'react-toastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
@@ -42,8 +42,10 @@ describe('SocialSignIn', () => {
     await waitFor(() => {
       expect(onSignedIn).toHaveBeenCalledWith('inserted');
     });
-    const [, provider] = vi.mocked(signInWithPopup).mock.calls[0] ?? [];
+    const [, provider, resolver] = vi.mocked(signInWithPopup).mock.calls[0] ?? [];
     expect(provider).toBeInstanceOf(GoogleAuthProvider);
+    // The app's Auth is set up without popup support (lib/firebase.ts): the call must bring it.
+    expect(resolver).toBe(browserPopupRedirectResolver);
     expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST', '/api/v1/user', { email: 'gia@example.com', name: 'Gia Google', isPaid: false });
   });
 

@@ -1,6 +1,6 @@
 import { Button, HStack, Icon, Separator, Stack, Text } from '@chakra-ui/react';
 import { FirebaseError } from 'firebase/app';
-import { signInWithPopup } from 'firebase/auth';
+import { browserPopupRedirectResolver, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { FaFacebook } from 'react-icons/fa6';
 import { FcGoogle } from 'react-icons/fc';
@@ -35,7 +35,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (report: Registration
   const signInWith = async (providerId: SocialProviderId) => {
     setPending(providerId);
     try {
-      const { user } = await signInWithPopup(auth, socialProvider(providerId));
+      const { user } = await signInWithPopup(auth, socialProvider(providerId), browserPopupRedirectResolver);
       onSignedIn(await completeSignIn(auth, user));
     } catch (error) {
       if (!(error instanceof FirebaseError && isDismissedPopup(error.code))) reportFailure(authMessages.loginFailed, error);

@@ -1,29 +1,11 @@
-import { Alert, Box, Card, EmptyState, SimpleGrid, Skeleton, SkeletonText, VStack } from '@chakra-ui/react';
+import { Alert, EmptyState, SimpleGrid, VStack } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
+import { gridColumns } from '../lib/grid-columns';
 import { takeTestTarget } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
-
-const SKELETON_CARDS = 6;
-const gridColumns = { base: 1, sm: 2, lg: 3 };
-
-/** A card-shaped placeholder, so the grid does not jump when the quizzes arrive. */
-function QuizCardSkeleton() {
-  return (
-    <Card.Root overflow="hidden" variant="elevated">
-      <Skeleton aspectRatio={16 / 9} rounded="none" />
-      <Card.Body gap="3">
-        <Skeleton h="6" w="60%" />
-        <SkeletonText noOfLines={2} />
-        <Skeleton h="4" w="40%" />
-      </Card.Body>
-      <Card.Footer>
-        <Skeleton h="10" w="full" />
-      </Card.Footer>
-    </Card.Root>
-  );
-}
+import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** The 'All Quizzes' grid: skeletons while loading, then cards, an empty state or an error. */
 export function QuizGrid() {
@@ -43,17 +25,7 @@ export function QuizGrid() {
     );
   }
 
-  if (status === 'loading') {
-    return (
-      <Box aria-busy="true" aria-label="Loading quizzes" role="status">
-        <SimpleGrid columns={gridColumns} gap="6">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <QuizCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
-      </Box>
-    );
-  }
+  if (status === 'loading') return <QuizGridSkeleton />;
 
   if (quizzes.length === 0) {
     return (

@@ -1,0 +1,47 @@
+import { Avatar, Box, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
+import type { User } from 'firebase/auth';
+import { LuBell } from 'react-icons/lu';
+
+/**
+ * The pieces of the header's account area that need no Firebase, so the header can show them
+ * while the Firebase SDK is still loading (see ./user-menu.tsx and ./header-islands.tsx).
+ */
+
+/** Notification bell; nothing produces notifications yet, so the count starts (and stays) at 0. */
+export function NotificationBell() {
+  const count = 0;
+  return (
+    <Box position="relative">
+      <IconButton aria-label={`Notifications: ${count}`} variant="ghost" size="sm" rounded="full">
+        <LuBell />
+      </IconButton>
+      <Float placement="top-end" offset="1.5">
+        <Circle size="4" bg="purple.solid" color="purple.contrast" fontSize="2xs" fontWeight="bold" aria-hidden>
+          {count}
+        </Circle>
+      </Float>
+    </Box>
+  );
+}
+
+/** The user's photo, or their initials, or (signed out) the placeholder figure. */
+export function UserAvatar({ user }: { user: User | null }) {
+  const name = user?.displayName || user?.email || undefined;
+  return (
+    // Decorative: the link around it is named in words; its title shows the user's name on hover.
+    <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
+      <Avatar.Fallback name={name} />
+      {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
+    </Avatar.Root>
+  );
+}
+
+/** The account area while the auth state is unknown: bell and placeholder avatar, no button (none flashes). */
+export function AccountAreaLoading() {
+  return (
+    <HStack gap={{ base: '2', sm: '3' }}>
+      <NotificationBell />
+      <UserAvatar user={null} />
+    </HStack>
+  );
+}
