@@ -87,11 +87,17 @@ export async function setAdminRole(uid: string, isAdmin: boolean): Promise<void>
 /** Removes an account: its Auth user and its user record (payments and results stay as history). */
 export async function deleteAccount(caller: Caller, uid: string): Promise<void> {
   if (uid === caller.uid) throw conflict('You cannot delete your own account.', 'cannot-delete-self');
-  const record = await refs.user(uid).get();
-  if (record.exists && record.data()?.role === 'admin') {
-    const admins = await refs.users().where('role', '==', 'admin').get();
-    if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
-  }
+  // The last-admin check and the record's deletion share one transaction: two admins deleting
+  // each other at once would otherwise both see two admins and leave none.
+  const recordExisted = await db.runTransaction(async (transaction) => {
+    const record = await transaction.get(refs.user(uid));
+    if (record.data()?.role === 'admin') {
+      const admins = await transaction.get(refs.users().where('role', '==', 'admin'));
+      if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
+    }
+    if (record.exists) transaction.delete(refs.user(uid));
+    return record.exists;
+  });
   const authDeleted = await getAuth()
     .deleteUser(uid)
     .then(() => true)
@@ -99,6 +105,5 @@ export async function deleteAccount(caller: Caller, uid: string): Promise<void> 
       if ((error as { code?: string }).code === 'auth/user-not-found') return false;
       throw error;
     });
-  if (!record.exists && !authDeleted) throw notFound(`No user has the id ${uid}.`);
-  await refs.user(uid).delete();
+  if (!recordExisted && !authDeleted) throw notFound(`No user has the id ${uid}.`);
 }
