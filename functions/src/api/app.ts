@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { attemptsRouter } from './attempts';
 import { checkoutRouter } from './checkout';
+import { firestoreReadMeter } from '../dev/read-meter';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { quizzesRouter } from './quizzes';
@@ -16,6 +17,7 @@ const MAX_BODY_BYTES = 100 * 1024;
 
 apiApp.disable('x-powered-by');
 apiApp.use(rejectLargeBodies(MAX_BODY_BYTES));
+if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter()); // npm run bench's read counts
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
