@@ -12,6 +12,8 @@ export const subcollections = {
   questions: 'questions',
   submissions: 'submissions',
   attempts: 'attempts',
+  /** How many attempts each player has started at a quiz (server-only bookkeeping). */
+  attemptTallies: 'attemptTallies',
   /** Admin-only documents of a quiz, such as its answer key. */
   private: 'private',
 } as const;
@@ -25,5 +27,6 @@ export const paths = {
   answerKey: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.private}/answerKey`,
   submissions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissions}`,
   attempts: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.attempts}`,
+  attemptTally: (quizId: string, uid: string) => `${collections.quizzes}/${quizId}/${subcollections.attemptTallies}/${uid}`,
   payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
 } as const;

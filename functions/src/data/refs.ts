@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
-import { attemptSchema } from '@quizmaster/shared/models/attempt';
+import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
@@ -16,6 +16,7 @@ const converters = {
   answerKey: modelConverter(answerKeySchema),
   submission: modelConverter(submissionSchema),
   attempt: modelConverter(attemptSchema),
+  attemptTally: modelConverter(attemptTallySchema),
   payment: modelConverter(paymentSchema),
 };
 
@@ -35,6 +36,7 @@ export function dataRefs(db: Firestore = getFirestore()) {
     answerKey: (quizId: string) => db.doc(paths.answerKey(quizId)).withConverter(converters.answerKey),
     submissions: (quizId: string) => db.collection(paths.submissions(quizId)).withConverter(converters.submission),
     attempts: (quizId: string) => db.collection(paths.attempts(quizId)).withConverter(converters.attempt),
+    attemptTally: (quizId: string, uid: string) => db.doc(paths.attemptTally(quizId, uid)).withConverter(converters.attemptTally),
     payments: () => db.collection(collections.payments).withConverter(converters.payment),
     payment: (paymentId: string) => db.doc(paths.payment(paymentId)).withConverter(converters.payment),
   };

@@ -95,20 +95,19 @@ export async function startAttempt(caller: Caller, quizId: string) {
 
   const outcome = await db.runTransaction(async (transaction) => {
     const now = new Date();
-    // Attempts are numbered 1, 2, … with ids {uid}-{n}: reading them by id (not by query) keeps
-    // the transaction's locks on this player's documents only.
-    const slots = await transaction.getAll(
-      ...Array.from({ length: attemptsAllowed }, (_unused, index) => refs.attempts(quizId).doc(attemptId(caller.uid, index + 1))),
-    );
-    const taken = slots.filter((slot) => slot.exists);
-    const last = taken.at(-1);
-    const lastAttempt = last?.data();
-    const open = last && lastAttempt?.status === 'open' ? { ref: last.ref, attempt: lastAttempt } : undefined;
+    // The tally says how many attempts the player started ({uid}-1 … {uid}-n), so a start reads
+    // two documents whatever the retake count: the tally and the latest attempt. Both are this
+    // player's own, so parallel starts of different players never contend.
+    const tallyRef = refs.attemptTally(quizId, caller.uid);
+    const started = (await transaction.get(tallyRef)).data()?.started ?? 0;
+    const lastRef = started > 0 ? refs.attempts(quizId).doc(attemptId(caller.uid, started)) : undefined;
+    const lastAttempt = lastRef ? (await transaction.get(lastRef)).data() : undefined;
+    const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: lastAttempt } : undefined;
     if (open && !pastDeadline(open.attempt.deadlineAt, now)) return { id: open.ref.id, attempt: open.attempt, resumed: true };
 
     const answerKey = open ? await readAnswerKey(transaction, quizId) : {};
     if (open) finishAttempt(transaction, quizId, open.ref, open.attempt, answerKey, 'expired', now);
-    const next = taken.length + 1;
+    const next = started + 1;
     if (next > attemptsAllowed) return { exhausted: true as const };
     const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
 
@@ -132,6 +131,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
       submittedAt: null,
     };
     transaction.create(ref, attempt);
+    transaction.set(tallyRef, { started: next });
     return { id: ref.id, attempt, resumed: false };
   });
 

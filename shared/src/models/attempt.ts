@@ -43,3 +43,13 @@ export const attemptSchema = z.object({
   submittedAt: z.nullable(storedDate),
 });
 export type Attempt = z.output<typeof attemptSchema>;
+
+/**
+ * `quizzes/{quizId}/attemptTallies/{uid}`: how many attempts the player has started here, so that
+ * starting one reads this and the latest attempt (`{uid}-{started}`) instead of every slot.
+ * Written only by the server, in the same transaction as the attempt it counts.
+ */
+export const attemptTallySchema = z.object({
+  started: z.int().check(z.minimum(1)),
+});
+export type AttemptTally = z.output<typeof attemptTallySchema>;

@@ -21,7 +21,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { collections, paths } from '@quizmaster/shared/paths';
+import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
 import { actorKeys, actors, firestoreAs, OTHER_UID, type ActorKey } from './rules-env';
 
@@ -148,6 +148,15 @@ const subjects: Subject[] = [
     createData: (uid) => fixtureData.attempt(uid),
     update: { status: 'submitted' },
     allowed: readOnly(ADMIN),
+  },
+  {
+    label: 'my own attempt tally',
+    owner: 'caller',
+    path: (uid) => paths.attemptTally(FREE_QUIZ, uid),
+    list: (db) => query(collection(db, `${paths.quiz(FREE_QUIZ)}/${subcollections.attemptTallies}`)),
+    createData: () => ({ started: 1 }),
+    update: { started: 0 },
+    allowed: readOnly(NOBODY),
   },
   {
     label: 'my own payment',

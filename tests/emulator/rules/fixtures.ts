@@ -100,6 +100,7 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(paths.user(uid), fixtureData.user(uid));
     documents.set(fixturePaths.submission(uid), fixtureData.submission(uid));
     documents.set(fixturePaths.attempt(uid), fixtureData.attempt(uid));
+    documents.set(paths.attemptTally(FREE_QUIZ, uid), { started: 1 });
     documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
   }
   return documents;
