@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { clearEmulators, emulatorAdmin } from '../lib/emulator-admin';
+import { emulatorClientEnv } from '../lib/emulators.mjs';
 import { demoAccounts } from './demo-accounts';
 import { seedDemoData } from './seed';
 
@@ -35,6 +36,9 @@ async function demoPaymentAtStandIn(): Promise<string | undefined> {
     return undefined;
   }
 }
+
+// Run by hand, it talks to the emulators at firebase.json's ports (npm start passes the same).
+for (const [name, value] of Object.entries(emulatorClientEnv())) process.env[name] ??= value;
 
 const admin = emulatorAdmin('seed');
 try {
