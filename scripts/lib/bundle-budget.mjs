@@ -63,8 +63,9 @@ export async function runBundleBudget({ distDir } = {}) {
   const report = measureBundle(dir, { webRoot: `${repoRoot}/web` });
   const { landing } = report;
 
-  console.log(`  Landing page (entry + ${LANDING_ROUTE} + their static imports), gzip level 9:`);
+  console.log(`  Landing page (entry + ${LANDING_ROUTE}, their imports and the islands they load), gzip level 9:`);
   console.log(`    JS  ${kib(landing.jsTotal.gzip).padStart(10)}  (${landing.js.length} files, ${kib(landing.jsTotal.bytes)} uncompressed)`);
+  console.log(`        ${kib(landing.staticJsTotal.gzip).padStart(10)}  of it through static imports; islands: ${landing.islands.join(', ') || 'none'}`);
   console.log(`    CSS ${kib(landing.cssTotal.gzip).padStart(10)}  (${landing.css.length} files)`);
   for (const file of [...landing.js, ...landing.css].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
     console.log(`      ${kib(file.gzip).padStart(10)}  ${file.file}`);

@@ -90,6 +90,34 @@ export function staticClosure(manifest, roots) {
 }
 
 /**
+ * What the browser downloads to show a page: the given chunks, their static imports, and the
+ * modules they import dynamically at once (islands such as the quiz catalogue), transitively.
+ * Dynamic imports of route modules are not followed: those load only when their route is
+ * visited. An island loaded only on a click is counted too (an upper bound, on purpose).
+ * @param {Manifest} manifest
+ * @param {string[]} roots
+ * @returns {{ keys: Set<string>, islands: string[] }}
+ */
+export function pageClosure(manifest, roots) {
+  const keys = new Set();
+  const islands = [];
+  const queue = [...roots];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (keys.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The Vite manifest has no chunk "${key}"`);
+    keys.add(key);
+    queue.push(...(chunk.imports ?? []));
+    for (const dynamic of chunk.dynamicImports ?? []) {
+      if (isRouteSource(manifest[dynamic]?.src ?? dynamic) || keys.has(dynamic) || queue.includes(dynamic)) continue;
+      islands.push(dynamic);
+      queue.push(dynamic);
+    }
+  }
+  return { keys, islands };
+}
+
+/**
  * Output files (JS and CSS, relative to dist) of a set of chunks.
  * @param {Manifest} manifest
  * @param {Iterable<string>} keys
@@ -176,8 +204,9 @@ export function sourcesIn(manifest, keys, { distDir, webRoot }) {
 /**
  * @typedef {object} BundleReport
  * @property {string} distDir
- * @property {{ js: FileSize[], css: FileSize[], jsTotal: SizeTotals, cssTotal: SizeTotals, total: SizeTotals }} landing
- *   the entry and the landing route with everything they import statically
+ * @property {{ js: FileSize[], css: FileSize[], jsTotal: SizeTotals, cssTotal: SizeTotals, total: SizeTotals, staticJsTotal: SizeTotals, islands: string[] }} landing
+ *   the entry and the landing route with what they import (see pageClosure); `staticJsTotal` is
+ *   the part loaded through static imports alone, `islands` the dynamic imports followed
  * @property {{ modules: string[], checkedWith: string }} adminInLanding admin modules among the landing page's
  * @property {string[]} routesInEntry route modules bundled into the entry instead of loading on demand
  * @property {RouteSize[]} routes per route module: what it adds to the entry, largest first
@@ -193,10 +222,12 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
   const manifest = readManifest(distDir);
   const entry = entryKey(manifest);
   // Without a chunk of its own, the landing route is inside the entry (routesInEntry says so).
-  const landingKeys = staticClosure(manifest, manifest[LANDING_ROUTE] ? [entry, LANDING_ROUTE] : [entry]);
+  const landingRoots = manifest[LANDING_ROUTE] ? [entry, LANDING_ROUTE] : [entry];
+  const { keys: landingKeys, islands } = pageClosure(manifest, landingRoots);
   const landingFiles = filesOf(manifest, landingKeys);
   const js = measureFiles(distDir, landingFiles.js);
   const css = measureFiles(distDir, landingFiles.css);
+  const staticJs = new Set(filesOf(manifest, staticClosure(manifest, landingRoots)).js);
 
   const entryKeys = staticClosure(manifest, [entry]);
   const entryFiles = filesOf(manifest, entryKeys);
@@ -214,7 +245,15 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
   const entrySources = sourcesIn(manifest, entryKeys, { distDir, webRoot });
   return {
     distDir,
-    landing: { js, css, jsTotal: totalOf(js), cssTotal: totalOf(css), total: totalOf([...js, ...css]) },
+    landing: {
+      js,
+      css,
+      jsTotal: totalOf(js),
+      cssTotal: totalOf(css),
+      total: totalOf([...js, ...css]),
+      staticJsTotal: totalOf(js.filter((file) => staticJs.has(file.file))),
+      islands,
+    },
     adminInLanding: { modules: landingSources.sources.filter(isAdminSource), checkedWith: landingSources.checkedWith },
     routesInEntry: entrySources.sources.filter(isRouteSource),
     routes,

@@ -30,6 +30,8 @@ function writeBuild(root: string, manifest: Manifest, sources: Record<string, st
 const gzip = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const contentOf = (file: string) => `/* ${file} */ ${'x'.repeat(file.length * 37)}`;
 
+const landingChunk = { file: 'assets/landing.js', src: LANDING_ROUTE, isDynamicEntry: true, imports: ['index.html', '_grid.js'] };
+
 const baseManifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -41,7 +43,7 @@ const baseManifest: Manifest = {
   },
   '_react.js': { file: 'assets/react.js' },
   '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
-  [LANDING_ROUTE]: { file: 'assets/landing.js', src: LANDING_ROUTE, isDynamicEntry: true, imports: ['index.html', '_grid.js'] },
+  [LANDING_ROUTE]: landingChunk,
   'src/app/routes/dashboard/users.tsx': {
     file: 'assets/users.js',
     src: 'src/app/routes/dashboard/users.tsx',
@@ -84,6 +86,22 @@ describe('the landing bundle from a Vite manifest', () => {
     expect(report.landing.total.gzip).toBe(report.landing.jsTotal.gzip + report.landing.cssTotal.gzip);
   });
 
+  it('counts the islands the landing page imports dynamically, but not other routes', () => {
+    const manifest: Manifest = {
+      ...baseManifest,
+      [LANDING_ROUTE]: { ...landingChunk, dynamicImports: ['src/features/quizzes/catalogue.tsx', 'src/app/routes/dashboard/users.tsx'] },
+      'src/features/quizzes/catalogue.tsx': { file: 'assets/catalogue.js', src: 'src/features/quizzes/catalogue.tsx', isDynamicEntry: true, imports: ['_firestore.js'], css: ['assets/catalogue.css'] },
+      '_firestore.js': { file: 'assets/firestore.js' },
+    };
+    const dist = writeBuild(root, manifest, baseSources);
+    const { landing } = measureBundle(dist);
+    expect(landing.islands).toEqual(['src/features/quizzes/catalogue.tsx']);
+    expect(landing.js.map((file) => file.file)).toEqual(['assets/catalogue.js', 'assets/firestore.js', 'assets/grid.js', 'assets/index.js', 'assets/landing.js', 'assets/react.js']);
+    expect(landing.css.map((file) => file.file)).toEqual(['assets/catalogue.css', 'assets/index.css']);
+    const islandsGzip = gzip(contentOf('assets/catalogue.js')) + gzip(contentOf('assets/firestore.js'));
+    expect(landing.jsTotal.gzip - landing.staticJsTotal.gzip).toBe(islandsGzip);
+  });
+
   it('counts for each route only what the entry has not loaded yet', () => {
     const dist = writeBuild(root, baseManifest, baseSources);
     const users = measureBundle(dist).routes.find((route) => route.route === 'src/app/routes/dashboard/users.tsx');
@@ -102,8 +120,7 @@ describe('the landing bundle from a Vite manifest', () => {
   });
 
   it('finds an admin route imported statically by the landing route, through the manifest', () => {
-    const landing = { file: 'assets/landing.js', src: LANDING_ROUTE, isDynamicEntry: true };
-    const manifest: Manifest = { ...baseManifest, [LANDING_ROUTE]: { ...landing, imports: ['index.html', 'src/app/routes/dashboard/users.tsx'] } };
+    const manifest: Manifest = { ...baseManifest, [LANDING_ROUTE]: { ...landingChunk, imports: ['index.html', 'src/app/routes/dashboard/users.tsx'] } };
     const dist = writeBuild(root, manifest, {});
     const report = measureBundle(dist);
     expect(report.adminInLanding).toEqual({ modules: ['src/app/routes/dashboard/users.tsx'], checkedWith: 'manifest only (no sourcemaps)' });
