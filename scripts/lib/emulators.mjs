@@ -147,10 +147,11 @@ function writeManifestOnlyJar(file, manifest) {
 
 /**
  * The SDK jar has no Main-Class, so `java -jar` cannot start it; a launcher jar whose
- * manifest names the main class and puts the SDK jar on the class path can.
+ * manifest names the main class and puts the SDK jar on the class path can. Exported for
+ * tests that start a stack of their own.
  * @returns {Record<string, string>} environment for firebase-tools, empty without the SDK component
  */
-function firestoreLauncherEnv() {
+export function firestoreLauncherEnv() {
   const sdkJar = findSdkFirestoreJar();
   if (!sdkJar) return {};
   mkdirSync(ourCacheDir, { recursive: true });

@@ -13,6 +13,8 @@ export interface ApiRequest {
   /** Sends `body` as is (a string) with this content type instead of JSON. */
   rawContentType?: string;
   headers?: Record<string, string>;
+  /** Another stack's address to call instead of the Hosting emulator's (`path` is then relative to it). */
+  baseUrl?: string;
 }
 
 /** Calls /api/v1{path} through the Hosting emulator, as the browser does. */
@@ -32,7 +34,7 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(`${appUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${request.baseUrl ?? appUrl}${path}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -43,10 +45,10 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
   return { status: response.status, body: parsed as T };
 }
 
-/** Signs in through the Auth emulator's REST API and returns the ID token. */
-export async function signIn(email: string, password: string): Promise<string> {
+/** Signs in through the Auth emulator's REST API (of the stack under test, unless `host` names another) and returns the ID token. */
+export async function signIn(email: string, password: string, host = authHost): Promise<string> {
   const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { clearEmulators, emulatorAdmin } from '../../../scripts/lib/emulator-admin';
 import { demoAccounts, type DemoAccountKey } from '../../../scripts/seed/demo-accounts';
 import { seedDemoData } from '../../../scripts/seed/seed';
@@ -8,11 +8,14 @@ import { signIn } from '../../support/api';
 /**
  * API tests start each test from the demo data (3 accounts, 6 quizzes, a payment) with fresh ID
  * tokens of the demo accounts. Returns the Admin SDK (to arrange and check state) and the tokens.
+ * `reset: 'once'` loads the data once for the whole file, for tests that only read it or must
+ * leave it unchanged (the reliability fuzzing).
  */
-export function useDemoData(name: string) {
+export function useDemoData(name: string, options: { reset?: 'each' | 'once' } = {}) {
   const admin = emulatorAdmin(`api-${name}`);
   const tokens = { admin: '', player: '', premium: '' } satisfies Record<DemoAccountKey, string>;
-  beforeEach(async () => {
+  const resetHook = options.reset === 'once' ? beforeAll : beforeEach;
+  resetHook(async () => {
     await clearEmulators();
     await seedDemoData(admin);
     await Promise.all(
