@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router-dom';
+import type { AppRouter } from './create-router';
 import { AppProvider } from './provider';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -14,7 +14,7 @@ function Toasts() {
 
 /**
  * Providers every page needs. Firebase is not among them: the shell and the landing page render
- * without it, and what needs it brings its own providers (lib/firebase-providers.tsx, router.tsx).
+ * without it, and what needs it brings its own providers (lib/firebase-providers.tsx, routes.tsx).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

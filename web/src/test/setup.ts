@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Tests of the build-time prerender run in Node (no window, no DOM): nothing to set up there.
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom lacks the browser APIs Chakra UI and the layout use; give them inert versions.
-if (!('matchMedia' in window)) {
+if (inBrowser && !('matchMedia' in window)) {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string) => ({
       matches: false,
@@ -23,11 +26,11 @@ class InertObserver {
   disconnect() {}
 }
 for (const name of ['ResizeObserver', 'IntersectionObserver'] as const) {
-  if (!(name in window)) Object.defineProperty(window, name, { value: InertObserver });
+  if (inBrowser && !(name in window)) Object.defineProperty(window, name, { value: InertObserver });
 }
 
 // Zag (under Chakra's checkbox) builds PointerEvents on blur; jsdom has none.
-if (!('PointerEvent' in window)) {
+if (inBrowser && !('PointerEvent' in window)) {
   class PointerEventShim extends MouseEvent {
     readonly pointerId: number;
     readonly pointerType: string;

@@ -88,6 +88,11 @@ function Hero() {
       gradientTo={{ base: 'blue.50', _dark: 'gray.950' }}
       py={{ base: '14', md: '24' }}
       overflow="hidden"
+      // On phones the hero fills the first screen, the catalogue starts below it: the first
+      // screen is then the prerendered hero, complete before any script or data arrives.
+      minH={{ base: 'calc(100svh - 4rem)', md: 'auto' }}
+      display="flex"
+      alignItems="center"
     >
       <Container maxW="6xl">
         <Flex align="center" justify="space-between" gap="12">

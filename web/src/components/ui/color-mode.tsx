@@ -1,7 +1,8 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { COLOR_MODE_STORAGE_KEY, ColorModeContext, type ColorMode } from './color-mode-context';
 
-function initialColorMode(): ColorMode {
+/** The remembered mode, else the system's. */
+function currentColorMode(): ColorMode {
   const stored = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
   if (stored === 'light' || stored === 'dark') return stored;
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -15,17 +16,38 @@ function applyColorMode(mode: ColorMode) {
   root.style.colorScheme = mode;
 }
 
+const listeners = new Set<() => void>();
+
+/** Follows changes from this tab (setColorMode) and from other tabs (the storage event). */
+function subscribe(onChange: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== COLOR_MODE_STORAGE_KEY) return;
+    applyColorMode(currentColorMode());
+    onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /**
- * Light/dark mode, remembered in localStorage. An inline script in index.html applies the
- * remembered mode before the app loads, so a dark-mode reload never flashes light.
+ * The prerendered HTML is rendered in light mode; React renders the same while it hydrates, then
+ * switches to the real mode at once. The page's colours never wait for that: an inline script in
+ * index.html puts the remembered mode on <html> before the first paint.
  */
+const serverColorMode = (): ColorMode => 'light';
+
+/** Light/dark mode, remembered in localStorage. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [colorMode, setColorModeState] = useState(initialColorMode);
-  useLayoutEffect(() => applyColorMode(colorMode), [colorMode]);
+  const colorMode = useSyncExternalStore(subscribe, currentColorMode, serverColorMode);
 
   const setColorMode = useCallback((mode: ColorMode) => {
     localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
-    setColorModeState(mode);
+    applyColorMode(mode);
+    for (const listener of listeners) listener();
   }, []);
 
   const value = useMemo(() => ({ colorMode, setColorMode }), [colorMode, setColorMode]);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -26,7 +26,8 @@ const liveData = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-export const router = createBrowserRouter([
+/** Every route of the app: the browser router (app.tsx) and the build-time prerender (prerender.tsx) use them. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     // Shown while the first lazy route of a visit loads.
@@ -73,4 +74,4 @@ export const router = createBrowserRouter([
       ]),
     ],
   },
-]);
+];

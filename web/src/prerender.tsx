@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/routes';
+
+/**
+ * Renders a page to HTML at build time (vite.config.ts, `prerender`), so the browser paints it
+ * before any script has run. Only pages that render without Firebase are prerendered: the
+ * parts that need it (the account area, the quiz catalogue) render their loading state, as
+ * the browser does first. The app then renders over it (main.tsx).
+ */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${String(context.status)}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
