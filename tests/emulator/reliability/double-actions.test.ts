@@ -132,14 +132,19 @@ describe('two tabs on one attempt', () => {
   });
 
   it('an answer saved while the other tab submits is either scored or refused, never lost', { timeout: 60_000 }, async () => {
-    const rounds = 6;
+    // How much later the submit leaves than the save, per round: both orders must happen.
+    const submitDelaysMs = [60, 30, 0, 0, -30, -60];
+    const rounds = submitDelaysMs.length;
     await arrangeQuiz(refs, 'save-vs-submit', { retakeCount: rounds - 1, answers: [[1], [2], [3, 4], [1]] });
+    const later = <T>(ms: number, action: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0))).then(action);
     const outcomes: string[] = [];
-    for (let round = 1; round <= rounds; round += 1) {
+    for (const [index, delay] of submitDelaysMs.entries()) {
+      const round = index + 1;
       const { attemptId } = (await start('save-vs-submit')).body;
-      // Stagger the save a little differently each round so both orders happen.
-      const saving = new Promise((resolve) => setTimeout(resolve, (round % 3) * 15)).then(() => save('save-vs-submit', attemptId, 'q2', [2]));
-      const [saved, submitted] = await Promise.all([saving, submit('save-vs-submit', attemptId, { q1: [1] })]);
+      const [saved, submitted] = await Promise.all([
+        later(-delay, () => save('save-vs-submit', attemptId, 'q2', [2])),
+        later(delay, () => submit('save-vs-submit', attemptId, { q1: [1] })),
+      ]);
       expect(submitted.status).toBe(200);
       if (saved.status === 200) {
         expect(submitted.body.result.points, `round ${String(round)}: a saved answer must be scored`).toBe(10);
