@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: measures the production build served by the running emulators (`npm start`)
+ * and prints one table of figure | measured | target | verdict:
+ *
+ *   bundle      landing JS/CSS (gzip) from the Vite manifest and as Chromium fetches it; per route
+ *   lighthouse  Lighthouse 12 mobile on /, /login and /quizzes (signed in), median of 3
+ *   reads       Firestore reads per page view (client traffic + the API's read meter)
+ *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
+ *               Admin SDK baseline
+ *
+ * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
+ * first); `--only` runs do so with `--record`. Raw results go to test-results/bench/.
+ * Exit code 1 only when a part could not be measured; missed targets are shown, not failed.
+ */
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { bold, green, info, note, red } from '../lib/console.mjs';
+import { repoRoot } from '../lib/processes.mjs';
+import { apiLatencySection, measureApiLatency } from './api-latency';
+import { removeBenchData } from './bench-data';
+import { chromiumPath } from './browser';
+import { bundleSection, measureBundleFigures } from './bundle';
+import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
+import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
+import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
+import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
+
+const PARTS = ['bundle', 'lighthouse', 'reads', 'api'] as const;
+type Part = (typeof PARTS)[number];
+const TITLES: Record<Part, string> = { bundle: 'Bundle', lighthouse: 'Lighthouse (mobile)', reads: 'Firestore reads per page view', api: 'API latency' };
+
+function selectedParts(): Part[] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return [...PARTS];
+  const wanted = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = wanted.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new StackDownError(`Unknown part(s) "${unknown.join(',')}" after --only. Known: ${PARTS.join(', ')}.`);
+  }
+  return wanted as Part[];
+}
+
+const log = (line: string) => {
+  console.log(line);
+};
+
+/** Where and on what the figures were measured, for the doc. */
+function context(parts: Part[], startedAt: Date, seconds: number): string[] {
+  const git = (args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+    } catch {
+      return '?';
+    }
+  };
+  const dirty = git(['status', '--porcelain', '--', 'web', 'functions', 'shared']) ? ' with uncommitted changes in web/functions/shared' : '';
+  const chromium = (() => {
+    try {
+      return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return chromiumPath;
+    }
+  })();
+  return [
+    `Commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; parts: ${parts.join(', ')}; ${seconds.toFixed(0)} s.`,
+    `Node ${process.version}, ${chromium}; load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (2 cores: other work on the machine slows Lighthouse and the latency runs).`,
+    `Started ${startedAt.toISOString()}.`,
+  ];
+}
+
+async function measurePart(part: Part, results: Record<string, unknown>): Promise<Section> {
+  switch (part) {
+    case 'bundle': {
+      const figures = await measureBundleFigures(appUrl);
+      results.bundle = figures;
+      return bundleSection(figures);
+    }
+    case 'lighthouse': {
+      const figures = await measureLighthouse(appUrl, log);
+      results.lighthouse = figures;
+      printLighthouseFindings(figures, log);
+      return lighthouseSection(figures);
+    }
+    case 'reads': {
+      const views = await measureFirestoreReads(appUrl, log);
+      results.reads = views;
+      return firestoreReadsSection(views);
+    }
+    case 'api': {
+      const figures = await measureApiLatency({ appUrl, functionsUrl: functionsApiUrl }, log);
+      results.api = figures;
+      return apiLatencySection(figures);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const parts = selectedParts();
+  const startedAt = new Date();
+  await assertStackRunning();
+  const leftovers = await removeBenchData();
+  if (leftovers.accounts + leftovers.quizzes > 0) note(`Removed bench data an earlier run left: ${String(leftovers.accounts)} accounts, ${String(leftovers.quizzes)} quizzes.`);
+  if (parts.some((part) => part === 'lighthouse' || part === 'reads')) {
+    if ((await ensureDemoData()) === 'seeded') note('The demo data was missing (emptied by another run): loaded it again.');
+  }
+
+  const sections: Section[] = [];
+  const results: Record<string, unknown> = {};
+  let failures = 0;
+  try {
+    for (const part of parts) {
+      info(`Measuring: ${part}`);
+      try {
+        sections.push(await measurePart(part, results));
+      } catch (error) {
+        failures += 1;
+        const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+        console.error(red(`  ${part} could not be measured: ${message}`));
+        sections.push({ title: TITLES[part], rows: [row(`${part}: not measured`, 'error', 'measured', false)], notes: [`not measured: ${message}`] });
+      }
+    }
+  } finally {
+    await removeBenchData();
+  }
+
+  const seconds = (Date.now() - startedAt.getTime()) / 1000;
+  printTable(sections);
+  const verdicts = sections.flatMap((section) => section.rows).filter((r) => r.verdict !== '');
+  const met = verdicts.filter((r) => r.verdict === 'met').length;
+  console.log(`\n${bold(`${String(met)} of ${String(verdicts.length)} targets met`)} ${met === verdicts.length ? green('✔') : red('✖')}`);
+  saveJson('latest', { startedAt, parts, results });
+
+  const record = !process.argv.includes('--only') || process.argv.includes('--record');
+  if (record) {
+    addToBenchmarksDoc(markdownSection(sections, `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, context(parts, startedAt, seconds)));
+    info('Added this run to docs/BENCHMARKS.md; raw results in test-results/bench/.');
+  } else {
+    info('Not added to docs/BENCHMARKS.md (an --only run; add --record to keep it). Raw results in test-results/bench/.');
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof StackDownError) {
+    console.error(`${red('✖')} ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+}
