@@ -39,11 +39,13 @@ function reactfireImports(): Plugin {
 
 /**
  * Pages written as HTML at build time (path -> file in dist/ and the route module it shows), so
- * the browser paints them before any script runs; the app then renders over them (src/main.tsx).
- * `app.html` is the empty shell that firebase.json serves for every other path. Only pages that
- * render without Firebase can be prerendered (src/prerender.tsx).
+ * the browser paints them before any script runs; the app then hydrates them (src/main.tsx).
+ * Only pages that render without Firebase can be prerendered (src/prerender.tsx). Every other
+ * path gets `app.html` (firebase.json), the empty shell: a header prerendered there would look
+ * ready before it is (its buttons do nothing until the app has rendered its page).
  */
 const prerenderedPages = [{ path: '/', file: 'index.html', route: 'src/app/routes/landing.tsx' }];
+const shellFile = 'app.html';
 
 interface ManifestChunk {
   file: string;
@@ -65,7 +67,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
  * small stylesheet inlined (one request less before the first paint) and the page's own route
  * chunks preloaded (the app needs them before it renders over the page).
  */
-function prerenderedDocument(shell: string, html: string, outDir: string, routeFiles: string[]): string {
+function prerenderedDocument(shell: string, html: string, outDir: string, routeFiles: string[], path: string): string {
   const styles: string[] = [];
   const body = html.replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, (style) => {
     styles.push(style);
@@ -75,7 +77,7 @@ function prerenderedDocument(shell: string, html: string, outDir: string, routeF
   return shell
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => `<style>${readFileSync(resolve(outDir, file), 'utf8')}</style>`)
     .replace('</head>', `${[...preloads, ...styles].join('')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
 }
 
 function prerender(): Plugin {
@@ -90,7 +92,6 @@ function prerender(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const shell = readFileSync(resolve(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-      writeFileSync(resolve(outDir, 'app.html'), shell);
       // Vite's own SSR loader renders the app's source in Node, with the build's mode and env.
       const server = await createServer({
         configFile: config.configFile,
@@ -101,9 +102,10 @@ function prerender(): Plugin {
       });
       try {
         const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<string> };
+        writeFileSync(resolve(outDir, shellFile), shell);
         for (const page of prerenderedPages) {
           const routeFiles = chunkFiles(manifest, page.route).filter((file) => !shell.includes(file));
-          writeFileSync(resolve(outDir, page.file), prerenderedDocument(shell, await render(page.path), outDir, routeFiles));
+          writeFileSync(resolve(outDir, page.file), prerenderedDocument(shell, await render(page.path), outDir, routeFiles, page.path));
         }
       } finally {
         await server.close();

@@ -25,10 +25,11 @@ void createRouter().then((router) => {
       <App router={router} />
     </StrictMode>
   );
-  // A transition works in small slices, so the page stays responsive meanwhile. A prerendered
-  // page (vite.config.ts) is hydrated: React adopts the HTML already on screen.
+  // A transition works in small slices, so the page stays responsive meanwhile. A page's own
+  // prerendered HTML (vite.config.ts) is hydrated: React adopts what is already on screen. The
+  // landing page's HTML served for another path (no rewrite to app.html) is rendered over.
   startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError: reportUnexpected });
+    if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app, { onRecoverableError: reportUnexpected });
     else createRoot(container).render(app);
   });
 });

@@ -6,6 +6,7 @@ import { render } from './prerender';
 describe('prerender', () => {
   it('renders the landing page with its hero, the catalogue skeleton and the account area loading', async () => {
     const html = await render('/');
+    expect(html).toContain('id="hero-title"');
     expect(html).toContain('Play the game of knowledge');
     expect(html).toContain('aria-label="Loading quizzes"');
     expect(html).toContain('aria-label="Notifications: 0"');

@@ -5,10 +5,9 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 
 /**
- * Renders a page to HTML at build time (vite.config.ts, `prerender`), so the browser paints it
- * before any script has run. Only pages that render without Firebase are prerendered: the
- * parts that need it (the account area, the quiz catalogue) render their loading state, as
- * the browser does first. The app then renders over it (main.tsx).
+ * Build-time rendering (vite.config.ts, `prerender`): the browser paints this HTML before any
+ * script has run. Only what renders without Firebase is prerendered: the parts that need it
+ * (the account area, the quiz catalogue) render their loading state, as the browser does first.
  */
 export async function render(path: string): Promise<string> {
   const handler = createStaticHandler(routes);

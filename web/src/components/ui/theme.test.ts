@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { recipes, slotRecipes } from './theme';
+
+/**
+ * The recipe each Chakra component looks up (null: it has none). A component the app imports
+ * must be listed here; when you add one, look up its recipe key in Chakra's theme and add both.
+ */
+const recipeOf: Record<string, string | null> = {
+  Alert: 'alert',
+  AspectRatio: null,
+  Avatar: 'avatar',
+  Badge: 'badge',
+  Box: null,
+  Button: 'button',
+  Card: 'card',
+  Center: null,
+  Checkbox: 'checkbox',
+  CheckboxCard: 'checkboxCard',
+  Circle: null,
+  CloseButton: 'button',
+  Code: 'code',
+  Collapsible: 'collapsible',
+  Container: 'container',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Drawer: 'drawer',
+  EmptyState: 'emptyState',
+  Field: 'field',
+  Flex: null,
+  Float: null,
+  Grid: null,
+  HStack: null,
+  Heading: 'heading',
+  Icon: 'icon',
+  IconButton: 'button',
+  Image: null,
+  Input: 'input',
+  InputGroup: 'inputAddon',
+  Link: 'link',
+  LinkBox: null,
+  LinkOverlay: null,
+  List: 'list',
+  NativeSelect: 'nativeSelect',
+  Portal: null,
+  Progress: 'progress',
+  RadioCard: 'radioCard',
+  Separator: 'separator',
+  SimpleGrid: null,
+  Skeleton: 'skeleton',
+  SkeletonText: 'skeleton',
+  Spacer: null,
+  Spinner: 'spinner',
+  Stack: null,
+  Stat: 'stat',
+  Switch: 'switch',
+  Table: 'table',
+  Text: null,
+  Textarea: 'textarea',
+  VStack: null,
+  VisuallyHidden: null,
+  Wrap: null,
+  chakra: null,
+};
+
+/** Not components: the theme's own building blocks and types. */
+const notComponents = new Set(['ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs']);
+
+/** Every source file of the app (not the tests), as text. */
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Every value imported from '@chakra-ui/react' anywhere in web/src. */
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const source of Object.values(sources)) {
+    for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of (match[1] ?? '').split(',')) {
+        const name = part.trim();
+        if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0] ?? name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('the Chakra system', () => {
+  const used = [...chakraImports()].filter((name) => !notComponents.has(name));
+
+  it('knows the recipe of every Chakra component the app imports', () => {
+    expect(used.filter((name) => !(name in recipeOf))).toEqual([]);
+  });
+
+  it('has the recipe of every Chakra component the app imports', () => {
+    const available = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    const missing = used.flatMap((name) => {
+      const key = recipeOf[name];
+      return key && !available.has(key) ? [`${name} (${key})`] : [];
+    });
+    expect(missing).toEqual([]);
+    expect(used.length).toBeGreaterThan(20);
+  });
+});
