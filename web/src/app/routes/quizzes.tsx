@@ -17,7 +17,8 @@ export function QuizzesRoute() {
             Pick a topic and test yourself against the clock. Paid quizzes are open to premium members.
           </Text>
         </Stack>
-        <QuizGrid />
+        {/* The page's heading is the h1, so each quiz's title is an h2. */}
+        <QuizGrid cardTitleLevel="h2" />
       </Container>
     </RequireSignedIn>
   );

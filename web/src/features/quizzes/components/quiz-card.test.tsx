@@ -24,6 +24,15 @@ const quiz = (overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
 });
 
 describe('QuizCard', () => {
+  it('titles the quiz one level below the heading it sits under (h3 by default, h2 on /quizzes)', () => {
+    const free = quiz({ quizType: 'free' });
+    const { unmount } = renderWithProviders(<QuizCard quiz={free} takeTest={takeTestTarget(free, 'member')} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Understanding TypeSc' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<QuizCard quiz={free} takeTest={takeTestTarget(free, 'member')} titleLevel="h2" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Understanding TypeSc' })).toBeInTheDocument();
+  });
+
   it('shows the first 20 characters of the name, 40 of the description, the takers and a Paid badge', () => {
     const paid = quiz();
     renderWithProviders(<QuizCard quiz={paid} takeTest={takeTestTarget(paid, 'premium')} />);

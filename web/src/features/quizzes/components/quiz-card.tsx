@@ -19,7 +19,16 @@ function Fact({ icon, children }: { icon: React.ReactNode; children: React.React
  * A quiz on the landing page and /quizzes: cover, short name and description (SPEC.md section 9),
  * how many took it, a Paid badge, and Take A Test leading where the player may go.
  */
-export function QuizCard({ quiz, takeTest }: { quiz: WithId<QuizSummary>; takeTest: TakeTestTarget }) {
+export function QuizCard({
+  quiz,
+  takeTest,
+  titleLevel = 'h3',
+}: {
+  quiz: WithId<QuizSummary>;
+  takeTest: TakeTestTarget;
+  /** One level below the heading the grid sits under, so headings never skip a level. */
+  titleLevel?: 'h2' | 'h3';
+}) {
   const takers = quiz.submissionCount;
   return (
     <Card.Root overflow="hidden" variant="elevated" h="full" transition="transform 0.15s, box-shadow 0.15s" _hover={{ shadow: 'lg' }}>
@@ -28,7 +37,7 @@ export function QuizCard({ quiz, takeTest }: { quiz: WithId<QuizSummary>; takeTe
       </AspectRatio>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start">
-          <Card.Title as="h3" title={quiz.quizName}>
+          <Card.Title as={titleLevel} title={quiz.quizName}>
             {cardName(quiz.quizName)}
           </Card.Title>
           {quiz.quizType === 'paid' ? (

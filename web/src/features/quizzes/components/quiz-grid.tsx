@@ -8,7 +8,7 @@ import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** The 'All Quizzes' grid: skeletons while loading, then cards, an empty state or an error. */
-export function QuizGrid() {
+export function QuizGrid({ cardTitleLevel = 'h3' }: { cardTitleLevel?: 'h2' | 'h3' }) {
   const { status, data: quizzes, error } = useQuizSummaries();
   const access = usePlayerAccess();
 
@@ -47,7 +47,7 @@ export function QuizGrid() {
     <SimpleGrid as="ul" columns={gridColumns} gap="6" listStyleType="none">
       {quizzes.map((quiz) => (
         <li key={quiz.id}>
-          <QuizCard quiz={quiz} takeTest={takeTestTarget(quiz, access)} />
+          <QuizCard quiz={quiz} takeTest={takeTestTarget(quiz, access)} titleLevel={cardTitleLevel} />
         </li>
       ))}
     </SimpleGrid>
