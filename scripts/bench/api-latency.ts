@@ -11,6 +11,7 @@
  * on demand (1–3 s each), so the bench first sends bursts of the highest concurrency to have the
  * workers running, as a warm deployment would.
  */
+import { performance } from 'node:perf_hooks';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createTestQuiz, SAMPLE_QUESTIONS } from '../../tests/e2e/support/quizzes';
 import { emulatorAdmin } from '../lib/emulator-admin';
@@ -35,6 +36,8 @@ export interface LatencyRun extends LoadResult {
 
 export interface LatencyFigures {
   runs: LatencyRun[];
+  /** Median ms of a one-document transaction before the runs: how busy the Firestore emulator is. */
+  transactionProbeMs: number;
   /** Reads the read meter reported for one call of each endpoint. */
   serverReads: Partial<Record<Endpoint, string>>;
   /** Attempts each submit found (its own): prepared before timing. */
@@ -68,6 +71,25 @@ async function playersWithOpenAttempts(functionsUrl: string, quizId: string, cou
     if (!response.ok || !body.attemptId) throw new Error(`Starting an attempt for the bench failed: ${String(response.status)} ${body.message ?? ''}`);
     return { player, attemptId: body.attemptId };
   });
+}
+
+/**
+ * The Firestore emulator's own speed right now: a transaction that reads and writes one document
+ * nobody else touches, 5 times. On a shared machine other runs can slow the emulator down a lot,
+ * and this says so next to the figures.
+ */
+async function probeTransactions(firestore: Firestore, quizId: string): Promise<number> {
+  const ref = firestore.doc(`quizzes/${quizId}/private/bench-probe`);
+  const durations: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    await firestore.runTransaction(async (transaction) => {
+      await transaction.get(ref);
+      transaction.set(ref, { run });
+    });
+    durations.push(performance.now() - started);
+  }
+  return durations.sort((a, b) => a - b)[2] ?? Number.NaN;
 }
 
 /** Bursts at the highest concurrency until the function workers are up (a burst as fast as the one before). */
@@ -142,6 +164,8 @@ export async function measureApiLatency(
     const bases: Record<Exclude<Variant, 'baseline'>, string> = { hosting: appUrl, functions: functionsUrl };
     log('  warming up the function workers…');
     await warmUp(Object.values(bases), quiz.id, readers, log);
+    const transactionProbeMs = await probeTransactions(admin.firestore, quiz.id);
+    log(`  a one-document transaction takes ${transactionProbeMs.toFixed(0)} ms (median of 5)`);
 
     const serverReads: LatencyFigures['serverReads'] = {};
     const sample = await callApi(appUrl, 'GET', `/get-single-quiz/${quiz.id}`, (readers[0] as BenchPlayer).token);
@@ -181,9 +205,12 @@ export async function measureApiLatency(
         log(`    submit-quiz c${String(level)} ${variant}: ${describeLoad(result)}, ${String(result.errors)} errors`);
       }
     }
-    return { runs, serverReads, preparedAttempts: setup.preparedAttempts };
+    return { runs, transactionProbeMs, serverReads, preparedAttempts: setup.preparedAttempts };
   } finally {
-    await quiz.remove();
+    // A failed clean-up must not throw the figures away: the bench removes bench data again at its end.
+    await quiz.remove().catch((error: unknown) => {
+      log(`  could not remove ${quiz.id} yet (${error instanceof Error ? error.message.slice(0, 80) : String(error)})`);
+    });
     await admin.close();
   }
 }
@@ -191,8 +218,8 @@ export async function measureApiLatency(
 const find = (runs: LatencyRun[], endpoint: Endpoint, variant: Variant, level: number) =>
   runs.find((run) => run.endpoint === endpoint && run.variant === variant && run.concurrency === level);
 
-export function apiLatencySection({ runs, serverReads }: LatencyFigures): Section {
-  const rows = [];
+export function apiLatencySection({ runs, serverReads, transactionProbeMs }: LatencyFigures): Section {
+  const rows = [row('Firestore emulator: a one-document transaction (median of 5, before the runs)', `${transactionProbeMs.toFixed(0)} ms`)];
   for (const endpoint of ['submit-quiz', 'get-single-quiz'] as const) {
     for (const level of CONCURRENCY_LEVELS) {
       const baseline = find(runs, endpoint, 'baseline', level);
@@ -220,7 +247,11 @@ export function apiLatencySection({ runs, serverReads }: LatencyFigures): Sectio
   }
   const failed = runs.filter((run) => run.errors > 0 && run.variant !== 'baseline');
   const vanished = failed.some((run) => Object.keys(run.errorKinds).some((kind) => kind === '401' || kind === '404'));
+  const lockTimeouts = runs.some((run) => Object.keys(run.errorKinds).some((kind) => kind.includes('lock timeout')));
   const notes = [
+    ...(lockTimeouts
+      ? ['The baseline failed with "Transaction lock timeout" too: the Firestore emulator queues transactions on the same document (every submit increments the quiz\'s submissionCount) and aborts those that wait too long. The API\'s 500s at that level are most likely the same failure: firebase-debug.log shows them as "ABORTED: Transaction lock timeout" (see docs/BENCHMARKS.md).']
+      : []),
     ...(vanished ? ['Some calls answered 401/404: the bench\'s players or quiz disappeared during the run (another run emptied the emulators?). Run the bench again on a quiet stack.'] : []),
     `Headline: the API through the hosting emulator (http://localhost:5000, as the browser calls it); "direct" skips the hosting proxy. Baseline: the same Firestore reads and writes from the bench process with the Admin SDK, same concurrency, same run. ${String(REQUESTS_AT[1])}/${String(REQUESTS_AT[10])}/${String(REQUESTS_AT[50])} requests at concurrency 1/10/50, closed loop, after warm-up bursts.`,
     `Server reads per call (read meter): ${Object.entries(serverReads).map(([endpoint, reads]) => `${endpoint} ${reads}`).join('; ') || 'n/a'}.`,

@@ -42,7 +42,9 @@ async function fetchedByLandingPage(appUrl: string): Promise<FetchedFile[]> {
         })(),
       );
     });
-    await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${appUrl}/`);
+    // A live Firestore listener would keep a request open for ever: then stop after 15 s.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     return (await Promise.all(files)).filter((file): file is FetchedFile => file !== undefined);
   } finally {
     await browser.close();
