@@ -116,7 +116,8 @@ const stripeWebhook: EndpointFuzz = {
       type: fc.oneof(fc.constantFrom('payment_intent.succeeded', 'charge.refunded', 'customer.created'), fc.string({ maxLength: 20 })),
       data: fc.record({ object: fc.oneof(fc.constantFrom(...targets.paymentIds).map((id) => ({ id })), junkObject) }),
     });
-    const payload = fc.oneof(event.map((value) => JSON.stringify(value)), junkValue.map((value) => JSON.stringify(value)));
+    // Mostly events; now and then junk (a JSON primitive sent as JSON is refused by the platform, logging a stack trace).
+    const payload = fc.oneof({ arbitrary: event.map((value) => JSON.stringify(value)), weight: 8 }, { arbitrary: junkValue.map((value) => JSON.stringify(value)), weight: 1 });
     const sign = (text: string, secret: string, secondsAgo = 0) =>
       stripeStandIn.webhooks.generateTestHeaderString({ payload: text, secret, timestamp: Math.floor(Date.now() / 1000) - secondsAgo });
     const signature = (text: string): fc.Arbitrary<Record<string, string>> =>
