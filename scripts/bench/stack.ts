@@ -37,7 +37,7 @@ export async function assertStackRunning(): Promise<void> {
   ];
   for (const { what, url } of checks) {
     if (!(await answers(url))) {
-      throw new StackDownError(`${what} does not answer at ${url}: start the app with \`npm start\` (in another terminal), then run \`npm run bench\` again.`);
+      throw new StackDownError(`${what} does not answer at ${url}: start the app with \`npm start\` (in another terminal; stop a half-dead one first), then run \`npm run bench\` again.`);
     }
   }
 }
