@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { authenticate, type Caller } from './caller';
-import { badRequest, forbidden, HttpError, sendError } from './errors';
+import { badRequest, forbidden, HttpError, invalidField, sendError } from './errors';
 
 /** Who may call an endpoint. Finer checks (the caller's own record, or an admin) live in the handler. */
 type Access = 'public' | 'signed-in' | 'admin';
@@ -30,9 +30,16 @@ function describeIssues(where: string, error: z.ZodError): HttpError {
   return new HttpError(400, 'invalid-argument', `Invalid ${where}: ${summary}`, { fields });
 }
 
-function validate<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> {
+function validate<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
   if (!schema) return value as z.output<S>;
-  const result = schema.safeParse(value);
+  let result: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    result = schema.safeParse(value);
+  } catch {
+    // zod throws, instead of reporting an issue, on some hostile input (a length check on an
+    // object whose `length` cannot be compared, as in {"name": {"length": {"toString": {}}}}).
+    throw invalidField(where, where, 'Invalid input');
+  }
   if (!result.success) throw describeIssues(where, result.error);
   return result.data;
 }
