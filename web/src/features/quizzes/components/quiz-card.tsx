@@ -23,17 +23,20 @@ export function QuizCard({
   quiz,
   takeTest,
   titleLevel = 'h3',
+  coverPriority = 'lazy',
 }: {
   quiz: WithId<QuizSummary>;
   takeTest: TakeTestTarget;
   /** One level below the heading the grid sits under, so headings never skip a level. */
   titleLevel?: 'h2' | 'h3';
+  /** 'eager' for the first cards, which may be the largest thing on the first screen. */
+  coverPriority?: 'eager' | 'lazy';
 }) {
   const takers = quiz.submissionCount;
   return (
     <Card.Root overflow="hidden" variant="elevated" h="full" transition="transform 0.15s, box-shadow 0.15s" _hover={{ shadow: 'lg' }}>
       <AspectRatio ratio={16 / 9} bg="bg.muted">
-        <Image src={quiz.image} alt="" loading="lazy" />
+        <Image src={quiz.image} alt="" loading={coverPriority} fetchPriority={coverPriority === 'eager' ? 'high' : 'auto'} />
       </AspectRatio>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start">

@@ -8,6 +8,9 @@ import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** The 'All Quizzes' grid: skeletons while loading, then cards, an empty state or an error. */
+/** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
+const EAGER_COVERS = 3;
+
 export function QuizGrid({ cardTitleLevel = 'h3' }: { cardTitleLevel?: 'h2' | 'h3' }) {
   const { status, data: quizzes, error } = useQuizSummaries();
   const access = usePlayerAccess();
@@ -45,9 +48,14 @@ export function QuizGrid({ cardTitleLevel = 'h3' }: { cardTitleLevel?: 'h2' | 'h
 
   return (
     <SimpleGrid as="ul" columns={gridColumns} gap="6" listStyleType="none">
-      {quizzes.map((quiz) => (
+      {quizzes.map((quiz, index) => (
         <li key={quiz.id}>
-          <QuizCard quiz={quiz} takeTest={takeTestTarget(quiz, access)} titleLevel={cardTitleLevel} />
+          <QuizCard
+            quiz={quiz}
+            takeTest={takeTestTarget(quiz, access)}
+            titleLevel={cardTitleLevel}
+            coverPriority={index < EAGER_COVERS ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </SimpleGrid>
