@@ -13,6 +13,7 @@ import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from '../api/fixture';
 import { fuzzedEndpoints, type FuzzTargets } from './fuzz/endpoints';
 import { describeCase, judge, send, type FuzzCase } from './fuzz/fuzz-case';
+import { LENGTH_BOMB } from './fuzz/junk';
 import { tokenPools, type TokenPools } from './fuzz/tokens';
 import { settledSnapshot, snapshotStore, type StoredState } from './store-snapshot';
 
@@ -92,6 +93,28 @@ describe('fuzzing every endpoint with malformed requests', () => {
     );
     console.log(`[fuzz] ${name}: ${String(statuses.length)} cases in ${((Date.now() - started) / 1000).toFixed(1)} s, answers ${histogram(statuses)}`);
     expect(statuses.length, `only ${String(statuses.length)} cases ran within ${String(TIME_LIMIT_MS / 1000)} s`).toBeGreaterThanOrEqual(MIN_CASES);
+    expect(await snapshotStore(admin.firestore, admin.auth)).toEqual(before);
+  });
+});
+
+describe('hostile bodies the fuzzing found', () => {
+  // zod threw on these instead of reporting an issue, and the API answered 500.
+  const bomb = LENGTH_BOMB;
+  const cases = () =>
+    [
+      ['POST', '/user', tokens.admin, { email: accounts.admin.email, name: bomb }],
+      ['PUT', `/user?email=${encodeURIComponent(accounts.player.email)}`, tokens.player, { name: bomb }],
+      ['POST', '/createQuizDemo', tokens.admin, { quizName: bomb }],
+      ['POST', '/createQuestionDemo', tokens.admin, { quizId: QUIZ_ID, question: 'Which?', options: bomb, answer: [1] }],
+      ['PUT', `/save-answer/${QUIZ_ID}`, tokens.player, { attemptId: targets.attemptId, questionId: 'q1', answer: bomb }],
+      ['POST', `/submit-quiz/${QUIZ_ID}`, tokens.player, { attemptId: targets.attemptId, answers: { q1: bomb } }],
+    ] as const;
+
+  it('answers 400 invalid-argument to a field whose `length` cannot be compared, and changes nothing', async () => {
+    for (const [method, path, token, body] of cases()) {
+      const answer = await api(method, path, { token, body });
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 400, body: { error: 'invalid-argument' } });
+    }
     expect(await snapshotStore(admin.firestore, admin.auth)).toEqual(before);
   });
 });

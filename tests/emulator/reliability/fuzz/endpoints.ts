@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { stripeStandIn } from '../../../support/stripe';
 import type { Fault, FuzzCase, SentBody } from './fuzz-case';
-import { badDocumentId, badEmail, badIntentId, encodeSegment, junkObject, junkScalar, junkValue, notAString } from './junk';
+import { badDocumentId, badEmail, badIntentId, encodeSegment, junkObject, junkScalar, junkValue, lengthBomb, notAString } from './junk';
 import { anyBody, emailQuery, headerNoise, objectBodies, queryNoise, sentInvalid, sentValid, type FieldRule } from './request-parts';
 import type { TokenPools } from './tokens';
 
@@ -88,8 +88,8 @@ function body(rules: Record<string, FieldRule>, options: { strict?: boolean; als
   return { valid: sentValid(objects.valid), invalid: sentInvalid(broken) };
 }
 
-/** Neither text nor an object: for fields that want an object of a certain shape. */
-const notAnObject = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 10 }), fc.array(junkScalar, { maxLength: 3 }));
+/** Not the object or array a field wants: scalars, text, junk arrays, objects with a hostile `length`. */
+const notAnObject = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 10 }), fc.array(junkScalar, { maxLength: 3 }), lengthBomb);
 const longText = (min: number) => fc.integer({ min, max: min + 2_000 }).map((length) => 'w'.repeat(length));
 const validIdLike = fc.stringMatching(/^[\w-]{1,40}$/);
 const validIntentId = fc.stringMatching(/^pi_\w{1,30}$/);

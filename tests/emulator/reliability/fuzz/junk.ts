@@ -59,8 +59,16 @@ export const junkFields = (ownFields: readonly string[]) =>
     .array(fc.tuple(fc.oneof(hostileKey, fc.string({ maxLength: 12 })), junkValue), { maxLength: 3 })
     .map((entries) => Object.fromEntries(entries.filter(([key]) => !ownFields.includes(key))));
 
+/**
+ * An object whose `length` cannot be compared with a number: zod 4 measures it anyway (in a
+ * string's or array's length check) and throws, which was a 500 until the endpoint wrapper
+ * caught it.
+ */
+export const LENGTH_BOMB = { length: { toString: {} } };
+export const lengthBomb = fc.constantFrom(LENGTH_BOMB, { length: { valueOf: {}, toString: {} } }, { length: { toString: null } });
+
 /** Anything but a non-empty string: for fields that must be text. */
-export const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(junkScalar, { maxLength: 3 }), junkObject);
+export const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(junkScalar, { maxLength: 3 }), junkObject, lengthBomb);
 
 /** Text in which JSON.parse fails at the first character. */
 export const notJsonText = fc.string({ unit: 'grapheme', maxLength: 60 }).map((text) => `~${text}`);
