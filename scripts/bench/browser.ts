@@ -9,15 +9,8 @@ const launchOptions = playwrightConfig.use?.launchOptions ?? {};
 
 export const chromiumPath = launchOptions.executablePath ?? '/usr/bin/chromium';
 
-/** The offline flags: without them Chromium tries to reach Google's services, which this network refuses. */
-export const chromiumFlags = launchOptions.args ?? [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The offline flags of playwright.config.ts: without them Chromium tries to reach Google's services. */
+export const chromiumFlags = launchOptions.args ?? [];
 
 /** Playwright's launch options for the same browser. */
 export const playwrightLaunchOptions = { ...launchOptions, executablePath: chromiumPath, args: chromiumFlags };
