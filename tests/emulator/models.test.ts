@@ -6,7 +6,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDoc, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import { z } from 'zod/mini';
 import { paths } from '@quizmaster/shared/paths';
 import { dataRefs } from '../../functions/src/data/refs';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
@@ -60,7 +60,7 @@ describe('the demo data through the Admin SDK converters (functions)', () => {
 
   it('refuses to read a malformed document', async () => {
     await admin.firestore.doc(paths.quiz('broken')).set({ quizName: 'Broken', quizType: 'premium' });
-    await expect(refs.quiz('broken').get().then((snapshot) => snapshot.data())).rejects.toBeInstanceOf(ZodError);
+    await expect(refs.quiz('broken').get().then((snapshot) => snapshot.data())).rejects.toBeInstanceOf(z.core.$ZodError);
     await admin.firestore.doc(paths.quiz('broken')).delete();
   });
 
@@ -68,7 +68,7 @@ describe('the demo data through the Admin SDK converters (functions)', () => {
     const write = async () => {
       await refs.payment('pi_bad').set({ uid: 'u1', refund: 'maybe' } as never);
     };
-    await expect(write()).rejects.toBeInstanceOf(ZodError);
+    await expect(write()).rejects.toBeInstanceOf(z.core.$ZodError);
     expect((await admin.firestore.doc(paths.payment('pi_bad')).get()).exists).toBe(false);
   });
 });

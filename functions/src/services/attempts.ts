@@ -83,6 +83,16 @@ function questionDeadlines(startedAt: Date, totalMs: number, count: number): Dat
 }
 
 /**
+ * How many attempts a player without a tally has started: none, for a new player (one read),
+ * or, for attempts recorded before tallies existed, as many as their numbered ids show.
+ */
+async function countUntalliedAttempts(transaction: Transaction, quizId: string, uid: string): Promise<number> {
+  let started = 0;
+  while ((await transaction.get(refs.attempts(quizId).doc(attemptId(uid, started + 1)))).exists) started += 1;
+  return started;
+}
+
+/**
  * Starts an attempt (POST /start-quiz/{quizId}) or resumes the open one. Attempts allowed are
  * 1 + retakeCount, counted here; an open attempt past its deadline is first closed and scored.
  */
@@ -99,7 +109,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     // two documents whatever the retake count: the tally and the latest attempt. Both are this
     // player's own, so parallel starts of different players never contend.
     const tallyRef = refs.attemptTally(quizId, caller.uid);
-    const started = (await transaction.get(tallyRef)).data()?.started ?? 0;
+    const started = (await transaction.get(tallyRef)).data()?.started ?? (await countUntalliedAttempts(transaction, quizId, caller.uid));
     const lastRef = started > 0 ? refs.attempts(quizId).doc(attemptId(caller.uid, started)) : undefined;
     const lastAttempt = lastRef ? (await transaction.get(lastRef)).data() : undefined;
     const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: lastAttempt } : undefined;

@@ -49,6 +49,21 @@ describe('POST /start-quiz/{quizId}', () => {
     expect(stored).toMatchObject({ userId: accounts.player.uid, status: 'open', userEmail: accounts.player.email, answers: {} });
   });
 
+  it('keeps a tally of the attempts started, and counts attempts recorded before tallies existed', async () => {
+    await arrangeQuiz(refs, 'tallied', { retakeCount: 1 });
+    const first = await start('tallied');
+    expect((await refs.attemptTally('tallied', accounts.player.uid).get()).data()).toEqual({ started: 1 });
+    await submit('tallied', { attemptId: first.body.attemptId, answers: {} });
+    // As if the attempt had been recorded before the server kept tallies.
+    await refs.attemptTally('tallied', accounts.player.uid).delete();
+    const second = await start('tallied');
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ attemptId: `${accounts.player.uid}-2`, attempt: 2, resumed: false });
+    expect((await refs.attemptTally('tallied', accounts.player.uid).get()).data()).toEqual({ started: 2 });
+    await submit('tallied', { attemptId: second.body.attemptId, answers: {} });
+    expect((await start('tallied')).status).toBe(409);
+  });
+
   it('resumes the open attempt, with its saved answers, instead of starting a second', async () => {
     await arrangeQuiz(refs, 'resume');
     const first = await start('resume');
