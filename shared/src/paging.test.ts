@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, prefixRange, searchKey } from './paging';
+
+describe('cursors', () => {
+  it('round-trip sort values and ids, unicode included', () => {
+    const values = [1_764_000_000_000, 'Zoë Ärger', 'abc_DEF-123'];
+    const cursor = encodeCursor(values);
+    expect(cursor).toMatch(/^[\w-]+$/);
+    expect(decodeCursor(cursor, 3)).toEqual(values);
+  });
+
+  it('refuse tokens that are not ours', () => {
+    expect(decodeCursor(encodeCursor([1, 'a']), 3)).toBeNull();
+    expect(decodeCursor('not a cursor!', 2)).toBeNull();
+    expect(decodeCursor('', 1)).toBeNull();
+    expect(decodeCursor(encodeCursor([{ a: 1 } as unknown as string]), 1)).toBeNull();
+    expect(decodeCursor(encodeCursor([Number.NaN as number]), 1)).toBeNull();
+    expect(decodeCursor('x'.repeat(700), 1)).toBeNull();
+    expect(decodeCursor(encodeCursor(['x'.repeat(301)]), 1)).toBeNull();
+  });
+});
+
+describe('searching by prefix', () => {
+  it('compares trimmed, lower-cased text with single spaces', () => {
+    expect(searchKey('  Ada   LOVELACE ')).toBe('ada lovelace');
+  });
+
+  it('covers exactly the strings that start with the prefix', () => {
+    const { start, end } = prefixRange('Ad');
+    const inRange = (text: string) => text >= start && text < end;
+    expect(['ad', 'ada', 'adz', 'ad\uffff'].every(inRange)).toBe(true);
+    expect(['ac', 'ae', 'a', 'bad'].some(inRange)).toBe(false);
+  });
+
+  it('reads everything for an empty prefix', () => {
+    expect(prefixRange('  ')).toEqual({ start: '', end: '\uffff' });
+  });
+});

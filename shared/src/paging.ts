@@ -1,0 +1,80 @@
+/**
+ * Paging and searching, as both sides do it: page sizes, the opaque cursor that the web app puts
+ * in its URLs and the API answers as `nextCursor`, and the lower-cased keys prefix searches run on.
+ *
+ * Every list is read with Firestore cursors: a stable order on one field plus the document id as
+ * tie-breaker, `startAfter(<the last row's values>)` and `limit(size + 1)` (the extra row only
+ * says whether there is a next page). A cursor is the sort values of a row and its id, so a page
+ * never repeats or skips a row when rows are added or removed while someone pages.
+ */
+
+/** The one place page sizes are fixed. */
+export const PAGE_SIZES = {
+  /** Quiz cards per "Load more" on `/` and `/quizzes`: 12 fills 1, 2, 3 or 4 columns evenly. */
+  catalogue: 12,
+  /** Rows per page of every table (admin tables, My Payments, a user's details). */
+  table: 25,
+  /** The API's list endpoints: the page when no `limit` is sent, and the most one call may ask for. */
+  apiDefault: 25,
+  apiMax: 100,
+  /** Rows per read when a function streams a CSV export. */
+  export: 1000,
+} as const;
+
+/** One sort value of a cursor: a number (a date as epoch milliseconds, marks) or a string (an id, a name). */
+export type CursorValue = string | number;
+
+const MAX_CURSOR_LENGTH = 600;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string {
+  const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** A row's sort values (its id last) as a short URL-safe token. */
+export function encodeCursor(values: readonly CursorValue[]): string {
+  return toBase64Url(JSON.stringify(values));
+}
+
+/**
+ * The sort values a cursor holds, or null when it is not one of ours (edited, truncated, from
+ * another list): `expected` is how many values the list's order has, the id included.
+ */
+export function decodeCursor(cursor: string, expected: number): CursorValue[] | null {
+  if (cursor.length === 0 || cursor.length > MAX_CURSOR_LENGTH || !/^[\w-]+$/.test(cursor)) return null;
+  try {
+    const values: unknown = JSON.parse(fromBase64Url(cursor));
+    if (!Array.isArray(values) || values.length !== expected) return null;
+    const valid = values.every((value) => (typeof value === 'string' && value.length <= 300) || (typeof value === 'number' && Number.isFinite(value)));
+    return valid ? (values as CursorValue[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The key a prefix search compares: trimmed, lower-cased, inner spaces collapsed. Stored next to
+ * the field it is made from (`nameLower`, `quizNameLower`) and applied to what the user types.
+ */
+export function searchKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The range a prefix search reads: `field >= start && field < end`. `end` is the prefix with its
+ * last character moved one up, so it covers every string that starts with the prefix.
+ */
+export function prefixRange(prefix: string): { start: string; end: string } {
+  const start = searchKey(prefix);
+  if (start === '') return { start: '', end: '\uffff' };
+  const last = start.charCodeAt(start.length - 1);
+  return { start, end: start.slice(0, -1) + String.fromCharCode(last + 1) };
+}
