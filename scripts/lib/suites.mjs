@@ -60,6 +60,15 @@ export async function runSuite(name, command, args, options = {}) {
 }
 
 /**
+ * `QUIZMASTER_TEST_FILTER="paging users"`: only the test files whose path contains one of these
+ * words (vitest and Playwright both take them as file filters). For working on one area; CI
+ * never sets it.
+ */
+function testFilter() {
+  return (process.env.QUIZMASTER_TEST_FILTER ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
  * A vitest run of one or more projects, with a JSON report for the summary (named after the first).
  * @param {string | string[]} projects
  * @param {NodeJS.ProcessEnv} [env]
@@ -73,7 +82,7 @@ export function runVitest(projects, env) {
   return runSuite(
     `${project} tests`,
     bin('vitest'),
-    ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...testFilter()],
     { env, counts: () => vitestCounts(report) },
   );
 }
@@ -82,7 +91,7 @@ export function runVitest(projects, env) {
 export function runPlaywright(env) {
   const report = `${resultsDir}/e2e.json`;
   rmSync(report, { force: true });
-  return runSuite('browser tests', bin('playwright'), ['test'], { env, counts: () => playwrightCounts(report) });
+  return runSuite('browser tests', bin('playwright'), ['test', ...testFilter()], { env, counts: () => playwrightCounts(report) });
 }
 
 /** @param {SuiteResult[]} results */
