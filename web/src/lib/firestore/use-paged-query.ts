@@ -1,0 +1,107 @@
+import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder } from './page-query';
+
+/** The same query object for as long as the query is the same, so effects re-run only on a real change. */
+function useStableQuery<T>(next: Query<T> | null): Query<T> | null {
+  const [stable, setStable] = useState(next);
+  const same = stable === next || (stable !== null && next !== null && queryEqual(stable, next));
+  if (!same) setStable(next);
+  return same ? stable : next;
+}
+
+/** Links to the neighbouring pages: the URL's search parameters for each, other parameters kept. */
+export interface PageLinks {
+  previous: URLSearchParams | null;
+  next: URLSearchParams | null;
+  /** The number of the page's first row (1-based), for the tables' # column. */
+  firstRow: number;
+}
+
+export type PagedQuery<Row> =
+  | { status: 'loading'; rows: undefined; links: undefined; error: undefined }
+  | { status: 'error'; rows: undefined; links: undefined; error: Error }
+  | { status: 'success'; rows: Row[]; links: PageLinks; error: undefined };
+
+/**
+ * One page of a list, live and bounded: the page the URL names (`after` / `before` a cursor,
+ * `start` for the row numbers) of `base` in `order`, `size` rows at a time. The listener covers
+ * only the rows on screen, so a row that changes (a refund, a role) updates in place and the
+ * cost stays that of one page whatever the collection holds. `base` carries the filters (null
+ * while they are not ready); changing them is the caller's business, which also drops the cursor.
+ */
+export function usePagedQuery<Row>(base: Query<Row> | null, order: PageOrder, size: number = PAGE_SIZES.table): PagedQuery<Row> {
+  const [params] = useSearchParams();
+  const position = positionFromParams(params);
+  const start = position ? Math.max(0, Number.parseInt(params.get('start') ?? '0', 10) || 0) : 0;
+  const page = useStableQuery(base ? pageQuery(base, order, size, position) : null);
+  const [state, setState] = useState<{ query: Query<Row>; result: PagedQuery<Row> } | null>(null);
+
+  useEffect(() => {
+    if (!page) return undefined;
+    return onSnapshot(
+      page,
+      (snapshot) => {
+        const { rows, hasPrevious, hasNext } = slicePage(snapshot.docs, size, position);
+        const withParams = (change: Record<string, string | null>) => {
+          const copy = new URLSearchParams(params);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === null) copy.delete(key);
+            else copy.set(key, value);
+          }
+          return copy;
+        };
+        const first = rows[0];
+        const last = rows.at(-1);
+        const firstRow = hasPrevious ? start + 1 : 1;
+        const links: PageLinks = {
+          firstRow,
+          previous:
+            hasPrevious && first
+              ? withParams(
+                  start - size <= 0
+                    ? { after: null, before: null, start: null }
+                    : { after: null, before: cursorOf(order, first), start: String(start - size) },
+                )
+              : null,
+          next: hasNext && last ? withParams({ before: null, after: cursorOf(order, last), start: String(firstRow - 1 + rows.length) }) : null,
+        };
+        setState({ query: page, result: { status: 'success', rows: rows.map((row) => row.data()), links, error: undefined } });
+      },
+      (error) => {
+        console.error(error);
+        setState({ query: page, result: { status: 'error', rows: undefined, links: undefined, error } });
+      },
+    );
+    // `page` stands for the position, order and size; `params` only shapes the links.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page]);
+
+  if (!state || !page || state.query !== page) return { status: 'loading', rows: undefined, links: undefined, error: undefined };
+  return state.result;
+}
+
+/**
+ * How many documents a query matches, from a `count()` aggregation (one read per 1,000 index
+ * entries, never the documents): for headers such as "All Users (3,003)". Read once per query.
+ */
+export function useQueryCount(base: Query | null): number | undefined {
+  const stable = useStableQuery(base);
+  const [counted, setCounted] = useState<{ query: Query; count: number } | null>(null);
+  useEffect(() => {
+    if (!stable) return undefined;
+    let current = true;
+    getCountFromServer(stable).then(
+      (snapshot) => {
+        if (current) setCounted({ query: stable, count: snapshot.data().count });
+      },
+      (error: unknown) => console.error('Counting failed', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [stable]);
+  return counted && counted.query === stable ? counted.count : undefined;
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The parameters that place a paged list; any filter change drops them (back to the first page). */
+const PAGE_PARAMS = ['after', 'before', 'start'] as const;
+
+/**
+ * A list filter kept in the URL (`?q=ada&role=admin`), so reload, Back and a shared link keep
+ * it. Setting it replaces the history entry (typing is not navigation) and starts at page one.
+ */
+export function useUrlFilter(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(name) ?? '';
+  const setValue = useCallback(
+    (next: string) => {
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next === '') copy.delete(name);
+          else copy.set(name, next);
+          for (const param of PAGE_PARAMS) copy.delete(param);
+          return copy;
+        },
+        { replace: true },
+      );
+    },
+    [name, setParams],
+  );
+  return [value, setValue];
+}
