@@ -1,5 +1,6 @@
 /**
- * A quiz's submission count without a hot document (docs/ARCHITECTURE.md "Submission counts").
+ * A quiz's submission count without a hot document (docs/ARCHITECTURE.md, "Submission counts
+ * without a hot document").
  *
  * - The exact count lives in SUBMISSION_COUNTER_SHARDS shards under the quiz. The scoring
  *   transaction adds 1 to one shard picked at random, with a blind increment (no read), so the
