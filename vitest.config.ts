@@ -26,6 +26,8 @@ export default defineConfig({
         },
       },
       {
+        // The emulator tests run some of the web app's own Firestore reads, which import '@/…'.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'emulator',
           environment: 'node',

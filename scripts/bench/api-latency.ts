@@ -263,7 +263,7 @@ export function apiLatencySection({ runs, serverReads, transactionProbeMs }: Lat
   const notes = [
     ...throughputNote,
     ...(lockTimeouts
-      ? ['The baseline failed with "Transaction lock timeout" too: the Firestore emulator queues transactions on the same document (every submit increments the quiz\'s submissionCount) and aborts those that wait too long. The API\'s 500s at that level are most likely the same failure: firebase-debug.log shows them as "ABORTED: Transaction lock timeout" (see docs/BENCHMARKS.md).']
+      ? ['The baseline failed with "Transaction lock timeout" too: the Firestore emulator queues transactions that write the same document (each submit writes one of its quiz\'s ten counter shards) and aborts those that wait too long. The API\'s 500s at that level are most likely the same failure: firebase-debug.log shows them as "ABORTED: Transaction lock timeout" (see docs/BENCHMARKS.md).']
       : []),
     ...(vanished ? ['Some calls answered 401/404: the bench\'s players or quiz disappeared during the run (another run emptied the emulators?). Run the bench again on a quiet stack.'] : []),
     `Headline: the API through the hosting emulator (http://localhost:5000, as the browser calls it); "direct" skips the hosting proxy. Baseline: the same Firestore reads and writes from the bench process with the Admin SDK, same concurrency, same run. ${String(REQUESTS_AT[1])}/${String(REQUESTS_AT[10])}/${String(REQUESTS_AT[50])} requests at concurrency 1/10/50, closed loop, after warm-up bursts.`,

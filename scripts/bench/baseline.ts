@@ -5,9 +5,11 @@
  * Mirrors functions/src/api/quizzes.ts (get-single-quiz) and submitAttempt in
  * functions/src/services/attempts.ts (submit-quiz); keep them in step.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { scoreAnswers } from '@quizmaster/shared/grading';
 import { paths } from '@quizmaster/shared/paths';
+import { dataRefs } from '../../functions/src/data/refs';
+import { countSubmission, refreshSubmissionCount } from '../../functions/src/services/submission-counter';
 
 /** get-single-quiz: the quiz, then its questions and the caller's submissions in parallel. */
 export async function bareGetSingleQuiz(db: Firestore, quizId: string, uid: string): Promise<void> {
@@ -32,7 +34,8 @@ interface StoredAttempt {
 
 /**
  * submit-quiz: read the quiz, then in one transaction read the attempt and the answer key, create
- * the submission, close the attempt and add 1 to the quiz's submission count.
+ * the submission, close the attempt and add 1 to a shard of the quiz's submission count; then
+ * bring the quiz's figure up to the shards' total (the counter's own functions, as the API).
  */
 export async function bareSubmitQuiz(db: Firestore, quizId: string, attemptId: string, answers: Record<string, number[]>): Promise<void> {
   const quiz = await db.doc(paths.quiz(quizId)).get();
@@ -58,6 +61,7 @@ export async function bareSubmitQuiz(db: Firestore, quizId: string, attemptId: s
       submittedAt: now,
     });
     transaction.update(attemptRef, { status: 'submitted', answers: merged, submittedAt: now });
-    transaction.update(db.doc(paths.quiz(quizId)), { submissionCount: FieldValue.increment(1) });
+    countSubmission(transaction, dataRefs(db), quizId);
   });
+  await refreshSubmissionCount(dataRefs(db), quizId);
 }

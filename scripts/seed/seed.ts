@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { dataRefs } from '../../functions/src/data/refs';
+import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 
@@ -117,6 +118,13 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
     });
   }
   await batch.commit();
+
+  // The count's shards and the quiz's figure match the quiz's submissions: the demo results, and
+  // any taken since an earlier seed (seeding twice counts nothing twice).
+  const stored = (await refs.submissions(id).count().get()).data().count;
+  const counts = firestore.batch();
+  writeExactSubmissionCount(counts, refs, id, stored);
+  await counts.commit();
 }
 
 /**

@@ -14,6 +14,8 @@ export const subcollections = {
   attempts: 'attempts',
   /** How many attempts each player has started at a quiz (server-only bookkeeping). */
   attemptTallies: 'attemptTallies',
+  /** Shards of a quiz's exact submission count (server-only; see models/submission-counter.ts). */
+  submissionCounters: 'submissionCounters',
   /** Admin-only documents of a quiz, such as its answer key. */
   private: 'private',
 } as const;
@@ -28,5 +30,8 @@ export const paths = {
   submissions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissions}`,
   attempts: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.attempts}`,
   attemptTally: (quizId: string, uid: string) => `${collections.quizzes}/${quizId}/${subcollections.attemptTallies}/${uid}`,
+  submissionCounters: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissionCounters}`,
+  submissionCounter: (quizId: string, shard: number) =>
+    `${collections.quizzes}/${quizId}/${subcollections.submissionCounters}/${String(shard)}`,
   payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
 } as const;

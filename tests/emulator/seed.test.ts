@@ -1,3 +1,4 @@
+import { AggregateField } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
@@ -62,12 +63,15 @@ describe('demo data', () => {
     expect(answerSizes.some((size) => size > 1)).toBe(true);
   });
 
-  it('keeps submission counts equal to the stored submissions', async () => {
+  it('keeps submission counts (the figure and its shards) equal to the stored submissions, seeded twice too', async () => {
+    await seedDemoData(admin);
     await seedDemoData(admin);
     for (const quiz of demoQuizzes) {
       const summary = await admin.firestore.doc(paths.quiz(quiz.id)).get();
       const submissions = await admin.firestore.collection(paths.submissions(quiz.id)).get();
+      const shards = await admin.firestore.collection(paths.submissionCounters(quiz.id)).aggregate({ total: AggregateField.sum('count') }).get();
       expect(summary.get('submissionCount')).toBe(submissions.size);
+      expect(shards.data().total, `${quiz.id}: shard total`).toBe(submissions.size);
     }
   });
 

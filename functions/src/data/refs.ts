@@ -5,6 +5,7 @@ import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
+import { submissionCounterShardSchema } from '@quizmaster/shared/models/submission-counter';
 import { userSchema } from '@quizmaster/shared/models/user';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { modelConverter } from './converter';
@@ -15,6 +16,7 @@ const converters = {
   question: modelConverter(questionSchema),
   answerKey: modelConverter(answerKeySchema),
   submission: modelConverter(submissionSchema),
+  submissionCounter: modelConverter(submissionCounterShardSchema),
   attempt: modelConverter(attemptSchema),
   attemptTally: modelConverter(attemptTallySchema),
   payment: modelConverter(paymentSchema),
@@ -35,6 +37,10 @@ export function dataRefs(db: Firestore = getFirestore()) {
       db.doc(paths.question(quizId, questionId)).withConverter(converters.question),
     answerKey: (quizId: string) => db.doc(paths.answerKey(quizId)).withConverter(converters.answerKey),
     submissions: (quizId: string) => db.collection(paths.submissions(quizId)).withConverter(converters.submission),
+    submissionCounters: (quizId: string) =>
+      db.collection(paths.submissionCounters(quizId)).withConverter(converters.submissionCounter),
+    submissionCounter: (quizId: string, shard: number) =>
+      db.doc(paths.submissionCounter(quizId, shard)).withConverter(converters.submissionCounter),
     attempts: (quizId: string) => db.collection(paths.attempts(quizId)).withConverter(converters.attempt),
     attemptTally: (quizId: string, uid: string) => db.doc(paths.attemptTally(quizId, uid)).withConverter(converters.attemptTally),
     payments: () => db.collection(collections.payments).withConverter(converters.payment),

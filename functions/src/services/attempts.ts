@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt } from '@quizmaster/shared/models/attempt';
@@ -7,6 +7,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { assertCanTake, requireQuiz } from './quizzes';
+import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
 
 const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -41,9 +42,10 @@ function resultOf(id: string, attempt: Attempt, submission: Submission, score: S
 
 /**
  * Scores an attempt and records it, inside the caller's transaction (after all its reads): the
- * submission (id = the attempt id, so it exists once), the closed attempt, and +1 on the quiz's
- * count. The count is a blind increment, so many players submitting at once never contend on
- * reading the quiz.
+ * submission (id = the attempt id, so it exists once), the closed attempt, and +1 on one shard
+ * of the quiz's count (./submission-counter.ts). The transaction never touches the quiz
+ * document, so many players submitting at once do not queue on it; once the transaction has
+ * committed, the caller refreshes the quiz's `submissionCount` (refreshSubmissionCountAfterCommit).
  */
 function finishAttempt(
   transaction: Transaction,
@@ -69,7 +71,7 @@ function finishAttempt(
   };
   transaction.create(refs.submissions(quizId).doc(ref.id), submission);
   transaction.update(ref, { status, answers: attempt.answers, submittedAt: submission.submittedAt });
-  transaction.update(refs.quiz(quizId), { submissionCount: FieldValue.increment(1) });
+  countSubmission(transaction, refs, quizId);
   return { submission, score, attempt: { ...attempt, status } };
 }
 
@@ -118,7 +120,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const answerKey = open ? await readAnswerKey(transaction, quizId) : {};
     if (open) finishAttempt(transaction, quizId, open.ref, open.attempt, answerKey, 'expired', now);
     const next = started + 1;
-    if (next > attemptsAllowed) return { exhausted: true as const };
+    if (next > attemptsAllowed) return { exhausted: true as const, closedExpired: !!open };
     const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
 
     const totalMs = quiz.allQTime * MINUTE_MS;
@@ -142,9 +144,11 @@ export async function startAttempt(caller: Caller, quizId: string) {
     };
     transaction.create(ref, attempt);
     transaction.set(tallyRef, { started: next });
-    return { id: ref.id, attempt, resumed: false };
+    return { id: ref.id, attempt, resumed: false, closedExpired: !!open };
   });
 
+  // An expired attempt closed on the way was scored and counted: bring the quiz's figure up.
+  if ('closedExpired' in outcome && outcome.closedExpired) await refreshSubmissionCountAfterCommit(refs, quizId);
   if ('exhausted' in outcome) {
     const used = attemptsAllowed === 1 ? 'your only attempt' : `all ${String(attemptsAllowed)} attempts`;
     throw conflict(`You have used ${used} at this quiz.`, 'no-attempts-left');
@@ -206,6 +210,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
   });
 
   if ('closed' in outcome) throw conflict('This attempt has already been submitted.', 'attempt-closed');
+  if ('expired' in outcome) await refreshSubmissionCountAfterCommit(refs, quizId);
   if ('questionTimeOver' in outcome) throw conflict('The time for this question is over.', 'question-time-over');
   if ('locked' in outcome) throw conflict('This question is already answered and locked.', 'question-locked');
   if ('expired' in outcome) {
@@ -237,7 +242,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
     const answerKey = await readAnswerKey(transaction, quizId);
     if (pastDeadline(attempt.deadlineAt, now)) {
       const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
-      return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed) };
+      return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
     const answers = { ...attempt.answers };
     attempt.questionIds.forEach((questionId, index) => {
@@ -247,8 +252,10 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       if (late && inTime && !(questionId in attempt.locked)) answers[questionId] = [...new Set(late)];
     });
     const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, answerKey, 'submitted', now);
-    return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed) };
+    return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
   });
+
+  if ('recorded' in outcome) await refreshSubmissionCountAfterCommit(refs, quizId);
 
   if ('expired' in outcome) {
     throw conflict('The time for this attempt is over; it was scored with the answers saved in time.', 'deadline-passed', {

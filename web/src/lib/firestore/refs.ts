@@ -2,13 +2,14 @@ import {
   collection,
   collectionGroup,
   doc,
+  limit,
   orderBy,
   query,
   where,
   type Firestore,
 } from 'firebase/firestore';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { paymentSchema, REFUND_STATES } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
@@ -32,6 +33,21 @@ const converters = {
 /** All quiz summaries, newest first (anyone). */
 export const quizzesQuery = (db: Firestore) =>
   query(collection(db, collections.quizzes).withConverter(converters.quiz), orderBy('createdAt', 'desc'));
+
+/** Every quiz, for a `count()` (the dashboard's Total Quiz; anyone may run it). */
+export const allQuizzesForCount = (db: Firestore) => collection(db, collections.quizzes);
+
+/**
+ * The `count` most taken quizzes, most first, ties by name (the dashboard's "Submissions per
+ * quiz"; index: submissionCount ↓, quizName ↑). Reads `count` documents whatever the catalogue's size.
+ */
+export const mostTakenQuizzesQuery = (db: Firestore, count: number) =>
+  query(
+    collection(db, collections.quizzes).withConverter(converters.quiz),
+    orderBy('submissionCount', 'desc'),
+    orderBy('quizName'),
+    limit(count),
+  );
 
 export const quizRef = (db: Firestore, quizId: string) => doc(db, paths.quiz(quizId)).withConverter(converters.quiz);
 
@@ -64,6 +80,14 @@ export const userPaymentsQuery = (db: Firestore, uid: string) =>
 export const paymentsQuery = (db: Firestore) =>
   query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
 
+/** Payments not refunded (refund "false" or "processing"), for a `count()`: the revenue (admins). */
+export const paymentsNotRefundedQuery = (db: Firestore) =>
+  query(collection(db, collections.payments), where('refund', 'in', REFUND_STATES.filter((state) => state !== 'true')));
+
+/** Payments made from `start` (included) to `end` (excluded), for a `count()`: one month of the chart (admins). */
+export const paymentsMadeBetweenQuery = (db: Firestore, start: Date, end: Date) =>
+  query(collection(db, collections.payments), where('createdAt', '>=', start), where('createdAt', '<', end));
+
 /**
  * One user's results across all quizzes, newest first (the user themself, and admins); each
  * carries the id of its quiz, which is the parent of the results collection.
@@ -73,6 +97,25 @@ export const userSubmissionsQuery = (db: Firestore, uid: string) =>
     collectionGroup(db, subcollections.submissions).withConverter(converters.submissionInQuiz),
     where('userId', '==', uid),
     orderBy('submittedAt', 'desc'),
+  );
+
+/**
+ * One user's results across all quizzes, for a `count()`: how many they have, without reading
+ * them (the user themself, and admins; the same filter and index as userSubmissionsQuery).
+ */
+export const userSubmissionsForCount = (db: Firestore, uid: string) =>
+  query(collectionGroup(db, subcollections.submissions), where('userId', '==', uid), orderBy('submittedAt', 'desc'));
+
+/**
+ * One user's best result across all quizzes, as a one-result query (the user themself, and
+ * admins; index: submissions group, userId ↑, marks ↓).
+ */
+export const userBestSubmissionQuery = (db: Firestore, uid: string) =>
+  query(
+    collectionGroup(db, subcollections.submissions).withConverter(converters.submissionInQuiz),
+    where('userId', '==', uid),
+    orderBy('marks', 'desc'),
+    limit(1),
   );
 
 /** The caller's results in one quiz, newest first. */

@@ -1,23 +1,25 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuDollarSign, LuSmile } from 'react-icons/lu';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { useAllPayments, useAllQuizzes } from '../api/use-admin-records';
-import { paymentsPerMonth, revenueUsd, submissionsPerQuiz } from '../lib/admin-summary';
+import { useAdminFigures } from '../api/use-admin-figures';
+import { revenueUsd } from '../lib/admin-summary';
 import { BarChart } from './bar-chart';
 import { SummaryCard } from './summary-card';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** The admin's figures (SPEC.md "Dashboard summary cards") and two small charts, live. */
+/**
+ * The admin's figures (SPEC.md "Dashboard summary cards") and two small charts, read once as the
+ * dashboard opens, from aggregation queries (api/admin-figures.ts): never every quiz or payment.
+ */
 export function AdminSummary() {
-  const quizzes = useAllQuizzes();
-  const payments = useAllPayments();
+  const figures = useAdminFigures();
 
-  if (quizzes.status === 'error' || payments.status === 'error') {
-    console.error(quizzes.error ?? payments.error);
+  if (figures.status === 'error') {
+    console.error(figures.error);
     return <LoadFailed>We could not load the figures. Please refresh the page to try again.</LoadFailed>;
   }
-  if (quizzes.status === 'loading' || payments.status === 'loading') {
+  if (figures.status === 'loading') {
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading the figures">
         {[0, 1, 2].map((index) => (
@@ -27,15 +29,15 @@ export function AdminSummary() {
     );
   }
 
-  const paidCount = payments.data.filter((payment) => payment.refund !== 'true').length;
+  const paidCount = figures.data.paymentsNotRefunded;
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         <SummaryCard label="User Feedback" value="more than 85%" icon={<LuSmile />} help="Players who liked their quizzes" />
-        <SummaryCard label="Total Quiz" value={String(quizzes.data.length)} icon={<LuBookOpen />} help="Free and paid" />
+        <SummaryCard label="Total Quiz" value={String(figures.data.quizCount)} icon={<LuBookOpen />} help="Free and paid" />
         <SummaryCard
           label="Revenue"
-          value={dollars.format(revenueUsd(payments.data))}
+          value={dollars.format(revenueUsd(paidCount))}
           icon={<LuDollarSign />}
           help={`${String(paidCount)} premium ${paidCount === 1 ? 'year' : 'years'} not refunded`}
         />
@@ -44,13 +46,13 @@ export function AdminSummary() {
         <BarChart
           title="Payments per month"
           orientation="columns"
-          bars={paymentsPerMonth(payments.data, new Date())}
+          bars={figures.data.paymentsPerMonth}
           emptyText="No payments in the last six months."
         />
         <BarChart
           title="Submissions per quiz"
           orientation="rows"
-          bars={submissionsPerQuiz(quizzes.data)}
+          bars={figures.data.submissionsPerQuiz}
           emptyText="Nobody has taken a quiz yet."
         />
       </SimpleGrid>

@@ -3,22 +3,25 @@ import { LuCrown, LuListChecks, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
-import { useMySubmissions, useMyUserRecord } from '../api/use-player-records';
+import { useMyFigures, useMyUserRecord } from '../api/use-player-records';
 import { summarisePlayer } from '../lib/player-summary';
 import { SummaryCard } from './summary-card';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** The player's own figures: quizzes taken, best grade, premium until (live from Firestore). */
+/**
+ * The player's own figures: quizzes taken and best grade (a `count()` and one result, read once),
+ * and premium until (their record, live).
+ */
 export function PlayerSummaryCards({ uid }: { uid: string }) {
-  const submissions = useMySubmissions(uid);
+  const figures = useMyFigures(uid);
   const record = useMyUserRecord(uid);
 
-  if (submissions.status === 'error' || record.status === 'error') {
-    console.error(submissions.error ?? record.error);
+  if (figures.status === 'error' || record.status === 'error') {
+    console.error(figures.error ?? record.error);
     return <LoadFailed>We could not load your figures. Please refresh the page to try again.</LoadFailed>;
   }
-  if (submissions.status === 'loading' || record.status === 'loading') {
+  if (figures.status === 'loading' || record.status === 'loading') {
     return (
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading your figures">
         {[0, 1, 2].map((index) => (
@@ -28,7 +31,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
     );
   }
 
-  const summary = summarisePlayer(submissions.data, record.data?.premiumUntil ?? null);
+  const summary = summarisePlayer(figures.data, record.data?.premiumUntil ?? null);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
       <SummaryCard

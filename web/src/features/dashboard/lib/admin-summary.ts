@@ -1,5 +1,4 @@
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
-import type { RefundState } from '@quizmaster/shared/models/payment';
 
 /** One bar of a dashboard chart. */
 export interface ChartBar {
@@ -7,33 +6,49 @@ export interface ChartBar {
   value: number;
 }
 
-/** SPEC.md "Dashboard summary cards": 107 dollars for every payment that was not refunded. */
-export function revenueUsd(payments: readonly { refund: RefundState }[]): number {
-  return payments.filter((payment) => payment.refund !== 'true').length * PREMIUM_PRICE_USD;
+/** How many months the "Payments per month" chart shows, and how many quizzes "Submissions per quiz" shows. */
+export const CHART_MONTHS = 6;
+export const CHART_QUIZZES = 6;
+
+/**
+ * SPEC.md "Dashboard summary cards": 107 dollars for every payment (DESIGN.md: every payment that
+ * was not refunded; the dashboard counts those with a `count()` aggregation).
+ */
+export function revenueUsd(paymentsNotRefunded: number): number {
+  return paymentsNotRefunded * PREMIUM_PRICE_USD;
+}
+
+/** A calendar month (UTC): its chart label and the range [start, end) a `count()` covers. */
+export interface MonthRange {
+  label: string;
+  start: Date;
+  end: Date;
 }
 
 const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
-/**
- * Payments per calendar month (UTC) for the last `months` months up to `now`, oldest first;
- * months without payments are bars of 0, so the chart keeps its time axis.
- */
-export function paymentsPerMonth(payments: readonly { createdAt: Date }[], now: Date, months = 6): ChartBar[] {
-  const keyOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
-  const last = keyOf(now);
-  const counts = new Map<number, number>();
-  for (const { createdAt } of payments) counts.set(keyOf(createdAt), (counts.get(keyOf(createdAt)) ?? 0) + 1);
+/** The last `months` calendar months (UTC) up to and including the one of `now`, oldest first. */
+export function lastMonths(now: Date, months = CHART_MONTHS): MonthRange[] {
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const monthStart = (key: number) => new Date(Date.UTC(Math.floor(key / 12), key % 12, 1));
   return Array.from({ length: months }, (_, index) => {
-    const key = last - months + 1 + index;
-    const start = new Date(Date.UTC(Math.floor(key / 12), key % 12, 1));
-    return { label: monthLabel.format(start), value: counts.get(key) ?? 0 };
+    const key = current - months + 1 + index;
+    return { label: monthLabel.format(monthStart(key)), start: monthStart(key), end: monthStart(key + 1) };
   });
 }
 
-/** The quizzes with the most submissions, most first (ties by name), at most `limit` bars. */
-export function submissionsPerQuiz(quizzes: readonly { quizName: string; submissionCount: number }[], limit = 6): ChartBar[] {
-  return [...quizzes]
-    .sort((a, b) => b.submissionCount - a.submissionCount || a.quizName.localeCompare(b.quizName))
-    .slice(0, limit)
-    .map((quiz) => ({ label: quiz.quizName, value: quiz.submissionCount }));
+/**
+ * "Payments per month": each month's bar is its count of payments (refunded ones included);
+ * months without payments are bars of 0, so the chart keeps its time axis.
+ */
+export function monthBars(months: readonly MonthRange[], counts: readonly number[]): ChartBar[] {
+  return months.map((month, index) => ({ label: month.label, value: counts[index] ?? 0 }));
+}
+
+/**
+ * "Submissions per quiz": one bar per quiz, in the order of mostTakenQuizzesQuery (most taken
+ * first, ties by name, as Firestore orders them), which already keeps only the top CHART_QUIZZES.
+ */
+export function submissionsPerQuiz(quizzes: readonly { quizName: string; submissionCount: number }[]): ChartBar[] {
+  return quizzes.map((quiz) => ({ label: quiz.quizName, value: quiz.submissionCount }));
 }

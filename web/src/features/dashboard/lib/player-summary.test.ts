@@ -5,19 +5,21 @@ const now = new Date('2026-06-01T00:00:00Z');
 
 describe('summarisePlayer', () => {
   it('counts nothing for a new player', () => {
-    expect(summarisePlayer([], null, now)).toEqual({ quizzesTaken: 0, best: null, premiumUntil: null });
+    expect(summarisePlayer({ quizzesTaken: 0, bestMarks: null }, null, now)).toEqual({ quizzesTaken: 0, best: null, premiumUntil: null });
   });
 
-  it('counts every result and grades the best one', () => {
-    const summary = summarisePlayer([{ marks: 40 }, { marks: 85 }, { marks: 60 }], null, now);
+  it('shows the number of results and grades the best one', () => {
+    const summary = summarisePlayer({ quizzesTaken: 3, bestMarks: 85 }, null, now);
     expect(summary.quizzesTaken).toBe(3);
     expect(summary.best).toEqual({ marks: 85, grade: 'A+' });
+    expect(summarisePlayer({ quizzesTaken: 1, bestMarks: 0 }, null, now).best).toEqual({ marks: 0, grade: 'F' });
   });
 
   it('shows premium only while it is running', () => {
     const future = new Date('2027-01-01T00:00:00Z');
-    expect(summarisePlayer([], future, now).premiumUntil).toEqual(future);
-    expect(summarisePlayer([], new Date('2026-01-01T00:00:00Z'), now).premiumUntil).toBeNull();
+    const none = { quizzesTaken: 0, bestMarks: null };
+    expect(summarisePlayer(none, future, now).premiumUntil).toEqual(future);
+    expect(summarisePlayer(none, new Date('2026-01-01T00:00:00Z'), now).premiumUntil).toBeNull();
   });
 });
 

@@ -9,15 +9,18 @@ export interface PlayerSummary {
   premiumUntil: Date | null;
 }
 
-/** The player's own figures for the dashboard cards. */
+/**
+ * The player's own figures for the dashboard cards, from what the dashboard reads: how many
+ * results they have (a `count()`) and the marks of their best one (a one-result query), or null
+ * before the first quiz.
+ */
 export function summarisePlayer(
-  submissions: readonly { marks: number }[],
+  { quizzesTaken, bestMarks }: { quizzesTaken: number; bestMarks: number | null },
   premiumUntil: Date | null,
   now: Date = new Date(),
 ): PlayerSummary {
-  const bestMarks = submissions.reduce<number | null>((best, { marks }) => (best === null || marks > best ? marks : best), null);
   return {
-    quizzesTaken: submissions.length,
+    quizzesTaken,
     best: bestMarks === null ? null : { marks: bestMarks, grade: gradeFor(bestMarks) },
     premiumUntil: isPremiumActive(premiumUntil, now) ? premiumUntil : null,
   };

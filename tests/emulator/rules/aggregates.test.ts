@@ -1,0 +1,110 @@
+/**
+ * The dashboards' figures: every aggregation and bounded query they run (web/src/lib/firestore/refs.ts,
+ * read through web/src/features/dashboard/api/), as their callers run them. Admins count
+ * payments; players count only their own results; nobody reads the submission counter's shards.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@quizmaster/shared/paths';
+import {
+  allQuizzesForCount,
+  mostTakenQuizzesQuery,
+  paymentsMadeBetweenQuery,
+  paymentsNotRefundedQuery,
+  userBestSubmissionQuery,
+  userSubmissionsForCount,
+} from '../../../web/src/lib/firestore/refs';
+import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
+import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
+import { lastMonths } from '../../../web/src/features/dashboard/lib/admin-summary';
+import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
+import { actors, firestoreAs, OTHER_UID } from './rules-env';
+
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
+
+const as = (actor: (typeof actors)[keyof typeof actors]) => firestoreAs(rulesEnv(), actor.uid, actor.claims);
+const { admin, user, visitor } = actors;
+/** The fixture's owners: each has one payment (not refunded, made now) and one result (100 marks). */
+const OWNERS = Object.values(actors).filter((actor) => actor.uid).length + 1;
+const thisMonth = () => lastMonths(new Date(), 1)[0] ?? { start: new Date(), end: new Date() };
+
+describe("the admin dashboard's figures", () => {
+  it('are all readable by an admin, and exact', async () => {
+    const figures = await assertSucceeds(readAdminFigures(as(admin), new Date()));
+    expect(figures.quizCount).toBe(2);
+    expect(figures.paymentsNotRefunded).toBe(OWNERS);
+    expect(figures.paymentsPerMonth.map((bar) => bar.value)).toEqual([0, 0, 0, 0, 0, OWNERS]);
+    // Both quizzes have 0 submissions: ties go by name.
+    expect(figures.submissionsPerQuiz).toEqual([
+      { label: 'A free quiz', value: 0 },
+      { label: 'A paid quiz', value: 0 },
+    ]);
+  });
+
+  it.each([
+    ['a signed-in user', user],
+    ['a premium user', actors.premium],
+    ['a visitor', visitor],
+  ])('can NOT be read by %s (they count payments)', async (_label, actor) => {
+    await assertFails(readAdminFigures(as(actor), new Date()));
+  });
+
+  it.each([
+    ['a signed-in user', user],
+    ['a visitor', visitor],
+  ])('%s can NOT count the payments not refunded, nor those of a month', async (_label, actor) => {
+    const month = thisMonth();
+    await assertFails(getCountFromServer(paymentsNotRefundedQuery(as(actor))));
+    await assertFails(getCountFromServer(paymentsMadeBetweenQuery(as(actor), month.start, month.end)));
+  });
+
+  it('an admin counts the payments not refunded, and those of a month', async () => {
+    const month = thisMonth();
+    expect((await assertSucceeds(getCountFromServer(paymentsNotRefundedQuery(as(admin))))).data().count).toBe(OWNERS);
+    expect((await assertSucceeds(getCountFromServer(paymentsMadeBetweenQuery(as(admin), month.start, month.end)))).data().count).toBe(OWNERS);
+  });
+
+  it('anyone, a visitor too, counts the quizzes and lists the most taken (public quiz summaries)', async () => {
+    expect((await assertSucceeds(getCountFromServer(allQuizzesForCount(as(visitor))))).data().count).toBe(2);
+    expect((await assertSucceeds(getDocs(mostTakenQuizzesQuery(as(visitor), 6)))).size).toBe(2);
+  });
+});
+
+describe("the player dashboard's figures", () => {
+  it('count my results and find my best one', async () => {
+    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toEqual({ quizzesTaken: 1, bestMarks: 100 });
+    const best = await assertSucceeds(getDocs(userBestSubmissionQuery(as(user), user.uid)));
+    expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);
+  });
+
+  it('show nothing taken for a player without results', async () => {
+    expect(await assertSucceeds(readPlayerFigures(firestoreAs(rulesEnv(), 'newcomer', {}), 'newcomer'))).toEqual({ quizzesTaken: 0, bestMarks: null });
+  });
+
+  it("can NOT count or rank another user's results", async () => {
+    await assertFails(getCountFromServer(userSubmissionsForCount(as(user), OTHER_UID)));
+    await assertFails(getDocs(userBestSubmissionQuery(as(user), OTHER_UID)));
+    await assertFails(readPlayerFigures(as(visitor), user.uid));
+  });
+
+  it("an admin counts and ranks a user's results", async () => {
+    expect((await assertSucceeds(getCountFromServer(userSubmissionsForCount(as(admin), user.uid)))).data().count).toBe(1);
+    expect((await assertSucceeds(getDocs(userBestSubmissionQuery(as(admin), user.uid)))).size).toBe(1);
+  });
+});
+
+describe("the submission counter's shards", () => {
+  it.each([
+    ['an admin', admin],
+    ['a signed-in user', user],
+    ['a visitor', visitor],
+  ])('%s can NOT read, list or write them', async (_label, actor) => {
+    const db = as(actor);
+    const shard = doc(db, paths.submissionCounter(FREE_QUIZ, 0));
+    await assertFails(getDoc(shard));
+    await assertFails(getDocs(collection(db, paths.submissionCounters(FREE_QUIZ))));
+    await assertFails(getCountFromServer(collection(db, paths.submissionCounters(FREE_QUIZ))));
+    await assertFails(setDoc(shard, { count: 1000 }));
+  });
+});
