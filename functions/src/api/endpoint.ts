@@ -11,6 +11,16 @@ interface EndpointInput<A extends Access, P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The path and query as the client sent them (for links to other pages). */
+  requestUrl: string;
+}
+
+/** A JSON answer with response headers of its own (a bare list's next-page cursor and link). */
+export class WithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
 }
 
 interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -20,6 +30,7 @@ interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodTyp
   body?: B;
   /** 200 unless given (201 for creations). */
   status?: number;
+  /** Answers the JSON body, or a WithHeaders for a body with headers. */
   handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
 
@@ -30,7 +41,8 @@ function describeIssues(where: string, error: z.ZodError): HttpError {
   return new HttpError(400, 'invalid-argument', `Invalid ${where}: ${summary}`, { fields });
 }
 
-function validate<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
+/** The validated value, or the 400 that names every bad field. */
+export function validate<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
   if (!schema) return value as z.output<S>;
   let result: z.ZodSafeParseResult<z.output<S>>;
   try {
@@ -88,9 +100,14 @@ export function endpoint<
         params: validate(spec.params, request.params, 'path'),
         query: validate(spec.query, request.query, 'query'),
         body: validate(spec.body, spec.body ? bodyObject(request) : undefined, 'body'),
+        requestUrl: request.originalUrl,
       } as EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>;
       const result = await spec.handle(input);
-      response.status(spec.status ?? 200).json(result);
+      if (result instanceof WithHeaders) {
+        response.set(result.headers).status(spec.status ?? 200).json(result.body);
+      } else {
+        response.status(spec.status ?? 200).json(result);
+      }
     } catch (error) {
       if (error instanceof HttpError) {
         sendError(response, error.status, error.code, error.message, error.extra);

@@ -4,7 +4,9 @@ import { refundStateSchema } from '@quizmaster/shared/models/payment';
 import { emailSchema } from '@quizmaster/shared/validation';
 import { refs } from '../firebase';
 import { confirmRefunded, deletePayment, fulfilPremiumPayment, paymentForUpdate, requestRefund } from '../services/payments';
-import { endpoint } from './endpoint';
+import { endpoint, WithHeaders } from './endpoint';
+import { LIST_ORDERS } from './list-orders';
+import { nextPageHeaders, pageQuery, readPage } from './paging';
 import { conflict, forbidden } from './errors';
 import { toJson } from './json';
 import { stripeIntentId } from './params';
@@ -19,9 +21,10 @@ paymentsRouter.get(
   '/getAllPayment',
   endpoint({
     access: 'admin',
-    handle: async () => {
-      const payments = await refs.payments().orderBy('createdAt', 'desc').get();
-      return { allPay: payments.docs.map((payment) => toJson(payment.id, payment.data())) };
+    query: pageQuery,
+    handle: async ({ query }) => {
+      const page = await readPage(refs.payments(), LIST_ORDERS.payments, query);
+      return { allPay: page.items.map((payment) => toJson(payment.id, payment.data())), nextCursor: page.nextCursor };
     },
   }),
 );
@@ -31,10 +34,15 @@ paymentsRouter.get(
   endpoint({
     access: 'signed-in',
     params: z.object({ email: apiEmail }),
-    handle: async ({ caller, params }) => {
+    query: pageQuery,
+    handle: async ({ caller, params, query, requestUrl }) => {
       assertSelfOrAdmin(caller, params.email);
-      const payments = await refs.payments().where('email', '==', params.email).orderBy('createdAt', 'desc').get();
-      return payments.docs.map((payment) => toJson(payment.id, payment.data()));
+      const page = await readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, query, [params.email]);
+      // The spec's answer is a bare list: the next page goes in headers.
+      return new WithHeaders(
+        page.items.map((payment) => toJson(payment.id, payment.data())),
+        nextPageHeaders(requestUrl, page.nextCursor),
+      );
     },
   }),
 );

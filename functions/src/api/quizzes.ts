@@ -3,6 +3,8 @@ import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-
 import { refs } from '../firebase';
 import { addQuestion, assertCanTake, checkAnswerAgainstOptions, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
+import { LIST_ORDERS } from './list-orders';
+import { pageQuery, readPage } from './paging';
 import { documentId, quizIdParams } from './params';
 import { toJson } from './json';
 
@@ -21,9 +23,10 @@ quizzesRouter.get(
   '/get-all-quiz',
   endpoint({
     access: 'public',
-    handle: async () => {
-      const quizzes = await refs.quizzes().orderBy('createdAt', 'desc').get();
-      return { allQuiz: quizzes.docs.map((quiz) => toJson(quiz.id, quiz.data())) };
+    query: pageQuery,
+    handle: async ({ query }) => {
+      const page = await readPage(refs.quizzes(), LIST_ORDERS.quizCatalogue, query);
+      return { allQuiz: page.items.map((quiz) => toJson(quiz.id, quiz.data())), nextCursor: page.nextCursor };
     },
   }),
 );
@@ -33,13 +36,15 @@ quizzesRouter.get(
   endpoint({
     access: 'signed-in',
     params: quizIdParams,
-    handle: async ({ caller, params }) => {
+    // The page of `users` (submissions); the questions always come whole.
+    query: pageQuery,
+    handle: async ({ caller, params, query }) => {
       const quiz = await requireQuiz(params.quizId);
       assertCanTake(caller, quiz);
       const submissions = caller.isAdmin
-        ? refs.submissions(params.quizId).orderBy('submittedAt', 'desc')
-        : refs.submissions(params.quizId).where('userId', '==', caller.uid).orderBy('submittedAt', 'desc');
-      const [questions, users] = await Promise.all([refs.questions(params.quizId).orderBy('order').get(), submissions.get()]);
+        ? readPage(refs.submissions(params.quizId), LIST_ORDERS.submissions, query)
+        : readPage(refs.submissions(params.quizId), LIST_ORDERS.ownSubmissions, query, [caller.uid]);
+      const [questions, users] = await Promise.all([refs.questions(params.quizId).orderBy('order').get(), submissions]);
       return {
         singleQuiz: {
           ...toJson(params.quizId, quiz),
@@ -48,7 +53,8 @@ quizzesRouter.get(
             const { question: text, options } = question.data();
             return { _id: question.id, question: text, options };
           }),
-          users: users.docs.map((submission) => toJson(submission.id, submission.data())),
+          users: users.items.map((submission) => toJson(submission.id, submission.data())),
+          usersNextCursor: users.nextCursor,
         },
       };
     },

@@ -6,7 +6,9 @@ import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/v
 import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
 import { refs } from '../firebase';
 import type { Caller } from './caller';
-import { endpoint } from './endpoint';
+import { endpoint, WithHeaders } from './endpoint';
+import { LIST_ORDERS } from './list-orders';
+import { nextPageHeaders, pageQuery, readPage } from './paging';
 import { documentId } from './params';
 import { forbidden } from './errors';
 import { toJson } from './json';
@@ -58,9 +60,14 @@ usersRouter.get(
   '/user',
   endpoint({
     access: 'admin',
-    handle: async () => {
-      const users = await refs.users().orderBy('createdAt', 'desc').get();
-      return users.docs.map((user) => userJson(user.id, user.data()));
+    query: pageQuery,
+    handle: async ({ query, requestUrl }) => {
+      const page = await readPage(refs.users(), LIST_ORDERS.users, query);
+      // The spec's answer is a bare list: the next page goes in headers.
+      return new WithHeaders(
+        page.items.map((user) => userJson(user.id, user.data())),
+        nextPageHeaders(requestUrl, page.nextCursor),
+      );
     },
   }),
 );

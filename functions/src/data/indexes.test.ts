@@ -7,9 +7,11 @@ import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
+import { LIST_ORDERS } from '../api/list-orders';
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
+  fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: { order?: string; queryScope?: string }[] }[];
 }
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as IndexFile;
@@ -33,4 +35,33 @@ describe('firestore.indexes.json', () => {
       for (const field of index.fields) expect(Object.keys(schema?.shape ?? {})).toContain(field.fieldPath);
     },
   );
+});
+
+/**
+ * The API's paged lists (functions/src/api/list-orders.ts) order by one field and then the id in
+ * the same direction. Without equalities the field's automatic single-field index serves that;
+ * with equalities Firestore needs the composite index `equalities (asc)…, field (direction)`.
+ */
+describe('the indexes of the API paged lists', () => {
+  const firestoreOrder = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+  it.each(Object.entries(LIST_ORDERS).map(([name, order]) => [name, order] as const))('%s has the index it needs', (_name, order) => {
+    expect(Object.keys(schemasByCollection[order.collectionGroup]?.shape ?? {})).toEqual(expect.arrayContaining([order.field, ...order.equalities]));
+    if (order.equalities.length === 0) {
+      // No field override may take the automatic single-field index away.
+      const override = indexFile.fieldOverrides.find((item) => item.collectionGroup === order.collectionGroup && item.fieldPath === order.field);
+      if (override) expect(override.indexes.map((index) => index.order)).toContain(firestoreOrder(order.direction));
+      return;
+    }
+    const matching = indexFile.indexes.filter(
+      (index) =>
+        index.collectionGroup === order.collectionGroup &&
+        index.queryScope === 'COLLECTION' &&
+        index.fields.length === order.equalities.length + 1 &&
+        index.fields.slice(0, -1).every((field) => field.order === 'ASCENDING' && (order.equalities as readonly string[]).includes(field.fieldPath)) &&
+        index.fields.at(-1)?.fieldPath === order.field &&
+        index.fields.at(-1)?.order === firestoreOrder(order.direction),
+    );
+    expect(matching, `composite index on ${order.collectionGroup}: ${[...order.equalities, order.field].join(', ')}`).toHaveLength(1);
+  });
 });

@@ -9,7 +9,7 @@ import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { stripeStandIn } from '../../../support/stripe';
 import type { Fault, FuzzCase, SentBody } from './fuzz-case';
 import { badDocumentId, badEmail, badIntentId, encodeSegment, junkObject, junkScalar, junkValue, lengthBomb, notAString } from './junk';
-import { anyBody, emailQuery, headerNoise, objectBodies, queryNoise, sentInvalid, sentValid, type FieldRule } from './request-parts';
+import { anyBody, emailQuery, headerNoise, objectBodies, pageQuery, queryNoise, sentInvalid, sentValid, type FieldRule } from './request-parts';
 import type { TokenPools } from './tokens';
 
 /** What exists in the emulators while fuzzing, so that valid parts name real things. */
@@ -161,7 +161,7 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     }),
   })),
 
-  endpoint('GET', '/api/v1/user', () => ({ access: 'admin' })),
+  endpoint('GET', '/api/v1/user', () => ({ access: 'admin', query: pageQuery })),
 
   endpoint('PUT', '/api/v1/user', (targets) => ({
     access: 'signed-in',
@@ -193,6 +193,7 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
   endpoint('GET', '/api/v1/get-single-quiz/{param}', (targets) => ({
     access: 'signed-in',
     param: segment(fc.oneof(fc.constantFrom(...targets.quizIds), validIdLike), badDocumentId),
+    query: pageQuery,
   })),
 
   endpoint('POST', '/api/v1/createQuizDemo', () => ({
@@ -302,11 +303,17 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     }),
   })),
 
-  endpoint('GET', '/api/v1/getAllPayment', () => ({ access: 'admin' })),
+  endpoint('GET', '/api/v1/getAllPayment', () => ({ access: 'admin', query: pageQuery })),
 
   endpoint('GET', '/api/v1/singlePaymentByEmail/{param}', (targets) => ({
     access: 'signed-in',
     param: segment(fc.constantFrom(...targets.emails), badEmail),
+    query: pageQuery,
+  })),
+
+  endpoint('GET', '/api/v1/quiz-results/{param}/csv', (targets) => ({
+    access: 'admin',
+    param: segment(fc.oneof(fc.constantFrom(...targets.quizIds), validIdLike), badDocumentId),
   })),
 
   endpoint('POST', '/api/v1/createPayment', (targets) => {

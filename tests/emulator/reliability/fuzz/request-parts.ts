@@ -124,7 +124,7 @@ export const queryNoise = fc
     ),
     { maxLength: 4 },
   )
-  .map((pairs) => pairs.filter(([key]) => key !== 'email').map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
+  .map((pairs) => pairs.filter(([key]) => !['email', 'limit', 'cursor'].includes(key)).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`));
 
 /** Query strings for a required `email`: valid ones, and ones the API must refuse. */
 export function emailQuery(validEmail: fc.Arbitrary<string>, badEmail: fc.Arbitrary<string>) {
@@ -141,6 +141,15 @@ export function emailQuery(validEmail: fc.Arbitrary<string>, badEmail: fc.Arbitr
     ),
   };
 }
+
+/** Query strings of a paged list: no paging or a valid `limit`, and a `limit` or `cursor` the API must refuse. */
+export const pageQuery = {
+  valid: fc.oneof(fc.constant(''), fc.integer({ min: 1, max: 100 }).map((limit) => `limit=${String(limit)}`)),
+  invalid: fc.oneof(
+    fc.constantFrom('limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'limit=', 'limit=-1', 'limit=1e2', 'limit=5&limit=6', 'cursor=', 'cursor=W10'),
+    fc.string({ maxLength: 40 }).map((cursor) => `cursor=${encodeURIComponent(cursor)}`),
+  ),
+};
 
 /** Headers that must change nothing (method overrides, proxies' headers, a foreign origin). */
 export const headerNoise = fc

@@ -1,0 +1,93 @@
+import { once } from 'node:events';
+import { Router, type Request, type Response } from 'express';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { resultSheetCsvFailureLine, resultSheetCsvHeader, resultSheetCsvLine, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
+import { refs } from '../firebase';
+import { requireQuiz } from '../services/quizzes';
+import { authenticate } from './caller';
+import { validate } from './endpoint';
+import { forbidden, HttpError, sendError } from './errors';
+import { LIST_ORDERS } from './list-orders';
+import { orderedQuery, readRows, startAfterRow } from './paging';
+import { quizIdParams } from './params';
+
+/** Result exports: a quiz's Result Sheet as a CSV download, for admins. */
+export const resultExportsRouter = Router();
+
+/**
+ * Writes a chunk and waits while the client's buffer is full (`drain`), so a slow download
+ * slows the reading instead of piling rows up in memory. Rejects when the client goes away.
+ */
+async function send(response: Response, chunk: string, gone: AbortSignal): Promise<void> {
+  if (!response.write(chunk)) await once(response, 'drain', { signal: gone });
+}
+
+/**
+ * The Result Sheet, best marks first (LIST_ORDERS.resultSheet), read PAGE_SIZES.export rows at a
+ * time by cursor and written page by page: the function holds one page, never the sheet.
+ * The next page is read while the current one is written.
+ */
+async function streamResultSheet(quizId: string, response: Response, gone: AbortSignal, sent: { rows: number }): Promise<void> {
+  const order = LIST_ORDERS.resultSheet;
+  const query = orderedQuery(refs.submissions(quizId), order);
+  await send(response, resultSheetCsvHeader(), gone);
+  let number = 0;
+  let page = await readRows(query, PAGE_SIZES.export, null);
+  for (;;) {
+    const last = page.items.at(-1);
+    const next = page.more && last ? readRows(query, PAGE_SIZES.export, startAfterRow(order, last)) : null;
+    // A failed read-ahead is reported when it is awaited, not as an unhandled rejection meanwhile.
+    next?.catch(() => undefined);
+    let chunk = '';
+    for (const row of page.items) chunk += resultSheetCsvLine(row.data(), ++number);
+    await send(response, chunk, gone);
+    sent.rows = number;
+    if (!next) return;
+    page = await next;
+  }
+}
+
+resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, response: Response) => {
+  // Checks in the order of every endpoint: 401, 403, 400, then 404.
+  let quizName: string;
+  let total: number;
+  const params = { quizId: '' };
+  try {
+    const caller = await authenticate(request);
+    if (!caller.isAdmin) throw forbidden('Only admins may do this.');
+    Object.assign(params, validate(quizIdParams, request.params, 'path'));
+    quizName = (await requireQuiz(params.quizId)).quizName;
+    total = (await refs.submissions(params.quizId).count().get()).data().count;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      sendError(response, error.status, error.code, error.message, error.extra);
+    } else {
+      console.error(`Export of quiz ${params.quizId} failed before it started`, error);
+      sendError(response, 500, 'internal', 'Something went wrong on our side.');
+    }
+    return;
+  }
+
+  response.status(200).set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${resultSheetFileName(quizName)}"`,
+    // Counted before the first row: a progress total, not a promise (results added meanwhile may join).
+    'X-Total-Rows': String(total),
+    'Cache-Control': 'no-store',
+  });
+  const client = new AbortController();
+  response.on('close', () => client.abort());
+  const sent = { rows: 0 };
+  try {
+    await streamResultSheet(params.quizId, response, client.signal, sent);
+    response.end();
+  } catch (error) {
+    if (client.signal.aborted) return; // The client stopped the download: nothing left to tell.
+    console.error(`Export of quiz ${params.quizId} failed after ${sent.rows} rows`, error);
+    // The 200 and part of the file are out, so the failure goes into the file: a last line that
+    // says it is incomplete (the web app stops there). Once it is out, the connection is cut
+    // without the final chunk, which clients report as a network error. (The emulators' proxies
+    // do not pass the cut on: their clients get the line, then the download hangs.)
+    response.write(resultSheetCsvFailureLine(sent.rows), () => response.destroy());
+  }
+});
