@@ -14,6 +14,9 @@
  *
  * API calls (`/api/…`) are recorded with the server's own reads (the functions' read meter sends
  * them in `x-firestore-reads` in the emulator).
+ *
+ * Bytes are the response bodies as the browser received them (decoded), Firestore's and the API's
+ * apart: what the page pulled to show what it shows.
  */
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -40,6 +43,10 @@ export interface FirestoreTraffic {
   /** One line per Firestore read request, to say what made the reads. */
   details: string[];
   apiCalls: ApiCall[];
+  /** Response bytes from Firestore (REST answers and the listen stream). */
+  firestoreBytes: number;
+  /** Response bytes of the API calls. */
+  apiBytes: number;
 }
 
 interface Recorded {
@@ -173,17 +180,22 @@ export async function recordFirestoreTraffic(page: Page) {
   const requests = new Map<string, Recorded>();
   const apiCalls: ApiCall[] = [];
   const pending: Promise<unknown>[] = [];
-  let lastFirestoreActivity = Date.now();
+  /** The last time a Firestore or API request started, received data or finished. */
+  let lastActivity = Date.now();
+  const bytes = { firestore: 0, api: 0 };
 
   const apiMethods = new Map<string, string>();
 
   cdp.on('Network.requestWillBeSent', (event) => {
     const { url, method, postData } = event.request;
     if (method === 'OPTIONS') return;
-    if (new URL(url).pathname.startsWith('/api/')) apiMethods.set(event.requestId, method);
+    if (new URL(url).pathname.startsWith('/api/')) {
+      apiMethods.set(event.requestId, method);
+      lastActivity = Date.now();
+    }
     if (FIRESTORE_PATH.test(url) || url.includes(LISTEN_CHANNEL)) {
       requests.set(event.requestId, { url, method, postData, body: '', streaming: false, finished: false });
-      lastFirestoreActivity = Date.now();
+      lastActivity = Date.now();
     }
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -217,16 +229,22 @@ export async function recordFirestoreTraffic(page: Page) {
     }
   });
   cdp.on('Network.dataReceived', (event) => {
+    if (apiMethods.has(event.requestId)) {
+      bytes.api += event.dataLength;
+      lastActivity = Date.now();
+    }
     const request = requests.get(event.requestId);
     if (!request) return;
-    lastFirestoreActivity = Date.now();
+    bytes.firestore += event.dataLength;
+    lastActivity = Date.now();
     if (request.streaming && event.data) request.body += Buffer.from(event.data, 'base64').toString('utf8');
   });
   cdp.on('Network.loadingFinished', (event) => {
+    if (apiMethods.has(event.requestId)) lastActivity = Date.now();
     const request = requests.get(event.requestId);
     if (!request) return;
     request.finished = true;
-    lastFirestoreActivity = Date.now();
+    lastActivity = Date.now();
     if (request.streaming) return;
     pending.push(
       cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
@@ -238,17 +256,26 @@ export async function recordFirestoreTraffic(page: Page) {
     );
   });
 
-  /** Waits until Firestore has been quiet for `quietMs` (listeners stay open, so not "no connections"). */
+  /** Waits until Firestore and the API have been quiet for `quietMs` (listeners stay open, so not "no connections"). */
   async function settle({ quietMs = 2500, maxMs = 30_000 } = {}) {
     const started = Date.now();
-    while (Date.now() - lastFirestoreActivity < quietMs && Date.now() - started < maxMs) {
+    while (Date.now() - lastActivity < quietMs && Date.now() - started < maxMs) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
   async function stop(): Promise<FirestoreTraffic> {
     await Promise.all(pending);
-    const traffic: FirestoreTraffic = { queries: 0, lookups: 0, documentsDelivered: 0, billedReads: 0, details: [], apiCalls };
+    const traffic: FirestoreTraffic = {
+      queries: 0,
+      lookups: 0,
+      documentsDelivered: 0,
+      billedReads: 0,
+      details: [],
+      apiCalls,
+      firestoreBytes: bytes.firestore,
+      apiBytes: bytes.api,
+    };
     const targets: ListenTarget[] = [];
     const delivered = new Map<number, number>();
     for (const request of requests.values()) {
