@@ -8,7 +8,7 @@
  * ratio between the largest and the smallest size. The data is removed at the end, also after a
  * failure or Ctrl-C.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../lib/processes.mjs';
@@ -16,7 +16,7 @@ import { emulatorAdmin } from '../lib/emulator-admin';
 import { demoAccounts } from '../seed/demo-accounts';
 import { playwrightLaunchOptions, signInThroughLoginPage, type Credentials } from './browser';
 import { recordFirestoreTraffic, type FirestoreTraffic } from './firestore-traffic';
-import { row, type Row, type Section } from './results';
+import { benchResultsDir, row, type Row, type Section } from './results';
 import { DEFAULT_SIZES, QUIZZES_PER_N, removeScaleData, RESULTS_QUIZ_ID, scaleSizes, seedScaleData } from './scale-data';
 
 const TIMED_LOADS = 3;
@@ -97,6 +97,8 @@ export interface PageLoad {
   /** Billed reads the API calls reported (read meter), or undefined when a call had no meter. */
   apiReads: number | undefined;
   details: string[];
+  /** When the content did not show: a screenshot of what did, in test-results/bench/scale/. */
+  screenshot: string | undefined;
 }
 
 export interface PageAtSize {
@@ -126,6 +128,7 @@ export interface ScaleFigures {
   firestoreDebugLogMb: number | undefined;
 }
 
+const relative = (file: string) => file.replace(`${repoRoot}/`, '');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const seconds = (ms: number | undefined) => (ms === undefined ? `no content in ${String(CONTENT_TIMEOUT_MS / 1000)} s` : `${(ms / 1000).toFixed(2)} s`);
 const thousands = (n: number) => n.toLocaleString('en-US');
@@ -145,7 +148,7 @@ async function signIn(browser: Browser, appUrl: string, credentials: Credentials
   }
 }
 
-function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows: number, landedOn: string): PageLoad {
+function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows: number, landedOn: string, screenshot: string | undefined): PageLoad {
   const unmetered = traffic.apiCalls.some((call) => call.serverReads === undefined);
   return {
     shownMs,
@@ -160,11 +163,14 @@ function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows:
       ...traffic.details,
       ...traffic.apiCalls.map((call) => `${call.method} ${call.path} ${String(call.status)}${call.serverDetail ? ` (${call.serverDetail})` : ''}`),
     ],
+    screenshot,
   };
 }
 
+const screenshotDir = `${benchResultsDir}/scale`;
+
 /** One load in a fresh context: navigation to content shown, then until the network is quiet. */
-async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined): Promise<PageLoad> {
+async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string): Promise<PageLoad> {
   const context = await browser.newContext(session ? { storageState: session } : {});
   try {
     const page: Page = await context.newPage();
@@ -182,7 +188,13 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
     await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
     const rows = await page.evaluate(`${PROBE}.rows(${kind})`).then(Number, () => 0);
     const landedOn = new URL(page.url()).pathname;
-    return summarise(await recorder.stop(), shownMs, rows, landedOn);
+    let screenshot: string | undefined;
+    if (shownMs === undefined) {
+      mkdirSync(screenshotDir, { recursive: true });
+      screenshot = `${screenshotDir}/${name}.png`;
+      await page.screenshot({ path: screenshot, fullPage: false }).catch(() => (screenshot = undefined));
+    }
+    return summarise(await recorder.stop(), shownMs, rows, landedOn, screenshot);
   } finally {
     await context.close();
   }
@@ -197,15 +209,19 @@ async function measurePage(browser: Browser, appUrl: string, target: ScalePage, 
     const median = sorted[Math.floor((sorted.length - 1) / 2)] as PageLoad;
     return { path: target.path, who: target.who, admin: target.admin, size, median, timesMs: loads.map((load) => load.shownMs), error };
   };
-  const warmUp = await loadPage(browser, appUrl, target, session);
+  const slug = `N${String(size)}${target.path.replaceAll('/', '-') || '-landing'}`;
+  const warmUp = await loadPage(browser, appUrl, target, session, `${slug}-warm-up`);
   if (warmUp.landedOn !== target.path) {
     return result([warmUp], `ended on ${warmUp.landedOn} instead of ${target.path} (${target.who === 'visitor' ? 'redirected' : `${target.who} not signed in?`})`);
   }
-  if (warmUp.shownMs === undefined) return result([warmUp], `no content within ${String(CONTENT_TIMEOUT_MS / 1000)} s on the warm-up load; not timed again`);
+  if (warmUp.shownMs === undefined) {
+    return result([warmUp], `no content within ${String(CONTENT_TIMEOUT_MS / 1000)} s on the warm-up load (${warmUp.screenshot ? relative(warmUp.screenshot) : 'no screenshot'}); not timed again`);
+  }
   const loads: PageLoad[] = [];
-  for (let run = 0; run < TIMED_LOADS; run += 1) loads.push(await loadPage(browser, appUrl, target, session));
+  for (let run = 1; run <= TIMED_LOADS; run += 1) loads.push(await loadPage(browser, appUrl, target, session, `${slug}-${String(run)}`));
   const figures = result(loads);
   log(`    ${target.path} (${target.who}), N=${thousands(size)}: ${loads.map((load) => seconds(load.shownMs)).join(', ')}; ${describe(figures.median)}`);
+  for (const load of loads) if (load.screenshot) log(`      a load showed no content: ${relative(load.screenshot)}`);
   return figures;
 }
 
@@ -326,7 +342,8 @@ export function scaleSection(figures: ScaleFigures): Section {
     const atSizes = figures.runs.map((run) => run.pages.find((page) => page.path === target.path));
     for (const page of atSizes) {
       if (!page) continue;
-      const measured = `${seconds(page.median.shownMs)}; ${describe(page.median)}${page.error ? `; ${page.error}` : ''}`;
+      const runs = page.timesMs.length > 1 ? ` (runs ${page.timesMs.map((ms) => (ms === undefined ? 'none' : (ms / 1000).toFixed(2))).join(', ')})` : '';
+      const measured = `${seconds(page.median.shownMs)}${runs}; ${describe(page.median)}${page.error ? `; ${page.error}` : ''}`;
       if (page.size === largest?.size && target.admin && figures.runs.length > 1) {
         const shown = page.median.shownMs;
         rows.push(row(`${name}, N=${thousands(page.size)}`, measured, `content <= ${String(scaleTargets.adminContentMs / 1000)} s`, shown !== undefined && !page.error && shown <= scaleTargets.adminContentMs));
