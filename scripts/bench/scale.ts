@@ -139,12 +139,14 @@ type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 async function signIn(browser: Browser, appUrl: string, credentials: Credentials): Promise<Session> {
   const context = await browser.newContext();
+  const page = await context.newPage();
+  const recorder = await recordFirestoreTraffic(page);
   try {
-    const page = await context.newPage();
     await signInThroughLoginPage(page, appUrl, credentials);
     return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();
+    await recorder.endListenSessions();
   }
 }
 
@@ -172,9 +174,9 @@ const screenshotDir = `${benchResultsDir}/scale`;
 /** One load in a fresh context: navigation to content shown, then until the network is quiet. */
 async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string): Promise<PageLoad> {
   const context = await browser.newContext(session ? { storageState: session } : {});
+  const page: Page = await context.newPage();
+  const recorder = await recordFirestoreTraffic(page);
   try {
-    const page: Page = await context.newPage();
-    const recorder = await recordFirestoreTraffic(page);
     await page.goto(`${appUrl}${target.path}`, { waitUntil: 'commit' });
     const kind = JSON.stringify(target.ready);
     // performance.now() counts from the navigation's start; the check runs at every frame.
@@ -197,6 +199,8 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
     return summarise(await recorder.stop(), shownMs, rows, landedOn, screenshot);
   } finally {
     await context.close();
+    // A closed page leaves its listen session open in the emulator: end it as the SDK would.
+    await recorder.endListenSessions();
   }
 }
 
