@@ -14,6 +14,9 @@
  *
  * API calls (`/api/…`) are recorded with the server's own reads (the functions' read meter sends
  * them in `x-firestore-reads` in the emulator).
+ *
+ * Bytes are the response bodies as the browser received them (decoded), Firestore's and the API's
+ * apart: what the page pulled to show what it shows.
  */
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -40,6 +43,10 @@ export interface FirestoreTraffic {
   /** One line per Firestore read request, to say what made the reads. */
   details: string[];
   apiCalls: ApiCall[];
+  /** Response bytes from Firestore (REST answers and the listen stream). */
+  firestoreBytes: number;
+  /** Response bytes of the API calls. */
+  apiBytes: number;
 }
 
 interface Recorded {
@@ -128,6 +135,40 @@ export function deliveredByTarget(frames: unknown[]): Map<number, number> {
   return delivered;
 }
 
+/** The session id a WebChannel's opening answer gives (`[[0,["c","<SID>",…]]]`), if `body` is one. */
+function openedSession(body: string): string | undefined {
+  for (const frame of webChannelFrames(body)) {
+    const first: unknown = Array.isArray(frame) ? frame[0] : undefined;
+    const payload: unknown = Array.isArray(first) ? first[1] : undefined;
+    if (Array.isArray(payload) && payload[0] === 'c' && typeof payload[1] === 'string') return payload[1];
+  }
+  return undefined;
+}
+
+/**
+ * The request that ends each listen session seen in `requests` (by the session id in a request's
+ * URL, or in the answer that opened the session), as the SDK sends it when it shuts its stream
+ * down: the channel's URL with the session id and `TYPE=terminate`. A page that is simply
+ * closed never sends it, and the Firestore emulator then keeps the session and queues every later
+ * change to its queries; past 10,000 queued messages it logs an error for each one
+ * (firebase/firebase-tools#5197), which slows it down and grows firestore-debug.log by GBs.
+ */
+export function listenTerminateUrls(requests: readonly { url: string; body: string }[]): string[] {
+  const bySession = new Map<string, string>();
+  for (const { url, body } of requests) {
+    if (!url.includes(LISTEN_CHANNEL)) continue;
+    const parsed = new URL(url);
+    const session = parsed.searchParams.get('SID') ?? openedSession(body);
+    if (!session || bySession.has(session)) continue;
+    for (const name of ['RID', 'AID', 'CI', 'TYPE', 'zx', 't']) parsed.searchParams.delete(name);
+    parsed.searchParams.set('SID', session);
+    parsed.searchParams.set('RID', 'rpc');
+    parsed.searchParams.set('TYPE', 'terminate');
+    bySession.set(session, parsed.toString());
+  }
+  return [...bySession.values()];
+}
+
 /** Reads of one REST call of Firestore Lite. */
 function restReads(request: Recorded): { queries: number; lookups: number; documents: number; billed: number; detail: string } | undefined {
   const url = new URL(request.url);
@@ -173,17 +214,22 @@ export async function recordFirestoreTraffic(page: Page) {
   const requests = new Map<string, Recorded>();
   const apiCalls: ApiCall[] = [];
   const pending: Promise<unknown>[] = [];
-  let lastFirestoreActivity = Date.now();
+  /** The last time a Firestore or API request started, received data or finished. */
+  let lastActivity = Date.now();
+  const bytes = { firestore: 0, api: 0 };
 
   const apiMethods = new Map<string, string>();
 
   cdp.on('Network.requestWillBeSent', (event) => {
     const { url, method, postData } = event.request;
     if (method === 'OPTIONS') return;
-    if (new URL(url).pathname.startsWith('/api/')) apiMethods.set(event.requestId, method);
+    if (new URL(url).pathname.startsWith('/api/')) {
+      apiMethods.set(event.requestId, method);
+      lastActivity = Date.now();
+    }
     if (FIRESTORE_PATH.test(url) || url.includes(LISTEN_CHANNEL)) {
       requests.set(event.requestId, { url, method, postData, body: '', streaming: false, finished: false });
-      lastFirestoreActivity = Date.now();
+      lastActivity = Date.now();
     }
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -217,16 +263,22 @@ export async function recordFirestoreTraffic(page: Page) {
     }
   });
   cdp.on('Network.dataReceived', (event) => {
+    if (apiMethods.has(event.requestId)) {
+      bytes.api += event.dataLength;
+      lastActivity = Date.now();
+    }
     const request = requests.get(event.requestId);
     if (!request) return;
-    lastFirestoreActivity = Date.now();
+    bytes.firestore += event.dataLength;
+    lastActivity = Date.now();
     if (request.streaming && event.data) request.body += Buffer.from(event.data, 'base64').toString('utf8');
   });
   cdp.on('Network.loadingFinished', (event) => {
+    if (apiMethods.has(event.requestId)) lastActivity = Date.now();
     const request = requests.get(event.requestId);
     if (!request) return;
     request.finished = true;
-    lastFirestoreActivity = Date.now();
+    lastActivity = Date.now();
     if (request.streaming) return;
     pending.push(
       cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
@@ -238,17 +290,26 @@ export async function recordFirestoreTraffic(page: Page) {
     );
   });
 
-  /** Waits until Firestore has been quiet for `quietMs` (listeners stay open, so not "no connections"). */
+  /** Waits until Firestore and the API have been quiet for `quietMs` (listeners stay open, so not "no connections"). */
   async function settle({ quietMs = 2500, maxMs = 30_000 } = {}) {
     const started = Date.now();
-    while (Date.now() - lastFirestoreActivity < quietMs && Date.now() - started < maxMs) {
+    while (Date.now() - lastActivity < quietMs && Date.now() - started < maxMs) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 
   async function stop(): Promise<FirestoreTraffic> {
     await Promise.all(pending);
-    const traffic: FirestoreTraffic = { queries: 0, lookups: 0, documentsDelivered: 0, billedReads: 0, details: [], apiCalls };
+    const traffic: FirestoreTraffic = {
+      queries: 0,
+      lookups: 0,
+      documentsDelivered: 0,
+      billedReads: 0,
+      details: [],
+      apiCalls,
+      firestoreBytes: bytes.firestore,
+      apiBytes: bytes.api,
+    };
     const targets: ListenTarget[] = [];
     const delivered = new Map<number, number>();
     for (const request of requests.values()) {
@@ -286,5 +347,20 @@ export async function recordFirestoreTraffic(page: Page) {
     return traffic;
   }
 
-  return { settle, stop };
+  /** Ends the page's listen sessions in the emulator (call it once the page is closed). */
+  async function endListenSessions(): Promise<number> {
+    await Promise.all(pending);
+    const urls = listenTerminateUrls([...requests.values()]);
+    const ended = await Promise.all(
+      urls.map((url) =>
+        fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      ),
+    );
+    return ended.filter(Boolean).length;
+  }
+
+  return { settle, stop, endListenSessions };
 }

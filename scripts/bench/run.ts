@@ -7,9 +7,12 @@
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
  *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
  *               Admin SDK baseline
+ *   scale       each page's time, bytes and rows at N = 100 and N = 10,000 users, payments and
+ *               results (`--sizes 100,1000` to choose); only with `--only scale` (it seeds 31,000
+ *               documents, after which the stack wants a restart)
  *
  * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
- * first); `--only` runs do so with `--record`. Raw results go to test-results/bench/.
+ * first); `--only` runs do so with `--record`, scale runs always. Raw results go to test-results/bench/.
  * Exit code 1 only when a part could not be measured; missed targets are shown, not failed.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,15 +26,25 @@ import { bundleSection, measureBundleFigures } from './bundle';
 import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
 import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
 import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
+import { measureScale, scaleSection } from './scale';
+import { scaleSizes } from './scale-data';
 import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
 
-const PARTS = ['bundle', 'lighthouse', 'reads', 'api'] as const;
+const PARTS = ['bundle', 'lighthouse', 'reads', 'api', 'scale'] as const;
 type Part = (typeof PARTS)[number];
-const TITLES: Record<Part, string> = { bundle: 'Bundle', lighthouse: 'Lighthouse (mobile)', reads: 'Firestore reads per page view', api: 'API latency' };
+const TITLES: Record<Part, string> = {
+  bundle: 'Bundle',
+  lighthouse: 'Lighthouse (mobile)',
+  reads: 'Firestore reads per page view',
+  api: 'API latency',
+  scale: 'Scale: page cost as the data grows',
+};
+/** Parts a run without --only measures: scale only when asked for. */
+const DEFAULT_PARTS: Part[] = ['bundle', 'lighthouse', 'reads', 'api'];
 
 function selectedParts(): Part[] {
   const at = process.argv.indexOf('--only');
-  if (at < 0) return [...PARTS];
+  if (at < 0) return [...DEFAULT_PARTS];
   const wanted = (process.argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = wanted.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0 || wanted.length === 0) {
@@ -91,16 +104,29 @@ async function measurePart(part: Part, results: Record<string, unknown>): Promis
       results.api = figures;
       return apiLatencySection(figures);
     }
+    case 'scale': {
+      const figures = await measureScale(appUrl, log);
+      results.scale = figures;
+      return scaleSection(figures);
+    }
   }
 }
 
 async function main(): Promise<number> {
   const parts = selectedParts();
+  if (parts.includes('scale')) {
+    // A bad --sizes fails before anything runs.
+    try {
+      scaleSizes();
+    } catch (error) {
+      throw new StackDownError(error instanceof Error ? error.message : String(error));
+    }
+  }
   const startedAt = new Date();
   await assertStackRunning();
   const leftovers = await removeBenchData();
   if (leftovers.accounts + leftovers.quizzes > 0) note(`Removed bench data an earlier run left: ${String(leftovers.accounts)} accounts, ${String(leftovers.quizzes)} quizzes.`);
-  if (parts.some((part) => part === 'lighthouse' || part === 'reads')) {
+  if (parts.some((part) => part === 'lighthouse' || part === 'reads' || part === 'scale')) {
     if ((await ensureDemoData()) === 'seeded') note('The demo data was missing (emptied by another run): loaded it again.');
   }
 
@@ -134,7 +160,8 @@ async function main(): Promise<number> {
   console.log(`\n${bold(`${String(met)} of ${String(verdicts.length)} targets met`)} ${met === verdicts.length ? green('✔') : red('✖')}`);
   saveJson('latest', { startedAt, parts, results });
 
-  const record = !process.argv.includes('--only') || process.argv.includes('--record');
+  // A scale run takes long and its figures are issue 15's acceptance figures: always kept.
+  const record = !process.argv.includes('--only') || process.argv.includes('--record') || parts.includes('scale');
   if (record) {
     addToBenchmarksDoc(markdownSection(sections, `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, context(parts, startedAt, seconds)));
     info('Added this run to docs/BENCHMARKS.md; raw results in test-results/bench/.');
