@@ -6,7 +6,10 @@ import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { stripeSecretKey, stripeWebhookSecret } from './config';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// Capacity (docs/ARCHITECTURE.md "Capacity plan"): 80 requests per instance and up to 200
+// instances hold 16,000 requests in flight, enough for 10,000 players submitting one quiz at once
+// (concurrency above 1 needs a whole CPU).
+setGlobalOptions({ region: 'us-central1', cpu: 1, concurrency: 80, maxInstances: 200 });
 
 /** The HTTP API: /api/v1/**, /create-payment-intent, /refund-payment-intent and /stripe/webhook, behind hosting rewrites. */
 export const api = onRequest({ invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] }, async (request, response) => {
