@@ -7,6 +7,7 @@
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
  *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
  *               Admin SDK baseline
+ *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
  *
  * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
  * first); `--only` runs do so with `--record`. Raw results go to test-results/bench/.
@@ -20,14 +21,21 @@ import { apiLatencySection, measureApiLatency } from './api-latency';
 import { removeBenchData } from './bench-data';
 import { chromiumPath } from './browser';
 import { bundleSection, measureBundleFigures } from './bundle';
+import { exportSection, measureExport } from './export';
 import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
 import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
 import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
 import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
 
-const PARTS = ['bundle', 'lighthouse', 'reads', 'api'] as const;
+const PARTS = ['bundle', 'lighthouse', 'reads', 'api', 'export'] as const;
 type Part = (typeof PARTS)[number];
-const TITLES: Record<Part, string> = { bundle: 'Bundle', lighthouse: 'Lighthouse (mobile)', reads: 'Firestore reads per page view', api: 'API latency' };
+const TITLES: Record<Part, string> = {
+  bundle: 'Bundle',
+  lighthouse: 'Lighthouse (mobile)',
+  reads: 'Firestore reads per page view',
+  api: 'API latency',
+  export: 'CSV export',
+};
 
 function selectedParts(): Part[] {
   const at = process.argv.indexOf('--only');
@@ -90,6 +98,11 @@ async function measurePart(part: Part, results: Record<string, unknown>): Promis
       const figures = await measureApiLatency({ appUrl, functionsUrl: functionsApiUrl }, log);
       results.api = figures;
       return apiLatencySection(figures);
+    }
+    case 'export': {
+      const figures = await measureExport(appUrl, log);
+      results.export = figures;
+      return exportSection(figures);
     }
   }
 }
