@@ -5,19 +5,26 @@
  * Mirrors functions/src/api/quizzes.ts (get-single-quiz) and submitAttempt in
  * functions/src/services/attempts.ts (submit-quiz); keep them in step.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { scoreAnswers } from '@quizmaster/shared/grading';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { dataRefs } from '../../functions/src/data/refs';
 import { countSubmission, refreshSubmissionCount } from '../../functions/src/services/submission-counter';
 
-/** get-single-quiz: the quiz, then its questions and the caller's submissions in parallel. */
+/** get-single-quiz: the quiz, then its questions and the first page of the caller's submissions in parallel. */
 export async function bareGetSingleQuiz(db: Firestore, quizId: string, uid: string): Promise<void> {
   const quiz = await db.doc(paths.quiz(quizId)).get();
   if (!quiz.exists) throw new Error(`No quiz ${quizId}`);
   await Promise.all([
     db.collection(paths.questions(quizId)).orderBy('order').get(),
-    db.collection(paths.submissions(quizId)).where('userId', '==', uid).orderBy('submittedAt', 'desc').get(),
+    db
+      .collection(paths.submissions(quizId))
+      .where('userId', '==', uid)
+      .orderBy('submittedAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc')
+      .limit(PAGE_SIZES.apiDefault + 1)
+      .get(),
   ]);
 }
 

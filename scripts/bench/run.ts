@@ -10,6 +10,7 @@
  *   scale       each page's time, bytes and rows at N = 100 and N = 10,000 users, payments and
  *               results (`--sizes 100,1000` to choose); only with `--only scale` (it seeds 31,000
  *               documents, after which the stack wants a restart)
+ *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
  *
  * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
  * first); `--only` runs do so with `--record`, scale runs always. Raw results go to test-results/bench/.
@@ -23,6 +24,7 @@ import { apiLatencySection, measureApiLatency } from './api-latency';
 import { removeBenchData } from './bench-data';
 import { chromiumPath } from './browser';
 import { bundleSection, measureBundleFigures } from './bundle';
+import { exportSection, measureExport } from './export';
 import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
 import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
 import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
@@ -30,13 +32,14 @@ import { measureScale, scaleSection } from './scale';
 import { scaleSizes } from './scale-data';
 import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
 
-const PARTS = ['bundle', 'lighthouse', 'reads', 'api', 'scale'] as const;
+const PARTS = ['bundle', 'lighthouse', 'reads', 'api', 'export', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 const TITLES: Record<Part, string> = {
   bundle: 'Bundle',
   lighthouse: 'Lighthouse (mobile)',
   reads: 'Firestore reads per page view',
   api: 'API latency',
+  export: 'CSV export',
   scale: 'Scale: page cost as the data grows',
 };
 /** Parts a run without --only measures: scale only when asked for. */
@@ -108,6 +111,11 @@ async function measurePart(part: Part, results: Record<string, unknown>): Promis
       const figures = await measureScale(appUrl, log);
       results.scale = figures;
       return scaleSection(figures);
+    }
+    case 'export': {
+      const figures = await measureExport(appUrl, log);
+      results.export = figures;
+      return exportSection(figures);
     }
   }
 }

@@ -48,6 +48,9 @@ async function streamResultSheet(quizId: string, response: Response, gone: Abort
 }
 
 resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, response: Response) => {
+  // From the start: a client that leaves during the checks must not leave the stream waiting for a drain.
+  const client = new AbortController();
+  response.on('close', () => client.abort());
   // Checks in the order of every endpoint: 401, 403, 400, then 404.
   let quizName: string;
   let total: number;
@@ -75,8 +78,6 @@ resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, re
     'X-Total-Rows': String(total),
     'Cache-Control': 'no-store',
   });
-  const client = new AbortController();
-  response.on('close', () => client.abort());
   const sent = { rows: 0 };
   try {
     await streamResultSheet(params.quizId, response, client.signal, sent);
