@@ -14,7 +14,7 @@ describe('cursors', () => {
     expect(decodeCursor('not a cursor!', 2)).toBeNull();
     expect(decodeCursor('', 1)).toBeNull();
     expect(decodeCursor(encodeCursor([{ a: 1 } as unknown as string]), 1)).toBeNull();
-    expect(decodeCursor(encodeCursor([Number.NaN as number]), 1)).toBeNull();
+    expect(decodeCursor(encodeCursor([Number.NaN]), 1)).toBeNull();
     expect(decodeCursor('x'.repeat(700), 1)).toBeNull();
     expect(decodeCursor(encodeCursor(['x'.repeat(301)]), 1)).toBeNull();
   });
