@@ -18,7 +18,7 @@ export function QuizzesRoute() {
           </Text>
         </Stack>
         {/* The page's heading is the h1, so each quiz's title is an h2. */}
-        <QuizGrid cardTitleLevel="h2" />
+        <QuizGrid cardTitleLevel="h2" typeFilter />
       </Container>
     </RequireSignedIn>
   );

@@ -38,6 +38,11 @@ describe('resultSheetCsv', () => {
     );
   });
 
+  it('numbers the rows from the first row of the page on screen', () => {
+    const csv = resultSheetCsv([{ userName: 'Cy', userEmail: 'cy@example.com', marks: 50, grade: 'B', submittedAt: new Date('2026-01-04T00:00:00Z') }], 26);
+    expect(csv.split('\r\n')[1]).toBe('26,Cy,cy@example.com,50,B,2026-01-04T00:00:00.000Z');
+  });
+
   it('writes only the header without results', () => {
     expect(resultSheetCsv([])).toBe('#,Name,Email,Marks,Grade,Submitted\r\n');
   });
@@ -47,5 +52,9 @@ describe('resultSheetFileName', () => {
   it('makes a safe file name from the quiz name', () => {
     expect(resultSheetFileName('World Capitals!')).toBe('world-capitals-results.csv');
     expect(resultSheetFileName('***')).toBe('quiz-results.csv');
+  });
+
+  it('names the rows of a page', () => {
+    expect(resultSheetFileName('World Capitals!', { first: 26, last: 50 })).toBe('world-capitals-results-rows-26-50.csv');
   });
 });

@@ -20,20 +20,29 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The Result Sheet as CSV, rows in the order given, CRLF line ends (what spreadsheets expect). */
-export function resultSheetCsv(rows: readonly ResultRow[]): string {
+/**
+ * The Result Sheet as CSV, rows in the order given, CRLF line ends (what spreadsheets expect).
+ * `firstRow` numbers the rows as the page on screen does (26 for the second page).
+ */
+export function resultSheetCsv(rows: readonly ResultRow[], firstRow = 1): string {
   const lines = [
     RESULT_SHEET_HEADER.map(csvCell),
-    ...rows.map((row, index) => [index + 1, row.userName, row.userEmail, row.marks, row.grade, row.submittedAt.toISOString()].map(csvCell)),
+    ...rows.map((row, index) =>
+      [firstRow + index, row.userName, row.userEmail, row.marks, row.grade, row.submittedAt.toISOString()].map(csvCell),
+    ),
   ];
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
-/** A file name from the quiz name: 'World Capitals!' -> 'world-capitals-results.csv'. */
-export function resultSheetFileName(quizName: string): string {
+/**
+ * A file name from the quiz name: 'World Capitals!' -> 'world-capitals-results.csv', and with
+ * the rows it holds when it is one page: 'world-capitals-results-rows-26-50.csv'.
+ */
+export function resultSheetFileName(quizName: string, rows?: { first: number; last: number }): string {
   const slug = quizName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${slug || 'quiz'}-results.csv`;
+  const range = rows ? `-rows-${String(rows.first)}-${String(rows.last)}` : '';
+  return `${slug || 'quiz'}-results${range}.csv`;
 }
