@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
 import { liteFirestore } from '@/lib/firestore/lite';
 import type { WithId } from '@/lib/firestore/converter';
-import { catalogueQuery } from './catalogue-query';
+import { catalogueQuery } from '@/lib/firestore/lite-refs';
 
 const PAGE = PAGE_SIZES.catalogue;
 

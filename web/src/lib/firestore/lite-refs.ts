@@ -11,8 +11,12 @@ import {
 } from 'firebase/firestore/lite';
 import { collections } from '@quizmaster/shared/paths';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
-import { modelConverter } from '@/lib/firestore/converter';
+import { modelConverter } from './converter';
 
+/**
+ * The queries read through Firestore Lite (`./lite.ts`), kept apart from `./refs.ts` so that the
+ * pages using them never load the full SDK. Same converters, same rules tests.
+ */
 const quizConverter = modelConverter(quizSummarySchema);
 
 /**
