@@ -5,6 +5,7 @@ import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
 import type { PlayerAccess } from '../lib/take-test';
+import { FilterableQuizGrid } from './filterable-quiz-grid';
 import { QuizGrid } from './quiz-grid';
 
 type LoadMore = () => Promise<{ added: number; hasMore: boolean } | null>;
@@ -101,7 +102,7 @@ describe('QuizGrid', () => {
 
   it('filters by type from the URL only where the filter is shown', () => {
     state.summaries = { status: 'loading', data: undefined };
-    renderWithProviders(<QuizGrid typeFilter />, { route: '/quizzes?type=paid' });
+    renderWithProviders(<FilterableQuizGrid />, { route: '/quizzes?type=paid' });
     expect(state.quizType).toBe('paid');
     expect(screen.getByLabelText('Show')).toHaveValue('paid');
 

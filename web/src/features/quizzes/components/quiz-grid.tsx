@@ -1,15 +1,13 @@
 import { Alert, Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
-import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
 import { gridColumns } from '../lib/grid-columns';
 import { takeTestTarget } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
-import { useQuizTypeParam } from '../lib/use-quiz-type-param';
-import { QuizTypeFilter } from './quiz-type-filter';
 
 /** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
 const EAGER_COVERS = 3;
@@ -22,11 +20,9 @@ function loadedMoreText(added: number, shown: number, hasMore: boolean): string 
 
 /**
  * The 'All Quizzes' grid: skeletons while loading, then the first page of cards with "Load more",
- * an empty state or an error. `typeFilter` adds the free / paid filter (on /quizzes).
+ * an empty state or an error. `quizType` shows only free or only paid quizzes.
  */
-export function QuizGrid({ cardTitleLevel = 'h3', typeFilter = false }: { cardTitleLevel?: 'h2' | 'h3'; typeFilter?: boolean }) {
-  const [typeParam, setTypeParam] = useQuizTypeParam();
-  const quizType: QuizType | null = typeFilter ? (QUIZ_TYPES.find((type) => type === typeParam) ?? null) : null;
+export function QuizGrid({ cardTitleLevel = 'h3', quizType = null }: { cardTitleLevel?: 'h2' | 'h3'; quizType?: QuizType | null }) {
   const summaries = useQuizSummaries(quizType);
   const access = usePlayerAccess();
   // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
@@ -47,32 +43,20 @@ export function QuizGrid({ cardTitleLevel = 'h3', typeFilter = false }: { cardTi
     }
   }, [focusRequest, shownCount]);
 
-  const filter = typeFilter ? <QuizTypeFilter value={quizType} onChange={setTypeParam} /> : null;
-
   if (summaries.status === 'error') {
     console.error(summaries.error);
     return (
-      <Stack gap="6">
-        {filter}
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>We could not load the quizzes.</Alert.Title>
-            <Alert.Description>Please check your connection and refresh the page to try again.</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      </Stack>
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We could not load the quizzes.</Alert.Title>
+          <Alert.Description>Please check your connection and refresh the page to try again.</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
     );
   }
 
-  if (summaries.status === 'loading') {
-    return (
-      <Stack gap="6">
-        {filter}
-        <QuizGridSkeleton />
-      </Stack>
-    );
-  }
+  if (summaries.status === 'loading') return <QuizGridSkeleton />;
 
   const { data: quizzes, hasMore, loadingMore, loadMore } = summaries;
 
@@ -96,7 +80,6 @@ export function QuizGrid({ cardTitleLevel = 'h3', typeFilter = false }: { cardTi
 
   return (
     <Stack gap="6">
-      {filter}
       {quizzes.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
           <EmptyState.Content>
