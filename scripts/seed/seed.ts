@@ -2,6 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
+import { searchKey } from '@quizmaster/shared/paging';
 import { dataRefs } from '../../functions/src/data/refs';
 import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
@@ -78,6 +79,7 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   const batch = firestore.batch();
   batch.set(refs.quiz(id), {
     ...summary,
+    quizNameLower: searchKey(summary.quizName),
     questionCount: questions.length,
     submissionCount: results.length,
     createdBy: demoAccounts.admin.uid,

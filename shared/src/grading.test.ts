@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFor, isExactMatch, marksFor, scoreAnswers } from './grading';
+import { GRADES, gradeFor, isExactMatch, marksFor, parseGrade, scoreAnswers } from './grading';
 
 describe('gradeFor', () => {
   it.each([
@@ -17,6 +17,20 @@ describe('gradeFor', () => {
     [0, 'F'],
   ])('gives %s percent the grade %s', (marks, grade) => {
     expect(gradeFor(marks)).toBe(grade);
+  });
+});
+
+describe('GRADES', () => {
+  it('lists every grade gradeFor gives, highest first', () => {
+    expect(GRADES).toEqual(['A+', 'A-', 'A', 'B', 'C', 'F']);
+    expect(new Set([100, 75, 65, 55, 45, 0].map(gradeFor))).toEqual(new Set(GRADES));
+  });
+
+  it('reads a grade from text, and nothing else', () => {
+    expect(parseGrade('A-')).toBe('A-');
+    expect(parseGrade('a+')).toBeNull();
+    expect(parseGrade('')).toBeNull();
+    expect(parseGrade(null)).toBeNull();
   });
 });
 

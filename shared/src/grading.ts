@@ -11,6 +11,14 @@ export const GRADE_THRESHOLDS = [
 
 export type Grade = (typeof GRADE_THRESHOLDS)[number]['grade'] | 'F';
 
+/** Every grade, highest first (A+, A-, A, B, C, F): the Result Sheet's grade filter offers these. */
+export const GRADES: readonly Grade[] = [...GRADE_THRESHOLDS.map(({ grade }) => grade), 'F'];
+
+/** A grade named in a URL or a request, or null when it is not one of ours. */
+export function parseGrade(text: string | null | undefined): Grade | null {
+  return GRADES.find((grade) => grade === text) ?? null;
+}
+
 /** Letter grade for a mark in percent (0-100). */
 export function gradeFor(marks: number): Grade {
   const band = GRADE_THRESHOLDS.find(({ min }) => marks >= min);

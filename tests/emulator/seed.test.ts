@@ -52,6 +52,7 @@ describe('demo data', () => {
       const key = await admin.firestore.doc(paths.answerKey(quiz.id)).get();
       expect(questions.size).toBeGreaterThanOrEqual(4);
       expect(quiz.get('questionCount')).toBe(questions.size);
+      expect(quiz.get('quizNameLower')).toBe((quiz.get('quizName') as string).toLowerCase());
       expect(Object.keys(key.get('answers') as object).sort()).toEqual(questions.docs.map((doc) => doc.id).sort());
       for (const question of questions.docs) expect(question.data()).not.toHaveProperty('answer');
     }

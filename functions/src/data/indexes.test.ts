@@ -35,6 +35,12 @@ describe('firestore.indexes.json', () => {
       for (const field of index.fields) expect(Object.keys(schema?.shape ?? {})).toContain(field.fieldPath);
     },
   );
+
+  // Several queries often share one index (a list and its count()); listing it twice is a merge slip.
+  it('lists each index once', () => {
+    const keys = indexFile.indexes.map((index) => JSON.stringify([index.collectionGroup, index.queryScope, index.fields]));
+    expect(keys.filter((key, position) => keys.indexOf(key) !== position)).toEqual([]);
+  });
 });
 
 /**

@@ -1,5 +1,6 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import { searchKey } from '@quizmaster/shared/paging';
 import type { Caller } from '../api/caller';
 import { forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
@@ -17,11 +18,19 @@ export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
   }
 }
 
-export type NewQuiz = Omit<QuizSummary, 'questionCount' | 'submissionCount' | 'createdBy' | 'createdAt'>;
+export type NewQuiz = Omit<QuizSummary, 'quizNameLower' | 'questionCount' | 'submissionCount' | 'createdBy' | 'createdAt'>;
 
 export async function createQuiz(caller: Caller, quiz: NewQuiz) {
   const ref = refs.quizzes().doc();
-  const stored: QuizSummary = { ...quiz, questionCount: 0, submissionCount: 0, createdBy: caller.uid, createdAt: new Date() };
+  const stored: QuizSummary = {
+    ...quiz,
+    // The key Manage Quizzes' name search runs on (a prefix range needs one case).
+    quizNameLower: searchKey(quiz.quizName),
+    questionCount: 0,
+    submissionCount: 0,
+    createdBy: caller.uid,
+    createdAt: new Date(),
+  };
   await ref.create(stored);
   return { id: ref.id, quiz: stored };
 }

@@ -12,6 +12,12 @@ export type QuizType = z.infer<typeof quizTypeSchema>;
 /** `quizzes/{quizId}`: the public summary every visitor may read. */
 export const quizSummarySchema = z.object({
   quizName: z.string().check(z.minLength(1)),
+  /**
+   * `searchKey(quizName)` (shared/src/paging.ts): what Manage Quizzes' name search compares.
+   * Optional on read: quizzes written before it existed parse, but a search finds them only once
+   * backfilled (docs/ARCHITECTURE.md, "Search keys").
+   */
+  quizNameLower: z.optional(z.string()),
   image: z.string(),
   description: z.string(),
   quizType: quizTypeSchema,

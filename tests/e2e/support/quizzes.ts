@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import { searchKey } from '@quizmaster/shared/paging';
 import { dataRefs } from '../../../functions/src/data/refs';
 import { api } from '../../support/api';
 
@@ -11,7 +12,7 @@ export const SAMPLE_QUESTIONS = [
   { question: 'Which language runs natively in web browsers?', options: ['Python', 'JavaScript', 'C#', 'Go'], answer: [2] },
 ];
 
-export type TestQuizOptions = Partial<Omit<QuizSummary, 'questionCount' | 'createdBy'>> & {
+export type TestQuizOptions = Partial<Omit<QuizSummary, 'quizNameLower' | 'questionCount' | 'createdBy'>> & {
   /** Starts the document id, so a stray quiz says which spec made it. */
   idPrefix?: string;
   /** How many of SAMPLE_QUESTIONS the quiz gets (all by default). */
@@ -35,6 +36,7 @@ export async function createTestQuiz(firestore: Firestore, options: TestQuizOpti
   const batch = firestore.batch();
   batch.set(refs.quiz(id), {
     quizName,
+    quizNameLower: searchKey(quizName),
     image: summary.image ?? '/covers/science.svg',
     description: summary.description ?? 'A quiz made by the end-to-end tests.',
     quizType,

@@ -92,6 +92,8 @@ describe('POST /createQuizDemo', () => {
     expect(response.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String), quiz: { quizName: 'Ocean Life' } });
     const stored = (await refs.quiz(response.body.insertedId).get()).data();
     expect(stored).toMatchObject({ ...newQuiz, questionCount: 0, submissionCount: 0, createdBy: accounts.admin.uid });
+    // The lower-cased key Manage Quizzes' name search runs on.
+    expect(stored?.quizNameLower).toBe('ocean life');
   });
 
   it('accepts the numbers as form text ("2", "7.5")', async () => {

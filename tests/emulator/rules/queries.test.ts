@@ -4,21 +4,41 @@
  * are tested as the app runs them.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, getDocs, query, where, type Firestore, type Query } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getCountFromServer,
+  getDocs,
+  query,
+  where,
+  writeBatch,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { pageQuery } from '../../../web/src/lib/firestore/page-query';
+import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
 import {
   userPaymentsQuery,
   myQuizSubmissionsQuery,
   userSubmissionsQuery,
   paymentsQuery,
   questionsQuery,
+  quizListOrder,
+  quizListQuery,
   quizSubmissionsQuery,
   quizzesQuery,
+  RESULT_SHEET_ORDERS,
   usersQuery,
 } from '../../../web/src/lib/firestore/refs';
-import { FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
-import { actors, firestoreAs, OTHER_UID } from './rules-env';
+import { firestoreHost, projectId } from '../../support/urls';
+import { fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
+import { actors, clientFirestore, firestoreAs, OTHER_UID } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
@@ -149,5 +169,109 @@ describe('claims that only look like premium or admin', () => {
   ])('a user with %s can NOT read an answer key', async (_label, claims) => {
     const db = firestoreAs(rulesEnv(), 'mallory', claims);
     await assertFails(getDocs(collection(db, `${paths.quiz(FREE_QUIZ)}/${subcollections.private}`)));
+  });
+});
+
+/**
+ * The paged lists of quizzes and results (Manage Quizzes, the Result Sheet, the catalogue), each
+ * as its page runs it (one page of size + 1 rows, its filter, its order) and its count() total.
+ */
+describe('paged quiz lists and result sheets', () => {
+  // Firestore Lite, as the catalogue reads (visitors: no token).
+  const liteApps: ReturnType<typeof initializeApp>[] = [];
+  function liteAs(actor: (typeof actors)[keyof typeof actors]) {
+    const app = initializeApp({ projectId, apiKey: 'rules-test' }, `lite-${String(liteApps.length)}`);
+    liteApps.push(app);
+    const db = lite.getFirestore(app);
+    const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
+    lite.connectFirestoreEmulator(db, host, Number(port), actor.uid ? { mockUserToken: { user_id: actor.uid, ...actor.claims } } : {});
+    return db;
+  }
+  afterAll(async () => {
+    await Promise.all(liteApps.map((app) => deleteApp(app)));
+  });
+
+  // Quizzes with their search key, and results of every grade in the free quiz.
+  beforeEach(async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      const db = clientFirestore(context);
+      const batch = writeBatch(db);
+      for (const [id, name, quizType] of [
+        ['q-alpha', 'Alpha Quiz', 'free'],
+        ['q-alps', 'Alps and Peaks', 'paid'],
+        ['q-beta', 'Beta Quiz', 'free'],
+      ] as const) {
+        batch.set(doc(db, paths.quiz(id)), { ...fixtureData.quiz(quizType), quizName: name, quizNameLower: searchKey(name) });
+      }
+      for (const [uid, marks, grade] of [
+        ['r1', 90, 'A+'],
+        ['r2', 55, 'B'],
+        ['r3', 52, 'B'],
+        ['r4', 10, 'F'],
+      ] as const) {
+        batch.set(doc(db, `${paths.submissions(FREE_QUIZ)}/${uid}`), { ...fixtureData.submission(uid), marks, grade });
+      }
+      await batch.commit();
+    });
+  });
+
+  const ownResults = 1 + Object.values(actors).filter((actor) => actor.uid).length;
+
+  it.each([
+    ['every type', null],
+    ['free only', 'free'],
+  ] as const)('a visitor reads the first page of the catalogue through Firestore Lite (%s)', async (_label, quizType) => {
+    const snapshot = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2 })));
+    expect(snapshot.size).toBe(3);
+    if (quizType) expect(snapshot.docs.every((quiz) => quiz.data().quizType === quizType)).toBe(true);
+    const next = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2, after: snapshot.docs[1] })));
+    expect(next.docs.map((quiz) => quiz.id)).not.toContain(snapshot.docs[0]?.id);
+  });
+
+  it.each([
+    ['a visitor', actors.visitor],
+    ['an admin', actors.admin],
+  ])('%s runs Manage Quizzes: a page searched by name and type, and its count()', async (_label, actor) => {
+    const db = as(actor);
+    const filter = { quizType: 'free' as const, namePrefix: ' ALP' };
+    const page = await assertSucceeds(getDocs(pageQuery(quizListQuery(db, filter), quizListOrder(filter), 25, null)));
+    expect(page.docs.map((quiz) => quiz.id)).toEqual(['q-alpha']);
+    const bothTypes = { quizType: null, namePrefix: 'alp' };
+    const searched = await assertSucceeds(getDocs(pageQuery(quizListQuery(db, bothTypes), quizListOrder(bothTypes), 25, null)));
+    expect(searched.docs.map((quiz) => quiz.id)).toEqual(['q-alpha', 'q-alps']);
+    const paid = { quizType: 'paid' as const, namePrefix: '' };
+    expect((await assertSucceeds(getCountFromServer(quizListQuery(db, paid)))).data().count).toBe(2);
+    expect((await assertSucceeds(getCountFromServer(quizListQuery(db, bothTypes)))).data().count).toBe(2);
+    expect((await assertSucceeds(getCountFromServer(quizListQuery(db, filter)))).data().count).toBe(1);
+  });
+
+  it.each(Object.keys(RESULT_SHEET_ORDERS) as (keyof typeof RESULT_SHEET_ORDERS)[])(
+    'an admin reads a page of the Result Sheet sorted by %s, filtered by grade, and counts it',
+    async (sort) => {
+      const db = as(actors.admin);
+      const all = await assertSucceeds(getDocs(pageQuery(quizSubmissionsQuery(db, FREE_QUIZ), RESULT_SHEET_ORDERS[sort], 25, null)));
+      expect(all.size).toBe(ownResults + 4);
+      const grade = await assertSucceeds(getDocs(pageQuery(quizSubmissionsQuery(db, FREE_QUIZ, 'B'), RESULT_SHEET_ORDERS[sort], 25, null)));
+      expect(grade.docs.map((result) => result.id).sort()).toEqual(['r2', 'r3']);
+      expect((await assertSucceeds(getCountFromServer(quizSubmissionsQuery(db, FREE_QUIZ)))).data().count).toBe(ownResults + 4);
+      expect((await assertSucceeds(getCountFromServer(quizSubmissionsQuery(db, FREE_QUIZ, 'F')))).data().count).toBe(1);
+    },
+  );
+
+  it.each([
+    ['a signed-in user', actors.user],
+    ['a premium user', actors.premium],
+  ])("%s can NOT page or count another player's results (the Result Sheet)", async (_label, actor) => {
+    const db = as(actor);
+    for (const order of Object.values(RESULT_SHEET_ORDERS)) {
+      await assertFails(getDocs(pageQuery(quizSubmissionsQuery(db, FREE_QUIZ), order, 25, null)));
+      await assertFails(getDocs(pageQuery(quizSubmissionsQuery(db, FREE_QUIZ, 'A+'), order, 25, null)));
+    }
+    await assertFails(getCountFromServer(quizSubmissionsQuery(db, FREE_QUIZ)));
+    await assertFails(getCountFromServer(quizSubmissionsQuery(db, FREE_QUIZ, 'B')));
+  });
+
+  it('a visitor can NOT count the results of a quiz', async () => {
+    await assertFails(getCountFromServer(quizSubmissionsQuery(as(actors.visitor), FREE_QUIZ)));
   });
 });

@@ -6,7 +6,8 @@ const PAGE_PARAMS = ['after', 'before', 'start'] as const;
 
 /**
  * A list filter kept in the URL (`?q=ada&role=admin`), so reload, Back and a shared link keep
- * it. Setting it replaces the history entry (typing is not navigation) and starts at page one.
+ * it. Setting it replaces the history entry (typing is not navigation), keeps the scroll position
+ * and starts at page one.
  */
 export function useUrlFilter(name: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
@@ -21,7 +22,8 @@ export function useUrlFilter(name: string): [string, (value: string) => void] {
           for (const param of PAGE_PARAMS) copy.delete(param);
           return copy;
         },
-        { replace: true },
+        // Filtering is not navigating: the page stays where it is scrolled to (ScrollRestoration).
+        { replace: true, preventScrollReset: true },
       );
     },
     [name, setParams],

@@ -1,9 +1,9 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { RequireSignedIn } from '@/components/auth/require-signed-in';
 import { usePageTitle } from '@/components/ui/page-title';
-import { QuizGrid } from '@/features/quizzes/components/quiz-grid';
+import { FilterableQuizGrid } from '@/features/quizzes/components/filterable-quiz-grid';
 
-/** /quizzes (signed-in, SPEC.md section 2): every quiz as a card grid, under a page heading. */
+/** /quizzes (signed-in, SPEC.md section 2): the quizzes as a card grid, free, paid or both, under a page heading. */
 export function QuizzesRoute() {
   usePageTitle('Quizzes');
   return (
@@ -18,7 +18,7 @@ export function QuizzesRoute() {
           </Text>
         </Stack>
         {/* The page's heading is the h1, so each quiz's title is an h2. */}
-        <QuizGrid cardTitleLevel="h2" />
+        <FilterableQuizGrid cardTitleLevel="h2" />
       </Container>
     </RequireSignedIn>
   );

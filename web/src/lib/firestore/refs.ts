@@ -8,6 +8,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { Grade } from '@quizmaster/shared/grading';
+import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { paymentSchema, REFUND_STATES } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
@@ -15,6 +17,7 @@ import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
 import { modelConverter, withQuizId } from './converter';
+import type { PageOrder } from './page-query';
 
 /**
  * Every Firestore reference and query the browser uses, typed through the shared models. Each
@@ -48,6 +51,33 @@ export const mostTakenQuizzesQuery = (db: Firestore, count: number) =>
     orderBy('quizName'),
     limit(count),
   );
+
+/** What Manage Quizzes narrows its list to: one type, and/or names starting with a prefix. */
+export interface QuizListFilter {
+  quizType: QuizType | null;
+  namePrefix: string;
+}
+
+/**
+ * Manage Quizzes' quizzes (anyone may read quizzes; the page is the admins'), filtered by
+ * queries, never in the browser: `quizType ==` and a prefix range on `quizNameLower`. Ordered
+ * and paged by `quizListOrder`; also the base of the header's count().
+ */
+export const quizListQuery = (db: Firestore, { quizType, namePrefix }: QuizListFilter) => {
+  const key = searchKey(namePrefix);
+  const range = prefixRange(key);
+  return query(
+    collection(db, collections.quizzes).withConverter(converters.quiz),
+    ...(quizType ? [where('quizType', '==', quizType)] : []),
+    ...(key ? [where('quizNameLower', '>=', range.start), where('quizNameLower', '<', range.end)] : []),
+  );
+};
+
+/** Newest first; a name search lists by name instead (a range filter orders by its own field first). */
+export const quizListOrder = ({ namePrefix }: QuizListFilter): PageOrder =>
+  searchKey(namePrefix)
+    ? { field: 'quizNameLower', direction: 'asc', kind: 'string' }
+    : { field: 'createdAt', direction: 'desc', kind: 'date' };
 
 export const quizRef = (db: Firestore, quizId: string) => doc(db, paths.quiz(quizId)).withConverter(converters.quiz);
 
@@ -126,6 +156,19 @@ export const myQuizSubmissionsQuery = (db: Firestore, quizId: string, uid: strin
     orderBy('submittedAt', 'desc'),
   );
 
-/** Every result of one quiz, best first (admins: the result sheet). */
-export const quizSubmissionsQuery = (db: Firestore, quizId: string) =>
-  query(collection(db, paths.submissions(quizId)).withConverter(converters.submission), orderBy('marks', 'desc'));
+/**
+ * One quiz's results, or only those of one grade (admins: the Result Sheet). Ordered and paged
+ * by one of `RESULT_SHEET_ORDERS`; also the base of its count().
+ */
+export const quizSubmissionsQuery = (db: Firestore, quizId: string, grade: Grade | null = null) =>
+  query(
+    collection(db, paths.submissions(quizId)).withConverter(converters.submission),
+    ...(grade ? [where('grade', '==', grade)] : []),
+  );
+
+/** The Result Sheet's sorts: best marks first (the default), or newest first. */
+export const RESULT_SHEET_ORDERS = {
+  marks: { field: 'marks', direction: 'desc', kind: 'number' },
+  date: { field: 'submittedAt', direction: 'desc', kind: 'date' },
+} as const satisfies Record<string, PageOrder>;
+export type ResultSheetSort = keyof typeof RESULT_SHEET_ORDERS;

@@ -8,7 +8,10 @@ import { quizRef } from '@/lib/firestore/refs';
 import { QuizTypeBadge } from './quiz-type-badge';
 import { ResultSheet } from './result-sheet';
 
-/** One quiz for admins (SPEC.md "Quiz details"): its summary and its Result Sheet, live. */
+/**
+ * One quiz for admins (SPEC.md "Quiz details"): its summary, live, and its Result Sheet. The
+ * totals are the quiz document's own counters, so showing them reads no question or result.
+ */
 export function QuizDetails({ quizId }: { quizId: string }) {
   const { status, data: quiz, error } = useFirestoreDocData(quizRef(useFirestore(), quizId));
   if (status === 'loading') return <PageSpinner />;

@@ -1,14 +1,19 @@
-import { EmptyState, Heading, Image, Link, Stack, Table } from '@chakra-ui/react';
+import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useAuth, useFirestore } from 'reactfire';
+import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { quizzesQuery } from '@/lib/firestore/refs';
+import { quizListOrder, quizListQuery, type QuizListFilter } from '@/lib/firestore/refs';
+import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
+import { useUrlFilter } from '@/lib/use-url-filter';
 import { deleteQuiz } from '../api/delete-quiz';
 import { DeleteQuizButton } from './delete-quiz-button';
+import { FilterSelect } from './filter-select';
+import { NameSearch } from './name-search';
 import { QuizTypeBadge } from './quiz-type-badge';
 
 const QUIZ_COLUMNS: readonly Column[] = [
@@ -21,62 +26,101 @@ const QUIZ_COLUMNS: readonly Column[] = [
   { label: 'Delete', hiddenLabel: true },
 ];
 
-/** Manage Quizzes (SPEC.md "All Quizzes table"): every quiz, live, with Details and delete. */
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+] as const;
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The `type` of the URL when it names a quiz type; anything else means every type. */
+function quizTypeFrom(text: string): QuizType | null {
+  return QUIZ_TYPES.find((type) => type === text) ?? null;
+}
+
+/**
+ * Manage Quizzes (SPEC.md "All Quizzes table"): one page of quizzes at a time, live, searched
+ * by name prefix and filtered by type through queries; the header's total is a count() of the
+ * same filter. Page, search and type live in the URL (`?q=…&type=paid&after=…`).
+ */
 export function QuizzesTable() {
   const auth = useAuth();
-  const { status, data: quizzes, error } = useFirestoreCollectionData(quizzesQuery(useFirestore()));
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'error') {
-    console.error(error);
-    return <LoadFailed>The quizzes could not be loaded. Please refresh the page to try again.</LoadFailed>;
-  }
+  const db = useFirestore();
+  const [namePrefix, setNamePrefix] = useUrlFilter('q');
+  const [typeParam, setType] = useUrlFilter('type');
+  const filter: QuizListFilter = { quizType: quizTypeFrom(typeParam), namePrefix };
+  const filtered = filter.quizType !== null || namePrefix.trim() !== '';
+  const base = quizListQuery(db, filter);
+  const page = usePagedQuery(base, quizListOrder(filter));
+  const total = useQueryCount(base);
 
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
-        All Quizzes ({quizzes.length})
+        All Quizzes{total === undefined ? '' : ` (${count.format(total)})`}
       </Heading>
-      {quizzes.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="l3">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuBookOpen />
-            </EmptyState.Indicator>
-            <EmptyState.Title>No quizzes yet</EmptyState.Title>
-            <EmptyState.Description>
-              <Link asChild color="purple.fg">
-                <RouterLink to={paths.addQuiz.getHref()}>Add the first quiz</RouterLink>
-              </Link>
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : (
-        <DataTable columns={QUIZ_COLUMNS}>
-          {quizzes.map((quiz, index) => (
-            <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
-              <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell>
-                <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
-              </Table.Cell>
-              <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
-              <Table.Cell>
-                <QuizTypeBadge quizType={quiz.quizType} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
-              <Table.Cell>
-                <Link asChild color="purple.fg" fontWeight="medium">
-                  <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
-                    Details
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <DeleteQuizButton quizName={quiz.quizName} onDelete={() => deleteQuiz(auth, quiz.id)} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
-      )}
+      <HStack role="search" aria-label="Filter quizzes" gap="3" align="end" flexWrap="wrap">
+        <NameSearch label="Search by quiz name" value={namePrefix} onSearch={setNamePrefix} />
+        <FilterSelect label="Type" value={filter.quizType ?? ''} options={TYPE_OPTIONS} onChange={setType} />
+      </HStack>
+      {page.status === 'loading' ? <Skeleton h="40" rounded="md" role="status" aria-busy="true" aria-label="Loading the quizzes" /> : null}
+      {page.status === 'error' ? <LoadFailed>The quizzes could not be loaded. Please refresh the page to try again.</LoadFailed> : null}
+      {page.status === 'success' && page.rows.length === 0 && !page.links.previous ? (
+        filtered ? (
+          <Text color="fg.muted">No quiz matches this search.</Text>
+        ) : (
+          <NoQuizzesYet />
+        )
+      ) : null}
+      {page.status === 'success' && (page.rows.length > 0 || page.links.previous) ? (
+        <>
+          <DataTable columns={QUIZ_COLUMNS}>
+            {page.rows.map((quiz, index) => (
+              <Table.Row key={quiz.id} data-testid={`quiz-${quiz.id}`}>
+                <Table.Cell>{page.links.firstRow + index}</Table.Cell>
+                <Table.Cell>
+                  <Image src={quiz.image} alt={`Cover of ${quiz.quizName}`} w="12" h="8" objectFit="cover" rounded="sm" loading="lazy" />
+                </Table.Cell>
+                <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
+                <Table.Cell>
+                  <QuizTypeBadge quizType={quiz.quizType} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
+                <Table.Cell>
+                  <Link asChild color="purple.fg" fontWeight="medium">
+                    <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
+                      Details
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <DeleteQuizButton quizName={quiz.quizName} onDelete={() => deleteQuiz(auth, quiz.id)} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+          <Pager label="quizzes" links={page.links} shown={page.rows.length} total={total} />
+        </>
+      ) : null}
     </Stack>
+  );
+}
+
+function NoQuizzesYet() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <LuBookOpen />
+        </EmptyState.Indicator>
+        <EmptyState.Title>No quizzes yet</EmptyState.Title>
+        <EmptyState.Description>
+          <Link asChild color="purple.fg">
+            <RouterLink to={paths.addQuiz.getHref()}>Add the first quiz</RouterLink>
+          </Link>
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }

@@ -1,21 +1,14 @@
-import { Button, Heading, HStack, Skeleton, Table, Text } from '@chakra-ui/react';
-import { LuDownload } from 'react-icons/lu';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useFirestore } from 'reactfire';
+import { GRADES, parseGrade } from '@quizmaster/shared/grading';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { quizSubmissionsQuery } from '@/lib/firestore/refs';
-import { resultSheetCsv, resultSheetFileName, type ResultRow } from '../lib/result-sheet-csv';
-
-/** Hands the CSV to the browser as a download (no server round trip: the rows are on screen). */
-function downloadCsv(fileName: string, rows: readonly ResultRow[]) {
-  const url = URL.createObjectURL(new Blob([resultSheetCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoking at once can cancel the download in some browsers; let it start first.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { Pager } from '@/components/ui/pager';
+import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '@/lib/firestore/refs';
+import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
+import { useUrlFilter } from '@/lib/use-url-filter';
+import { ExportResultsButton } from './export-results-button';
+import { FilterSelect } from './filter-select';
 
 const RESULT_COLUMNS: readonly Column[] = [
   { label: '#' },
@@ -25,42 +18,62 @@ const RESULT_COLUMNS: readonly Column[] = [
   { label: 'Grade' },
 ];
 
-/** The Result Sheet of a quiz (SPEC.md "Quiz details"): every result, best first, live. */
+/** Best marks first is the default, so it needs no URL parameter. */
+const SORT_OPTIONS = [
+  { value: '', label: 'Marks (best first)' },
+  { value: 'date', label: 'Date (newest first)' },
+] as const;
+
+const GRADE_OPTIONS = [{ value: '', label: 'All grades' }, ...GRADES.map((grade) => ({ value: grade, label: grade }))];
+
+/**
+ * The Result Sheet of a quiz (SPEC.md "Quiz details"): one page of results at a time, live,
+ * sorted by marks or date and filtered by grade through queries (`?sort=date&grade=A%2B&after=…`).
+ */
 export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: string }) {
-  const { status, data: results, error } = useFirestoreCollectionData(quizSubmissionsQuery(useFirestore(), quizId));
+  const db = useFirestore();
+  const [sortParam, setSort] = useUrlFilter('sort');
+  const [gradeParam, setGrade] = useUrlFilter('grade');
+  const sort: ResultSheetSort = sortParam === 'date' ? 'date' : 'marks';
+  const grade = parseGrade(gradeParam);
+  const base = quizSubmissionsQuery(db, quizId, grade);
+  const page = usePagedQuery(base, RESULT_SHEET_ORDERS[sort]);
+  const total = useQueryCount(base);
 
   return (
-    <section aria-labelledby="result-sheet-heading">
-      <HStack justify="space-between" mb="3" gap="3" flexWrap="wrap">
+    <Stack as="section" aria-labelledby="result-sheet-heading" gap="3">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h3" size="md" id="result-sheet-heading">
           Result Sheet
         </Heading>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="purple"
-          disabled={status !== 'success'}
-          onClick={() => downloadCsv(resultSheetFileName(quizName), results)}
-        >
-          <LuDownload aria-hidden /> Download CSV
-        </Button>
+        {/* The whole sheet, streamed by the function with a progress bar (however many rows). */}
+        <ExportResultsButton quizId={quizId} quizName={quizName} />
       </HStack>
-      {status === 'loading' ? <Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label="Loading the results" /> : null}
-      {status === 'error' ? <LoadFailed>The results could not be loaded: {error?.message}</LoadFailed> : null}
-      {status === 'success' && results.length === 0 ? <Text color="fg.muted">Nobody has taken this quiz yet.</Text> : null}
-      {status === 'success' && results.length > 0 ? (
-        <DataTable columns={RESULT_COLUMNS}>
-          {results.map((result, index) => (
-            <Table.Row key={result.id} data-testid={`result-${result.id}`}>
-              <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell>{result.userName}</Table.Cell>
-              <Table.Cell>{result.userEmail}</Table.Cell>
-              <Table.Cell textAlign="end">{result.marks}</Table.Cell>
-              <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
-            </Table.Row>
-          ))}
-        </DataTable>
+      <HStack role="search" aria-label="Sort and filter the results" gap="3" align="end" flexWrap="wrap">
+        <FilterSelect label="Sort by" value={sort === 'marks' ? '' : sort} options={SORT_OPTIONS} onChange={setSort} />
+        <FilterSelect label="Grade" value={grade ?? ''} options={GRADE_OPTIONS} onChange={setGrade} />
+      </HStack>
+      {page.status === 'loading' ? <Skeleton h="24" rounded="md" role="status" aria-busy="true" aria-label="Loading the results" /> : null}
+      {page.status === 'error' ? <LoadFailed>The results could not be loaded: {page.error.message}</LoadFailed> : null}
+      {page.status === 'success' && page.rows.length === 0 && !page.links.previous ? (
+        <Text color="fg.muted">{grade ? `No result has the grade ${grade}.` : 'Nobody has taken this quiz yet.'}</Text>
       ) : null}
-    </section>
+      {page.status === 'success' && (page.rows.length > 0 || page.links.previous) ? (
+        <div>
+          <DataTable columns={RESULT_COLUMNS}>
+            {page.rows.map((result, index) => (
+              <Table.Row key={result.id} data-testid={`result-${result.id}`}>
+                <Table.Cell>{page.links.firstRow + index}</Table.Cell>
+                <Table.Cell>{result.userName}</Table.Cell>
+                <Table.Cell>{result.userEmail}</Table.Cell>
+                <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+                <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+          <Pager label="results" links={page.links} shown={page.rows.length} total={total} />
+        </div>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,17 +1,32 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
 import type { PlayerAccess } from '../lib/take-test';
+import { FilterableQuizGrid } from './filterable-quiz-grid';
 import { QuizGrid } from './quiz-grid';
 
-type Summaries = { status: 'loading'; data: undefined } | { status: 'success'; data: WithId<QuizSummary>[] } | { status: 'error'; data: undefined; error: Error };
+type LoadMore = () => Promise<{ added: number; hasMore: boolean } | null>;
+type Summaries =
+  | { status: 'loading'; data: undefined }
+  | { status: 'success'; data: WithId<QuizSummary>[]; hasMore: boolean; loadingMore: boolean; loadMore: LoadMore }
+  | { status: 'error'; data: undefined; error: Error };
 
-const state: { summaries: Summaries; access: PlayerAccess } = { summaries: { status: 'loading', data: undefined }, access: 'loading' };
+const state: { summaries: Summaries; access: PlayerAccess; quizType: unknown } = {
+  summaries: { status: 'loading', data: undefined },
+  access: 'loading',
+  quizType: undefined,
+};
 
 // The grid's data hooks, replaced so the states can be shown without Firebase.
-vi.mock('../api/use-quiz-summaries', () => ({ useQuizSummaries: () => state.summaries }));
+vi.mock('../api/use-quiz-summaries', () => ({
+  useQuizSummaries: (quizType: unknown) => {
+    state.quizType = quizType;
+    return state.summaries;
+  },
+}));
 vi.mock('../api/use-player-access', () => ({ usePlayerAccess: () => state.access }));
 
 const quiz = (id: string, quizType: QuizSummary['quizType']): WithId<QuizSummary> => ({
@@ -43,7 +58,7 @@ describe('QuizGrid', () => {
   });
 
   it('says so when there are no quizzes yet', () => {
-    state.summaries = { status: 'success', data: [] };
+    state.summaries = { status: 'success', data: [], hasMore: false, loadingMore: false, loadMore: vi.fn() };
     renderWithProviders(<QuizGrid />);
     expect(screen.getByText('No quizzes yet')).toBeInTheDocument();
   });
@@ -57,10 +72,41 @@ describe('QuizGrid', () => {
   });
 
   it("lists the quizzes, each Take A Test leading where this player may go", () => {
-    state.summaries = { status: 'success', data: [quiz('moon', 'free'), quiz('mars', 'paid')] };
+    state.summaries = { status: 'success', data: [quiz('moon', 'free'), quiz('mars', 'paid')], hasMore: false, loadingMore: false, loadMore: vi.fn() };
     renderWithProviders(<QuizGrid />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz moon' })).toHaveAttribute('href', '/startQuiz/moon');
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz mars' })).toHaveAttribute('href', '/payment');
+    expect(screen.queryByRole('button', { name: 'Load more quizzes' })).not.toBeInTheDocument();
+  });
+
+  it('loads more on request, says how many were added and keeps the focus on the button', async () => {
+    const loadMore = vi.fn<LoadMore>(() => Promise.resolve({ added: 12, hasMore: true }));
+    state.summaries = { status: 'success', data: [quiz('moon', 'free')], hasMore: true, loadingMore: false, loadMore };
+    renderWithProviders(<QuizGrid />);
+    const button = screen.getByRole('button', { name: 'Load more quizzes' });
+    await userEvent.click(button);
+    expect(loadMore).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('12 more quizzes loaded. Showing 13.'));
+    expect(button).toHaveFocus();
+  });
+
+  it('says when a page could not be loaded, and keeps the button to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    state.summaries = { status: 'success', data: [quiz('moon', 'free')], hasMore: true, loadingMore: false, loadMore: () => Promise.reject(new Error('offline')) };
+    renderWithProviders(<QuizGrid />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more quizzes' }));
+    expect(await screen.findByText('More quizzes could not be loaded. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more quizzes' })).toBeInTheDocument();
+  });
+
+  it('filters by type from the URL only where the filter is shown', () => {
+    state.summaries = { status: 'loading', data: undefined };
+    renderWithProviders(<FilterableQuizGrid />, { route: '/quizzes?type=paid' });
+    expect(state.quizType).toBe('paid');
+    expect(screen.getByLabelText('Show')).toHaveValue('paid');
+
+    renderWithProviders(<QuizGrid />, { route: '/?type=paid' });
+    expect(state.quizType).toBeNull();
   });
 });

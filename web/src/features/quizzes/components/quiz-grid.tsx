@@ -1,5 +1,7 @@
-import { Alert, EmptyState, SimpleGrid, VStack } from '@chakra-ui/react';
+import { Alert, Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
 import { gridColumns } from '../lib/grid-columns';
@@ -7,16 +9,42 @@ import { takeTestTarget } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
-/** The 'All Quizzes' grid: skeletons while loading, then cards, an empty state or an error. */
 /** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
 const EAGER_COVERS = 3;
 
-export function QuizGrid({ cardTitleLevel = 'h3' }: { cardTitleLevel?: 'h2' | 'h3' }) {
-  const { status, data: quizzes, error } = useQuizSummaries();
-  const access = usePlayerAccess();
+/** "12 more quizzes loaded. Showing 24." for the screen reader's live region. */
+function loadedMoreText(added: number, shown: number, hasMore: boolean): string {
+  const what = `${String(added)} more ${added === 1 ? 'quiz' : 'quizzes'} loaded.`;
+  return hasMore ? `${what} Showing ${String(shown)}.` : `${what} Showing all ${String(shown)}.`;
+}
 
-  if (status === 'error') {
-    console.error(error);
+/**
+ * The 'All Quizzes' grid: skeletons while loading, then the first page of cards with "Load more",
+ * an empty state or an error. `quizType` shows only free or only paid quizzes.
+ */
+export function QuizGrid({ cardTitleLevel = 'h3', quizType = null }: { cardTitleLevel?: 'h2' | 'h3'; quizType?: QuizType | null }) {
+  const summaries = useQuizSummaries(quizType);
+  const access = usePlayerAccess();
+  // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
+  const list = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  // The first card a "Load more" added, to focus once it is on screen when the button is gone.
+  const [focusRequest, setFocusRequest] = useState<{ card: number } | null>(null);
+  const focused = useRef<{ card: number } | null>(null);
+  const shownCount = summaries.status === 'success' ? summaries.data.length : 0;
+
+  useEffect(() => {
+    if (!focusRequest || focused.current === focusRequest) return;
+    const link = list.current?.children[focusRequest.card]?.querySelector('a');
+    if (link) {
+      link.focus();
+      focused.current = focusRequest;
+    }
+  }, [focusRequest, shownCount]);
+
+  if (summaries.status === 'error') {
+    console.error(summaries.error);
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
@@ -28,36 +56,79 @@ export function QuizGrid({ cardTitleLevel = 'h3' }: { cardTitleLevel?: 'h2' | 'h
     );
   }
 
-  if (status === 'loading') return <QuizGridSkeleton />;
+  if (summaries.status === 'loading') return <QuizGridSkeleton />;
 
-  if (quizzes.length === 0) {
-    return (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuBookOpen />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>No quizzes yet</EmptyState.Title>
-            <EmptyState.Description>New quizzes appear here as soon as they are published.</EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
+  const { data: quizzes, hasMore, loadingMore, loadMore } = summaries;
+
+  const onLoadMore = async () => {
+    if (loadingMore) return;
+    setLoadMoreFailed(false);
+    const shownBefore = quizzes.length;
+    let result: Awaited<ReturnType<typeof loadMore>>;
+    try {
+      result = await loadMore();
+    } catch (error) {
+      console.error('Loading more quizzes failed', error);
+      setLoadMoreFailed(true);
+      return;
+    }
+    if (!result) return;
+    setAnnouncement(loadedMoreText(result.added, shownBefore + result.added, result.hasMore));
+    // The button stays where it was while there are more; once it is gone, focus goes to the first new card.
+    if (!result.hasMore && result.added > 0) setFocusRequest({ card: shownBefore });
+  };
 
   return (
-    <SimpleGrid as="ul" columns={gridColumns} gap="6" listStyleType="none">
-      {quizzes.map((quiz, index) => (
-        <li key={quiz.id}>
-          <QuizCard
-            quiz={quiz}
-            takeTest={takeTestTarget(quiz, access)}
-            titleLevel={cardTitleLevel}
-            coverPriority={index < EAGER_COVERS ? 'eager' : 'lazy'}
-          />
-        </li>
-      ))}
-    </SimpleGrid>
+    <Stack gap="6">
+      {quizzes.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <LuBookOpen />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{quizType ? `No ${quizType} quizzes yet` : 'No quizzes yet'}</EmptyState.Title>
+              <EmptyState.Description>New quizzes appear here as soon as they are published.</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <SimpleGrid as="ul" ref={list} columns={gridColumns} gap="6" listStyleType="none">
+          {quizzes.map((quiz, index) => (
+            <li key={quiz.id}>
+              <QuizCard
+                quiz={quiz}
+                takeTest={takeTestTarget(quiz, access)}
+                titleLevel={cardTitleLevel}
+                coverPriority={index < EAGER_COVERS ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      <Text srOnly role="status">
+        {announcement}
+      </Text>
+      {hasMore ? (
+        <Center flexDirection="column" gap="2">
+          <Button
+            variant="outline"
+            colorPalette="purple"
+            size="lg"
+            onClick={() => void onLoadMore()}
+            // Not `disabled` while loading: a disabled button would drop the keyboard focus.
+            aria-disabled={loadingMore || undefined}
+            aria-busy={loadingMore || undefined}
+          >
+            {loadingMore ? 'Loading more quizzes…' : 'Load more quizzes'}
+          </Button>
+          {loadMoreFailed ? (
+            <Text color="fg.error" fontSize="sm">
+              More quizzes could not be loaded. Please try again.
+            </Text>
+          ) : null}
+        </Center>
+      ) : null}
+    </Stack>
   );
 }
