@@ -5,7 +5,7 @@
  * Mirrors functions/src/api/quizzes.ts (get-single-quiz) and submitAttempt in
  * functions/src/services/attempts.ts (submit-quiz); keep them in step.
  */
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { scoreAnswers } from '@quizmaster/shared/grading';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
