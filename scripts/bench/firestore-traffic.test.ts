@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addedTargets, deliveredByTarget, listenTerminateUrls, webChannelFrames } from './firestore-traffic';
+import { addedTargets, deliveredByTarget, webChannelFrames } from './firestore-traffic';
 
 const frame = (value: unknown) => {
   const json = JSON.stringify(value);
@@ -36,19 +36,5 @@ describe('reading the Firestore WebChannel', () => {
       { targetId: 2, kind: 'documents', label: 'users/u1', documents: 1 },
       { targetId: 4, kind: 'query', label: 'quizzes', documents: 0 },
     ]);
-  });
-
-  it('ends each listen session once, from the session id in a URL or in the answer that opened it', () => {
-    const channel = 'http://127.0.0.1:8080/google.firestore.v1.Firestore/Listen/channel?VER=8&database=projects%2Fp%2Fdatabases%2F(default)';
-    const urls = listenTerminateUrls([
-      { url: `${channel}&RID=2177&CVER=22&X-HTTP-Session-Id=gsession&zx=abc&t=1`, body: frame([[0, ['c', 'S1', '', 8, 14, 30000]]]) },
-      { url: `${channel}&gsessionid=gsession&SID=S1&RID=rpc&AID=3&CI=0&TYPE=xmlhttp&zx=def&t=1`, body: '' },
-      { url: `${channel}&gsessionid=other&SID=S2&RID=2180&AID=0&zx=ghi&t=1`, body: '' },
-      { url: 'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents:runQuery', body: '' },
-    ]);
-    expect(urls).toHaveLength(2);
-    const [first, second] = urls.map((url) => new URL(url).searchParams);
-    expect([first?.get('SID'), first?.get('TYPE'), first?.get('RID'), first?.get('zx'), first?.get('VER')]).toEqual(['S1', 'terminate', 'rpc', null, '8']);
-    expect([second?.get('SID'), second?.get('TYPE'), second?.get('gsessionid'), second?.get('AID')]).toEqual(['S2', 'terminate', 'other', null]);
   });
 });

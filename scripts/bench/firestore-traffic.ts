@@ -56,7 +56,12 @@ interface Recorded {
   body: string;
   streaming: boolean;
   finished: boolean;
+  /** The WebChannel's `X-HTTP-Session-Id` answer header (the opening POST of a listen session). */
+  httpSessionId?: string;
 }
+
+/** A listen channel request as ./listen-sessions.ts reads it. */
+export type ChannelRequest = Pick<Recorded, 'url' | 'method' | 'postData' | 'body' | 'httpSessionId'>;
 
 const FIRESTORE_PATH = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents/;
 const LISTEN_CHANNEL = '/google.firestore.v1.Firestore/Listen/channel';
@@ -135,40 +140,6 @@ export function deliveredByTarget(frames: unknown[]): Map<number, number> {
   return delivered;
 }
 
-/** The session id a WebChannel's opening answer gives (`[[0,["c","<SID>",…]]]`), if `body` is one. */
-function openedSession(body: string): string | undefined {
-  for (const frame of webChannelFrames(body)) {
-    const first: unknown = Array.isArray(frame) ? frame[0] : undefined;
-    const payload: unknown = Array.isArray(first) ? first[1] : undefined;
-    if (Array.isArray(payload) && payload[0] === 'c' && typeof payload[1] === 'string') return payload[1];
-  }
-  return undefined;
-}
-
-/**
- * The request that ends each listen session seen in `requests` (by the session id in a request's
- * URL, or in the answer that opened the session), as the SDK sends it when it shuts its stream
- * down: the channel's URL with the session id and `TYPE=terminate`. A page that is simply
- * closed never sends it, and the Firestore emulator then keeps the session and queues every later
- * change to its queries; past 10,000 queued messages it logs an error for each one
- * (firebase/firebase-tools#5197), which slows it down and grows firestore-debug.log by GBs.
- */
-export function listenTerminateUrls(requests: readonly { url: string; body: string }[]): string[] {
-  const bySession = new Map<string, string>();
-  for (const { url, body } of requests) {
-    if (!url.includes(LISTEN_CHANNEL)) continue;
-    const parsed = new URL(url);
-    const session = parsed.searchParams.get('SID') ?? openedSession(body);
-    if (!session || bySession.has(session)) continue;
-    for (const name of ['RID', 'AID', 'CI', 'TYPE', 'zx', 't']) parsed.searchParams.delete(name);
-    parsed.searchParams.set('SID', session);
-    parsed.searchParams.set('RID', 'rpc');
-    parsed.searchParams.set('TYPE', 'terminate');
-    bySession.set(session, parsed.toString());
-  }
-  return [...bySession.values()];
-}
-
 /** Reads of one REST call of Firestore Lite. */
 function restReads(request: Recorded): { queries: number; lookups: number; documents: number; billed: number; detail: string } | undefined {
   const url = new URL(request.url);
@@ -228,8 +199,18 @@ export async function recordFirestoreTraffic(page: Page) {
       lastActivity = Date.now();
     }
     if (FIRESTORE_PATH.test(url) || url.includes(LISTEN_CHANNEL)) {
-      requests.set(event.requestId, { url, method, postData, body: '', streaming: false, finished: false });
+      const request: Recorded = { url, method, postData, body: '', streaming: false, finished: false };
+      requests.set(event.requestId, request);
       lastActivity = Date.now();
+      // DevTools leaves out a large body; ask for it.
+      if (event.request.hasPostData && postData === undefined) {
+        pending.push(
+          cdp.send('Network.getRequestPostData', { requestId: event.requestId }).then(
+            (answer) => (request.postData = answer.postData),
+            () => undefined,
+          ),
+        );
+      }
     }
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -249,6 +230,8 @@ export async function recordFirestoreTraffic(page: Page) {
       });
     }
     const request = requests.get(event.requestId);
+    const httpSessionId = Object.entries(headers).find(([key]) => key.toLowerCase() === 'x-http-session-id')?.[1];
+    if (request && httpSessionId) request.httpSessionId = httpSessionId;
     if (request?.url.includes(LISTEN_CHANNEL) && request.method === 'GET') {
       // The listen stream: read it as it arrives (it does not finish while the page is open).
       pending.push(
@@ -347,20 +330,11 @@ export async function recordFirestoreTraffic(page: Page) {
     return traffic;
   }
 
-  /** Ends the page's listen sessions in the emulator (call it once the page is closed). */
-  async function endListenSessions(): Promise<number> {
+  /** The page's listen channel requests, in order, with their answers (see ./listen-sessions.ts). */
+  async function channelRequests(): Promise<ChannelRequest[]> {
     await Promise.all(pending);
-    const urls = listenTerminateUrls([...requests.values()]);
-    const ended = await Promise.all(
-      urls.map((url) =>
-        fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) }).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      ),
-    );
-    return ended.filter(Boolean).length;
+    return [...requests.values()].filter((request) => request.url.includes(LISTEN_CHANNEL));
   }
 
-  return { settle, stop, endListenSessions };
+  return { settle, stop, channelRequests };
 }

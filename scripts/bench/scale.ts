@@ -16,6 +16,7 @@ import { emulatorAdmin } from '../lib/emulator-admin';
 import { demoAccounts } from '../seed/demo-accounts';
 import { playwrightLaunchOptions, signInThroughLoginPage, type Credentials } from './browser';
 import { recordFirestoreTraffic, type FirestoreTraffic } from './firestore-traffic';
+import { endListenSessions } from './listen-sessions';
 import { benchResultsDir, row, type Row, type Section } from './results';
 import { DEFAULT_SIZES, QUIZZES_PER_N, removeScaleData, RESULTS_QUIZ_ID, scaleSizes, seedScaleData } from './scale-data';
 
@@ -146,7 +147,7 @@ async function signIn(browser: Browser, appUrl: string, credentials: Credentials
     return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();
-    await recorder.endListenSessions();
+    await endListenSessions(await recorder.channelRequests());
   }
 }
 
@@ -171,11 +172,16 @@ function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows:
 
 const screenshotDir = `${benchResultsDir}/scale`;
 
+type Recorder = Awaited<ReturnType<typeof recordFirestoreTraffic>>;
+/** The pages open right now, whose listeners Ctrl-C must end too. */
+const openRecorders = new Set<Recorder>();
+
 /** One load in a fresh context: navigation to content shown, then until the network is quiet. */
 async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string): Promise<PageLoad> {
   const context = await browser.newContext(session ? { storageState: session } : {});
   const page: Page = await context.newPage();
   const recorder = await recordFirestoreTraffic(page);
+  openRecorders.add(recorder);
   try {
     await page.goto(`${appUrl}${target.path}`, { waitUntil: 'commit' });
     const kind = JSON.stringify(target.ready);
@@ -199,8 +205,9 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
     return summarise(await recorder.stop(), shownMs, rows, landedOn, screenshot);
   } finally {
     await context.close();
-    // A closed page leaves its listen session open in the emulator: end it as the SDK would.
-    await recorder.endListenSessions();
+    // A closed page leaves its listeners in the emulator, which would queue the next writes for it.
+    await endListenSessions(await recorder.channelRequests());
+    openRecorders.delete(recorder);
   }
 }
 
@@ -263,6 +270,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
     log(`  ${signal}: closing the browser and removing the scale data…`);
     void (async () => {
       await browser?.close().catch(() => undefined);
+      for (const recorder of openRecorders) await endListenSessions(await recorder.channelRequests()).catch(() => 0);
       await removeAll().then(
         ({ removed }) => log(`  Removed ${thousands(removed)} scale documents.`),
         (error: unknown) => log(`  Could not remove the scale data (${error instanceof Error ? error.message : String(error)}); the next run removes it.`),
@@ -387,7 +395,7 @@ export function scaleSection(figures: ScaleFigures): Section {
       if (page.median.details.length > 0) notes.push(`${page.path} at N=${thousands(largest.size)}: ${page.median.details.join('; ')}.`);
     }
   }
-  notes.push('After a large seed, restart `npm start`: the Firestore emulator keeps listeners of closed pages and can loop on them (firebase/firebase-tools#5197), slowing every later run.');
+  notes.push('After each load the listeners the page left in the Firestore emulator are removed (scripts/bench/listen-sessions.ts). Restart `npm start` after this part all the same: listeners of other tools or of an interrupted run stay, and each later write to their queries is queued for them (firebase/firebase-tools#5197).');
   if (figures.firestoreDebugLogMb !== undefined && figures.firestoreDebugLogMb > 100) {
     notes.push(`firestore-debug.log has grown to ${figures.firestoreDebugLogMb.toFixed(0)} MB: stop the stack and delete it.`);
   }
