@@ -14,7 +14,7 @@ describe('cursors', () => {
     expect(decodeCursor('not a cursor!', 2)).toBeNull();
     expect(decodeCursor('', 1)).toBeNull();
     expect(decodeCursor(encodeCursor([{ a: 1 } as unknown as string]), 1)).toBeNull();
-    expect(decodeCursor(encodeCursor([Number.NaN as number]), 1)).toBeNull();
+    expect(decodeCursor(encodeCursor([Number.NaN]), 1)).toBeNull();
     expect(decodeCursor('x'.repeat(700), 1)).toBeNull();
     expect(decodeCursor(encodeCursor(['x'.repeat(301)]), 1)).toBeNull();
   });
@@ -23,6 +23,17 @@ describe('cursors', () => {
 describe('searching by prefix', () => {
   it('compares trimmed, lower-cased text with single spaces', () => {
     expect(searchKey('  Ada   LOVELACE ')).toBe('ada lovelace');
+  });
+
+  it('treats only ASCII white space as space, as firestore.rules does', () => {
+    expect(searchKey('\tAda\n\r Lovelace\f')).toBe('ada lovelace');
+    expect(searchKey('Ada\u00a0Lovelace')).toBe('ada\u00a0lovelace');
+    expect(searchKey('   ')).toBe('');
+  });
+
+  it('lower-cases A to Z only, as the rules do', () => {
+    expect(searchKey('Émile ZOLA')).toBe('Émile zola');
+    expect(searchKey('Straße')).toBe('straße');
   });
 
   it('covers exactly the strings that start with the prefix', () => {
