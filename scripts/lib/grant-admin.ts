@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import { userNameFields } from '@quizmaster/shared/models/user';
 import { dataRefs } from '../../functions/src/data/refs';
 
 /**
@@ -18,7 +19,7 @@ export async function grantAdmin({ auth, firestore }: { auth: Auth; firestore: F
     await refs.user(account.uid).update({ role: 'admin' });
   } else {
     await refs.user(account.uid).set({
-      name: account.displayName ?? email.split('@')[0] ?? 'Admin',
+      ...userNameFields(account.displayName ?? email.split('@')[0] ?? 'Admin'),
       email: (account.email ?? email).toLowerCase(),
       phone: '',
       photoURL: account.photoURL ?? '',

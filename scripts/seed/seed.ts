@@ -3,6 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { searchKey } from '@quizmaster/shared/paging';
+import { userNameFields } from '@quizmaster/shared/models/user';
 import { dataRefs } from '../../functions/src/data/refs';
 import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
@@ -38,7 +39,7 @@ async function seedAccounts(auth: Auth, firestore: Firestore, now: Date, premium
     const account = demoAccounts[key];
     const isPaid = key === 'premium';
     batch.set(refs.user(account.uid), {
-      name: account.name,
+      ...userNameFields(account.name),
       email: account.email,
       phone: account.phone,
       photoURL: '',

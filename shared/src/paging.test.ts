@@ -25,6 +25,17 @@ describe('searching by prefix', () => {
     expect(searchKey('  Ada   LOVELACE ')).toBe('ada lovelace');
   });
 
+  it('treats only ASCII white space as space, as firestore.rules does', () => {
+    expect(searchKey('\tAda\n\r Lovelace\f')).toBe('ada lovelace');
+    expect(searchKey('Ada\u00a0Lovelace')).toBe('ada\u00a0lovelace');
+    expect(searchKey('   ')).toBe('');
+  });
+
+  it('lower-cases A to Z only, as the rules do', () => {
+    expect(searchKey('Émile ZOLA')).toBe('Émile zola');
+    expect(searchKey('Straße')).toBe('straße');
+  });
+
   it('covers exactly the strings that start with the prefix', () => {
     const { start, end } = prefixRange('Ad');
     const inRange = (text: string) => text >= start && text < end;

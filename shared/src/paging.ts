@@ -63,9 +63,19 @@ export function decodeCursor(cursor: string, expected: number): CursorValue[] | 
 /**
  * The key a prefix search compares: trimmed, lower-cased, inner spaces collapsed. Stored next to
  * the field it is made from (`nameLower`, `quizNameLower`) and applied to what the user types.
+ *
+ * firestore.rules restates it (`searchKey()` there checks the `nameLower` a client writes), so it
+ * does only what rules strings do the same way: white space is the ASCII set RE2's `\s` means
+ * (tab, line feed, form feed, carriage return, space), not JavaScript's Unicode `\s`/`trim()`;
+ * and only A–Z are lower-cased, because the rules' `lower()` leaves other letters as they are
+ * (É stays É, so "Émile" is found by typing "Émile" or "Ém", not "ém").
+ * tests/emulator/rules/profile-updates.test.ts checks that both agree.
  */
 export function searchKey(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .replace(/[\t\n\f\r ]+/g, ' ')
+    .replace(/^ | $/g, '')
+    .replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
 /**

@@ -7,6 +7,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDoc, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { dataRefs } from '../../functions/src/data/refs';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
@@ -14,14 +15,14 @@ import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
 import { seedDemoData } from '../../scripts/seed/seed';
 import {
-  userPaymentsQuery,
+  userPaymentsList,
   userSubmissionsQuery,
   paymentsQuery,
   questionsQuery,
   quizRef,
   quizzesQuery,
   userRef,
-  usersQuery,
+  usersList,
 } from '../../web/src/lib/firestore/refs';
 import { clientFirestore, startRulesEnvironment } from './rules/rules-env';
 
@@ -94,9 +95,11 @@ describe('the demo data through the web converters (browser)', () => {
       const premiumRecord = (await getDoc(userRef(db, premium.uid))).data();
       expect(premiumRecord?.isPaid).toBe(true);
       expect(premiumRecord?.premiumUntil).toBeInstanceOf(Date);
-      expect((await getDocs(userPaymentsQuery(db, premium.uid))).size).toBe(1);
+      expect(premiumRecord?.nameLower).toBe(searchKey(premium.name));
+      expect((await getDocs(userPaymentsList(db, premium.uid).query)).size).toBe(1);
       expect((await getDocs(userSubmissionsQuery(db, premium.uid))).size).toBeGreaterThan(0);
-      expect((await getDocs(usersQuery(db))).size).toBe(Object.keys(demoAccounts).length);
+      const everyone = usersList(db, { search: '', role: '', premium: '', now: new Date() });
+      expect((await getDocs(everyone.query)).size).toBe(Object.keys(demoAccounts).length);
       expect((await getDocs(paymentsQuery(db))).size).toBe(1);
     });
   });

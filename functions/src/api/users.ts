@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
+import { ROLES, userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
 import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
@@ -20,7 +20,8 @@ const apiEmail = emailSchema.transform((email) => email.toLowerCase());
 const emailParams = z.object({ email: apiEmail });
 
 /** A user record as the API answers it: `isPaid` says whether premium is running now. */
-const userJson = (id: string, user: UserRecord) => toJson(id, { ...user, isPaid: isPremiumActive(user.premiumUntil) });
+const userJson = (id: string, { nameLower: _searchKey, ...user }: UserRecord) =>
+  toJson(id, { ...user, isPaid: isPremiumActive(user.premiumUntil) });
 
 /** The caller's own e-mail, or an admin: otherwise 403. */
 export function assertSelfOrAdmin(caller: Caller, email: string): void {
@@ -89,7 +90,10 @@ usersRouter.put(
       const target = await requireUserByEmail(query.email);
       // The role first: it is the part that can be refused (last admin), and then nothing is saved.
       if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
-      if (Object.keys(profile).length > 0) await refs.user(target.id).update(profile);
+      if (Object.keys(profile).length > 0) {
+        const { name, ...rest } = profile;
+        await refs.user(target.id).update({ ...rest, ...(name === undefined ? {} : userNameFields(name)) });
+      }
       const updated = await refs.user(target.id).get();
       return { message: 'User updated', user: userJson(updated.id, updated.data() ?? target.user) };
     },

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { UserRecord } from '@quizmaster/shared/models/user';
+import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import type { Caller } from '../api/caller';
 import { conflict, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
@@ -50,7 +50,7 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
     const sameEmail = await transaction.get(refs.users().where('email', '==', caller.email).limit(1));
     if (!sameEmail.empty) return 'exist';
     transaction.create(refs.user(caller.uid), {
-      name: (name ?? caller.name).trim() || caller.email.split('@')[0] || 'Player',
+      ...userNameFields((name ?? caller.name).trim() || caller.email.split('@')[0] || 'Player'),
       email: caller.email,
       phone: '',
       photoURL: caller.photoURL,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PROFILE_LIMITS } from '../constants';
+import { searchKey } from '../paging';
 import { storedDate } from './stored-date';
 
 export const ROLES = ['admin', ''] as const;
@@ -13,6 +14,11 @@ export const PROFILE_FIELDS = ['name', 'phone', 'photoURL', 'address', 'educatio
  */
 export const userSchema = z.object({
   name: z.string(),
+  /**
+   * searchKey(name): what the Users table's name search compares. Written with every name
+   * (userNameFields); optional on read, so records older than the search still parse.
+   */
+  nameLower: z.optional(z.string()),
   email: z.string(),
   phone: z.string(),
   photoURL: z.string(),
@@ -24,3 +30,8 @@ export const userSchema = z.object({
   education: z.optional(z.string().check(z.maxLength(PROFILE_LIMITS.education.max))),
 });
 export type UserRecord = z.output<typeof userSchema>;
+
+/** A name as every writer stores it: with its search key, so the admins' name search finds it. */
+export function userNameFields(name: string): { name: string; nameLower: string } {
+  return { name, nameLower: searchKey(name) };
+}

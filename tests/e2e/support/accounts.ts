@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { userNameFields } from '@quizmaster/shared/models/user';
 import { emulatorAdmin } from '../../../scripts/lib/emulator-admin';
 
 let counter = 0;
@@ -18,7 +19,7 @@ export async function newAccount(name: string, options: { claims?: Record<string
   if (options.claims) await admin.auth.setCustomUserClaims(user.uid, options.claims);
   if (options.record !== false) {
     await admin.firestore.doc(`users/${user.uid}`).set({
-      name: displayName,
+      ...userNameFields(displayName),
       email,
       phone: '',
       photoURL: '',

@@ -56,7 +56,7 @@ describe('POST /user', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { _id: account.uid, isPaid: false, role: '' } });
     const stored = (await refs.user(account.uid).get()).data();
-    expect(stored).toMatchObject({ name: 'New Comer', email: account.email, isPaid: false, premiumUntil: null, role: '' });
+    expect(stored).toMatchObject({ name: 'New Comer', nameLower: 'new comer', email: account.email, isPaid: false, premiumUntil: null, role: '' });
   });
 
   it('answers dataExist for a returning account and changes nothing', async () => {
@@ -128,7 +128,9 @@ describe('PUT /user?email=', () => {
   it('edits the caller’s own name and phone', async () => {
     const response = await api('PUT', own(), { token: tokens.player, body: { name: 'Pat Player', phone: '+1 555 0199' } });
     expect(response.status).toBe(200);
-    expect((await refs.user(accounts.player.uid).get()).data()).toMatchObject({ name: 'Pat Player', phone: '+1 555 0199' });
+    expect((await refs.user(accounts.player.uid).get()).data()).toMatchObject({ name: 'Pat Player', nameLower: 'pat player', phone: '+1 555 0199' });
+    // The search key is stored for the admins' search, not part of the API's user.
+    expect(response.body).not.toHaveProperty('user.nameLower');
   });
 
   it('accepts the body sent as text holding JSON (the old app sent it unserialised)', async () => {

@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { userNameFields } from '@quizmaster/shared/models/user';
 import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
 import { actorKeys, actors, firestoreAs, OTHER_UID, type ActorKey } from './rules-env';
 
@@ -55,7 +56,7 @@ const subjects: Subject[] = [
     path: (uid) => paths.user(uid),
     list: (db, uid) => query(collection(db, collections.users), where('email', '==', `${uid}@example.com`)),
     createData: (uid) => fixtureData.user(uid),
-    update: { name: 'A New Name' },
+    update: userNameFields('A New Name'),
     // Admins list every user record; the owner gets theirs by id and edits its profile fields.
     allowed: { get: SIGNED_IN, list: ADMIN, create: NOBODY, update: SIGNED_IN, delete: NOBODY },
   },
@@ -65,7 +66,7 @@ const subjects: Subject[] = [
     path: (uid) => paths.user(uid),
     list: (db) => query(collection(db, collections.users)),
     createData: (uid) => fixtureData.user(uid),
-    update: { name: 'A New Name' },
+    update: userNameFields('A New Name'),
     allowed: readOnly(ADMIN),
   },
   {

@@ -5,7 +5,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_FIELDS } from '@quizmaster/shared/models/user';
+import { PROFILE_FIELDS, userNameFields } from '@quizmaster/shared/models/user';
+import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { fixtureData, resetFixture, useRulesEnvironment } from './fixtures';
@@ -18,28 +19,28 @@ const ownRecord = () => doc(firestoreAs(rulesEnv(), owner.uid, owner.claims), pa
 const updateOwn = (change: DocumentData) => updateDoc(ownRecord(), change);
 
 describe('a user editing their own record', () => {
-  const allowedChanges: Record<(typeof PROFILE_FIELDS)[number], unknown> = {
-    name: 'Samantha Lee',
-    phone: '+44 20 7946 0958',
-    photoURL: 'https://lh3.googleusercontent.com/a/photo.jpg',
-    address: '221B Baker Street, London',
-    education: 'BSc Computer Science',
+  const allowedChanges: Record<(typeof PROFILE_FIELDS)[number], Record<string, unknown>> = {
+    name: userNameFields('Samantha Lee'),
+    phone: { phone: '+44 20 7946 0958' },
+    photoURL: { photoURL: 'https://lh3.googleusercontent.com/a/photo.jpg' },
+    address: { address: '221B Baker Street, London' },
+    education: { education: 'BSc Computer Science' },
   };
 
-  it.each(Object.entries(allowedChanges))('can change %s', async (field, value) => {
-    await assertSucceeds(updateOwn({ [field]: value }));
+  it.each(Object.entries(allowedChanges))('can change %s', async (_field, change) => {
+    await assertSucceeds(updateOwn(change));
   });
 
   it('can change every profile field at once', async () => {
-    await assertSucceeds(updateOwn(allowedChanges));
+    await assertSucceeds(updateOwn(Object.assign({}, ...Object.values(allowedChanges)) as DocumentData));
   });
 
   it('can write the whole record back with only the name changed (a set, not an update)', async () => {
-    await assertSucceeds(setDoc(ownRecord(), { ...fixtureData.user(owner.uid), name: 'Sam Smith' }));
+    await assertSucceeds(setDoc(ownRecord(), { ...fixtureData.user(owner.uid), ...userNameFields('Sam Smith') }));
   });
 
   it('can merge profile fields into the record', async () => {
-    await assertSucceeds(setDoc(ownRecord(), { name: 'Sam Smith', education: 'MSc' }, { merge: true }));
+    await assertSucceeds(setDoc(ownRecord(), { ...userNameFields('Sam Smith'), education: 'MSc' }, { merge: true }));
   });
 
   const forbiddenChanges: [string, unknown][] = [
@@ -56,11 +57,11 @@ describe('a user editing their own record', () => {
   });
 
   it.each(forbiddenChanges)('can NOT sneak %s in with an allowed name change', async (field, value) => {
-    await assertFails(updateOwn({ name: 'Sam Smith', [field]: value }));
+    await assertFails(updateOwn({ ...userNameFields('Sam Smith'), [field]: value }));
   });
 
   it('can NOT sneak role in with every allowed field', async () => {
-    await assertFails(updateOwn({ ...allowedChanges, role: 'admin' }));
+    await assertFails(updateOwn({ ...(Object.assign({}, ...Object.values(allowedChanges)) as DocumentData), role: 'admin' }));
   });
 
   it.each(['name', 'phone'])('can NOT remove %s', async (field) => {
@@ -104,7 +105,9 @@ describe('limits of the profile fields', () => {
   ];
 
   it.each(cases)('%s %s: allowed is %s', async (_field, _case, change, allowed) => {
-    const result = updateOwn(change);
+    // A name travels with its search key, so that only the limits decide here.
+    const { name: newName } = change;
+    const result = updateOwn('name' in change ? { ...change, nameLower: typeof newName === 'string' ? searchKey(newName) : String(newName) } : change);
     await (allowed ? assertSucceeds(result) : assertFails(result));
   });
 
@@ -114,15 +117,71 @@ describe('limits of the profile fields', () => {
   });
 });
 
+/**
+ * `nameLower`, the key the admins' name search compares, must be exactly searchKey(name) from
+ * shared/src/paging.ts, which firestore.rules restates: these cases hold the two together.
+ */
+describe('the search key that comes with a new name', () => {
+  const names = [
+    'Ada Lovelace',
+    'McDONALD Jr',
+    '  Ada   LOVELACE  ',
+    'Grace  Brewster   Hopper',
+    ' Leading space',
+    'Trailing space ',
+    'Tab\tand\nnew line',
+    'Émile ZOLA',
+    'Zoë Ärger',
+    'A'.repeat(PROFILE_LIMITS.name.max),
+  ];
+
+  it.each(names)('accepts %j with searchKey() of it', async (newName) => {
+    await assertSucceeds(updateOwn(userNameFields(newName)));
+  });
+
+  it('keys what the search compares: single spaces, none at the ends, A to Z lower-cased', () => {
+    expect(names.slice(0, 4).map(searchKey)).toEqual(['ada lovelace', 'mcdonald jr', 'ada lovelace', 'grace brewster hopper']);
+    expect(searchKey('Émile ZOLA')).toBe('Émile zola');
+  });
+
+  const wrongKeys: [string, string, unknown][] = [
+    ['no key at all', 'Ada Lovelace', undefined],
+    ['the name as it is', 'Ada Lovelace', 'Ada Lovelace'],
+    ['inner spaces kept', 'Ada  Lovelace', 'ada  lovelace'],
+    ['a leading space kept', ' Ada Lovelace', ' ada lovelace'],
+    ['a trailing space kept', 'Ada Lovelace ', 'ada lovelace '],
+    ["another name's key", 'Ada Lovelace', 'grace hopper'],
+    ['a key that is not text', 'Ada Lovelace', 42],
+    ['a key that is empty', 'Ada Lovelace', ''],
+  ];
+
+  it.each(wrongKeys)('refuses a name with %s', async (_case, newName, nameLower) => {
+    await assertFails(updateOwn(nameLower === undefined ? { name: newName } : { name: newName, nameLower }));
+  });
+
+  it('accepts the key alone when it is the key of the name already there (filling it in)', async () => {
+    await assertSucceeds(updateOwn({ nameLower: searchKey(fixtureData.user(owner.uid).name as string) }));
+  });
+
+  it('refuses the key alone when it does not match the name', async () => {
+    await assertFails(updateOwn({ nameLower: 'someone else' }));
+  });
+
+  it('refuses removing the key', async () => {
+    await assertSucceeds(updateOwn(userNameFields('Ada Lovelace')));
+    await assertFails(updateOwn({ nameLower: deleteField() }));
+  });
+});
+
 describe("other people's records", () => {
   it("a user can NOT change another user's name", async () => {
     const db = firestoreAs(rulesEnv(), owner.uid, owner.claims);
-    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Hijacked' }));
+    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), userNameFields('Hijacked')));
   });
 
   it("an admin can NOT change another user's profile from the browser (the API does that)", async () => {
     const db = firestoreAs(rulesEnv(), actors.admin.uid, actors.admin.claims);
-    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), { name: 'Edited By Admin' }));
+    await assertFails(updateDoc(doc(db, paths.user(OTHER_UID)), userNameFields('Edited By Admin')));
   });
 
   it('an admin can NOT grant a role from the browser (the API does that)', async () => {

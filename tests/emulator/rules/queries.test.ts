@@ -24,17 +24,24 @@ import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { pageQuery } from '../../../web/src/lib/firestore/page-query';
 import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
 import {
-  userPaymentsQuery,
   myQuizSubmissionsQuery,
-  userSubmissionsQuery,
+  paymentsList,
   paymentsQuery,
   questionsQuery,
   quizListOrder,
   quizListQuery,
   quizSubmissionsQuery,
+  quizzesByIdQuery,
   quizzesQuery,
   RESULT_SHEET_ORDERS,
-  usersQuery,
+  userActivePaymentQuery,
+  userPaymentsList,
+  userResultsList,
+  userSubmissionsQuery,
+  usersList,
+  type ListQuery,
+  type PaymentListFilter,
+  type UserListFilter,
 } from '../../../web/src/lib/firestore/refs';
 import { firestoreHost, projectId } from '../../support/urls';
 import { fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
@@ -44,15 +51,61 @@ const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
 const as = (actor: (typeof actors)[keyof typeof actors]) => firestoreAs(rulesEnv(), actor.uid, actor.claims);
 const user = actors.user;
-const adminQueries: [string, (db: Firestore) => Query][] = [
-  ['every payment', paymentsQuery],
-  ['every user', usersQuery],
+const adminQueries: [string, (db: Firestore) => Query][] = [['every payment', paymentsQuery]];
+
+/** A paged list as the app reads it: its first page (size + 1 rows, ordered) and its count(). */
+const firstPage = <T,>(list: ListQuery<T>) => getDocs(pageQuery(list.query, list.order, 25, null));
+const countOf = <T,>(list: ListQuery<T>) => getCountFromServer(list.query);
+
+const noUserFilter: UserListFilter = { search: '', role: '', premium: '', now: new Date() };
+const noPaymentFilter: PaymentListFilter = { refund: '', email: '', from: null, until: null };
+
+/** Every filter combination the Users table and the Payments list can send (admins only). */
+const adminLists: [string, (db: Firestore) => ListQuery<unknown>][] = [
+  ['users, newest first', (db) => usersList(db, noUserFilter)],
+  ['users by name', (db) => usersList(db, { ...noUserFilter, search: 'User s' })],
+  ['users by e-mail', (db) => usersList(db, { ...noUserFilter, search: 'sam@' })],
+  ['admins by name', (db) => usersList(db, { ...noUserFilter, search: 'user', role: 'admin' })],
+  ['players by e-mail', (db) => usersList(db, { ...noUserFilter, search: 'sam@', role: 'player' })],
+  ['admins, newest first', (db) => usersList(db, { ...noUserFilter, role: 'admin' })],
+  ['premium users', (db) => usersList(db, { ...noUserFilter, premium: 'premium' })],
+  ['free users', (db) => usersList(db, { ...noUserFilter, premium: 'free' })],
+  ['premium players', (db) => usersList(db, { ...noUserFilter, premium: 'premium', role: 'player' })],
+  ['free admins', (db) => usersList(db, { ...noUserFilter, premium: 'free', role: 'admin' })],
+  ['payments, newest first', (db) => paymentsList(db, noPaymentFilter)],
+  ['payments by refund state', (db) => paymentsList(db, { ...noPaymentFilter, refund: 'processing' })],
+  ['payments by e-mail', (db) => paymentsList(db, { ...noPaymentFilter, email: 'sam@' })],
+  ['refunded payments by e-mail', (db) => paymentsList(db, { ...noPaymentFilter, email: 'sam', refund: 'true' })],
+  ['payments in a date range', (db) => paymentsList(db, { ...noPaymentFilter, from: new Date(0), until: new Date(Date.now() + 86_400_000) })],
+  [
+    'complete payments in a date range',
+    (db) => paymentsList(db, { ...noPaymentFilter, refund: 'false', from: new Date(0), until: new Date(Date.now() + 86_400_000) }),
+  ],
+  ["another user's payments (user details)", (db) => userPaymentsList(db, OTHER_UID)],
+  ["another user's results (user details)", (db) => userResultsList(db, OTHER_UID)],
 ];
 
 describe("the app's own queries, as a signed-in user", () => {
-  it('lists my payments, and only mine', async () => {
-    const snapshot = await assertSucceeds(getDocs(userPaymentsQuery(as(user), user.uid)));
+  it('pages and counts my payments (My Payments), and only mine', async () => {
+    const mine = userPaymentsList(as(user), user.uid);
+    const snapshot = await assertSucceeds(firstPage(mine));
     expect(snapshot.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
+    expect((await assertSucceeds(countOf(mine))).data().count).toBe(1);
+  });
+
+  it('finds whether I have a payment that was not refunded', async () => {
+    const snapshot = await assertSucceeds(getDocs(userActivePaymentQuery(as(user), user.uid)));
+    expect(snapshot.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
+  });
+
+  it('pages my results across every quiz, and only mine', async () => {
+    const snapshot = await assertSucceeds(firstPage(userResultsList(as(user), user.uid)));
+    expect(snapshot.docs.map((submission) => submission.data().userId)).toEqual([user.uid]);
+  });
+
+  it('reads the quizzes of a page of results by id', async () => {
+    const snapshot = await assertSucceeds(getDocs(quizzesByIdQuery(as(user), [FREE_QUIZ, 'gone'])));
+    expect(snapshot.docs.map((quiz) => quiz.id)).toEqual([FREE_QUIZ]);
   });
 
   it('lists my results across every quiz (collection group), and only mine', async () => {
@@ -79,14 +132,29 @@ describe("the app's own queries, as a signed-in user", () => {
     await assertFails(getDocs(questionsQuery(as(user), PAID_QUIZ, 'paid')));
   });
 
-  it("can NOT use another user's uid in the app's payment or result queries", async () => {
-    await assertFails(getDocs(userPaymentsQuery(as(user), OTHER_UID)));
+  it("can NOT use another user's uid in the app's payment or result queries, nor count them", async () => {
+    await assertFails(firstPage(userPaymentsList(as(user), OTHER_UID)));
+    await assertFails(countOf(userPaymentsList(as(user), OTHER_UID)));
+    await assertFails(getDocs(userActivePaymentQuery(as(user), OTHER_UID)));
+    await assertFails(firstPage(userResultsList(as(user), OTHER_UID)));
     await assertFails(getDocs(userSubmissionsQuery(as(user), OTHER_UID)));
     await assertFails(getDocs(myQuizSubmissionsQuery(as(user), FREE_QUIZ, OTHER_UID)));
   });
 
   it.each(adminQueries)("can NOT run the admins' query of %s", async (_label, adminQuery) => {
     await assertFails(getDocs(adminQuery(as(user))));
+  });
+
+  it.each(adminLists)("can NOT page the admins' list of %s", async (_label, list) => {
+    await assertFails(firstPage(list(as(user))));
+  });
+
+  it.each(adminLists)("can NOT count the admins' list of %s", async (_label, list) => {
+    await assertFails(countOf(list(as(user))));
+  });
+
+  it('can NOT page the users even as a premium user', async () => {
+    await assertFails(firstPage(usersList(as(actors.premium), noUserFilter)));
   });
 
   it("can NOT run the admins' result sheet of a quiz", async () => {
@@ -131,10 +199,20 @@ describe('broad lists, as an admin', () => {
     expect(snapshot.size).toBe(Object.values(actors).filter((actor) => actor.uid).length + 1);
   });
 
-  it("lists one user's payments and results (the user details page)", async () => {
-    const payments = await assertSucceeds(getDocs(userPaymentsQuery(as(actors.admin), user.uid)));
+  it.each(adminLists)('pages and counts the list of %s', async (_label, list) => {
+    await assertSucceeds(firstPage(list(as(actors.admin))));
+    await assertSucceeds(countOf(list(as(actors.admin))));
+  });
+
+  it('counts every user', async () => {
+    const count = (await assertSucceeds(countOf(usersList(as(actors.admin), noUserFilter)))).data().count;
+    expect(count).toBe(Object.values(actors).filter((actor) => actor.uid).length + 1);
+  });
+
+  it("pages one user's payments and results (the user details page)", async () => {
+    const payments = await assertSucceeds(firstPage(userPaymentsList(as(actors.admin), user.uid)));
     expect(payments.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
-    const results = await assertSucceeds(getDocs(userSubmissionsQuery(as(actors.admin), user.uid)));
+    const results = await assertSucceeds(firstPage(userResultsList(as(actors.admin), user.uid)));
     expect(results.docs.map((submission) => submission.data().quizId)).toEqual([FREE_QUIZ]);
   });
 

@@ -15,8 +15,10 @@ export function useUrlFilter(name: string): [string, (value: string) => void] {
   const setValue = useCallback(
     (next: string) => {
       setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
+        () => {
+          // Not react-router's `current`: that is the URL of the render the setter came from, so a
+          // delayed call (the search box's pause) would undo changes made meanwhile (a select).
+          const copy = new URLSearchParams(window.location.search);
           if (next === '') copy.delete(name);
           else copy.set(name, next);
           for (const param of PAGE_PARAMS) copy.delete(param);

@@ -13,6 +13,13 @@ describe('page positions in the URL', () => {
     expect(positionFromParams(new URLSearchParams({ after: 'edited!' }))).toBeNull();
     expect(positionFromParams(new URLSearchParams())).toBeNull();
   });
+
+  it("reads a list's own prefixed parameters, so two lists page on one page", () => {
+    const params = new URLSearchParams({ 'payments.after': encodeCursor([5, 'p1']), 'results.before': encodeCursor([7, 'quizzes/q/submissions/s1']) });
+    expect(positionFromParams(params, 'payments.')).toEqual({ after: [5, 'p1'] });
+    expect(positionFromParams(params, 'results.')).toEqual({ before: [7, 'quizzes/q/submissions/s1'] });
+    expect(positionFromParams(params)).toBeNull();
+  });
 });
 
 describe('cursors of rows', () => {
@@ -21,6 +28,11 @@ describe('cursors of rows', () => {
     const row = { id: 'r1', ref: { path: 'quizzes/q/submissions/r1' }, get: () => at };
     expect(decodeCursor(cursorOf(byNewest, row), 2)).toEqual([1_700_000_000_123, 'r1']);
     expect(decodeCursor(cursorOf({ ...byNewest, tieBreaker: 'path' }, row), 2)).toEqual([1_700_000_000_123, 'quizzes/q/submissions/r1']);
+  });
+
+  it('carry a date field that is null (a user who never had premium) as an empty value', () => {
+    const row = { id: 'u1', ref: { path: 'users/u1' }, get: () => null };
+    expect(decodeCursor(cursorOf({ field: 'premiumUntil', direction: 'asc', kind: 'date' }, row), 2)).toEqual(['', 'u1']);
   });
 });
 

@@ -30,10 +30,13 @@ export interface PageOrder {
 /** Where a page starts: at the top, after a row, or (going back) before a row. */
 export type PagePosition = { after: CursorValue[] } | { before: CursorValue[] } | null;
 
-/** The page position a URL's `after` / `before` parameter names; an unreadable cursor means the top. */
-export function positionFromParams(params: URLSearchParams): PagePosition {
-  const after = params.get('after');
-  const before = params.get('before');
+/**
+ * The page position a URL's `after` / `before` parameter names; an unreadable cursor means the
+ * top. `prefix` tells apart two lists on one page (`payments.after`, `results.after`).
+ */
+export function positionFromParams(params: URLSearchParams, prefix = ''): PagePosition {
+  const after = params.get(`${prefix}after`);
+  const before = params.get(`${prefix}before`);
   const decoded = (cursor: string) => decodeCursor(cursor, 2);
   if (after) {
     const values = decoded(after);
@@ -46,10 +49,15 @@ export function positionFromParams(params: URLSearchParams): PagePosition {
   return null;
 }
 
-/** A cursor's values as Firestore compares them (a date back to a Date). */
+/**
+ * A cursor's values as Firestore compares them: a date back to a Date, and a date field that
+ * held null (cursorOf writes '') back to null, which sorts before every date (e.g. the users
+ * who never had premium, in the "free" filter ordered by premiumUntil).
+ */
 function boundValues(order: PageOrder, values: readonly CursorValue[]): unknown[] {
   const [value, tieBreaker] = values;
-  return [order.kind === 'date' && typeof value === 'number' ? new Date(value) : value, tieBreaker];
+  if (order.kind !== 'date') return [value, tieBreaker];
+  return [typeof value === 'number' ? new Date(value) : null, tieBreaker];
 }
 
 /**

@@ -1,22 +1,27 @@
 import {
+  and,
   collection,
   collectionGroup,
   doc,
+  documentId,
   limit,
+  or,
   orderBy,
   query,
   where,
   type Firestore,
+  type Query,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import type { Grade } from '@quizmaster/shared/grading';
 import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { paymentSchema, REFUND_STATES } from '@quizmaster/shared/models/payment';
+import { paymentSchema, REFUND_STATES, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
-import { submissionSchema } from '@quizmaster/shared/models/submission';
-import { userSchema } from '@quizmaster/shared/models/user';
-import { modelConverter, withQuizId } from './converter';
+import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
+import { userSchema, type UserRecord } from '@quizmaster/shared/models/user';
+import { modelConverter, withQuizId, type WithId } from './converter';
 import type { PageOrder } from './page-query';
 
 /**
@@ -94,19 +99,130 @@ export const questionsQuery = (db: Firestore, quizId: string, quizType: QuizType
 
 export const userRef = (db: Firestore, uid: string) => doc(db, paths.user(uid)).withConverter(converters.user);
 
-/** Every user record, newest first (admins). */
-export const usersQuery = (db: Firestore) =>
-  query(collection(db, collections.users).withConverter(converters.user), orderBy('createdAt', 'desc'));
+/**
+ * A paged list: its base query (collection and filters, no order, no limit: `usePagedQuery`
+ * adds them, and `useQueryCount` counts the base) and the order its index serves. A range
+ * filter (a prefix search, a premium end) must lead the order, so the order depends on the
+ * filters. Each combination has its index in firestore.indexes.json (docs/ARCHITECTURE.md).
+ */
+export interface ListQuery<T> {
+  query: Query<T>;
+  order: PageOrder;
+}
 
-/** One user's payments, newest first (the rules allow the user themself and admins). */
-export const userPaymentsQuery = (db: Firestore, uid: string) =>
+const newestFirst = (field: 'createdAt' | 'submittedAt'): PageOrder => ({ field, direction: 'desc', kind: 'date' });
+const alphabetical = (field: 'nameLower' | 'email'): PageOrder => ({ field, direction: 'asc', kind: 'string' });
+
+/** `field` starts with `prefix` (a search key: lower-cased, single spaces). */
+function startsWith(field: string, prefix: string): QueryFieldFilterConstraint[] {
+  const { start, end } = prefixRange(prefix);
+  return [where(field, '>=', start), where(field, '<', end)];
+}
+
+/** The Users table's filters; '' means "any". */
+export interface UserListFilter {
+  /**
+   * The search box: an e-mail prefix when it holds an '@', else a name prefix (compared with
+   * `nameLower`). A search leads the order (alphabetical), so it does not combine with `premium`.
+   */
+  search: string;
+  role: 'admin' | 'player' | '';
+  /** Premium runs while `premiumUntil` lies after `now` (the stored `isPaid` may be stale). */
+  premium: 'premium' | 'free' | '';
+  /** When premium is judged: fixed for a visit of the page, so the query stays the same. */
+  now: Date;
+}
+
+/** Whether a search text looks for e-mails (it has an '@') rather than names. */
+export const searchesEmail = (search: string) => search.includes('@');
+
+/**
+ * The users (admins), as the Users table filters them: newest first; by name or e-mail when
+ * searching; by premium end when filtering on premium (soonest first; "free" starts with those
+ * who never had premium, whose end is null).
+ */
+export function usersList(db: Firestore, filter: UserListFilter): ListQuery<WithId<UserRecord>> {
+  const users = collection(db, collections.users).withConverter(converters.user);
+  const role: QueryFieldFilterConstraint[] = filter.role === '' ? [] : [where('role', '==', filter.role === 'admin' ? 'admin' : '')];
+  const search = filter.search.trim();
+  if (search !== '') {
+    const field = searchesEmail(search) ? 'email' : 'nameLower';
+    // E-mails are stored fully lower-cased; names by searchKey (A–Z only), which prefixRange applies.
+    const prefix = field === 'email' ? search.toLowerCase() : search;
+    return { query: query(users, ...role, ...startsWith(field, prefix)), order: alphabetical(field) };
+  }
+  const byPremiumEnd: PageOrder = { field: 'premiumUntil', direction: 'asc', kind: 'date' };
+  if (filter.premium === 'premium') {
+    return { query: query(users, ...role, where('premiumUntil', '>', filter.now)), order: byPremiumEnd };
+  }
+  if (filter.premium === 'free') {
+    const free = or(where('premiumUntil', '==', null), where('premiumUntil', '<=', filter.now));
+    return { query: query(users, role.length > 0 ? and(...role, free) : free), order: byPremiumEnd };
+  }
+  return { query: query(users, ...role), order: newestFirst('createdAt') };
+}
+
+/** The Payments list's filters; '' and null mean "any". */
+export interface PaymentListFilter {
+  refund: RefundState | '';
+  /** An e-mail prefix. It leads the order (alphabetical), so it does not combine with the dates. */
+  email: string;
+  /** The first day shown (UTC midnight), and the first day no longer shown (the day after "to"). */
+  from: Date | null;
+  until: Date | null;
+}
+
+/** The payments (admins), as the Payments list filters them: newest first, or by e-mail when searching. */
+export function paymentsList(db: Firestore, filter: PaymentListFilter): ListQuery<WithId<Payment>> {
+  const payments = collection(db, collections.payments).withConverter(converters.payment);
+  const refund: QueryFieldFilterConstraint[] = filter.refund === '' ? [] : [where('refund', '==', filter.refund)];
+  const email = filter.email.trim().toLowerCase();
+  if (email !== '') return { query: query(payments, ...refund, ...startsWith('email', email)), order: alphabetical('email') };
+  const dates: QueryFieldFilterConstraint[] = [
+    ...(filter.from ? [where('createdAt', '>=', filter.from)] : []),
+    ...(filter.until ? [where('createdAt', '<', filter.until)] : []),
+  ];
+  return { query: query(payments, ...refund, ...dates), order: newestFirst('createdAt') };
+}
+
+/**
+ * One user's payments, newest first: My Payments and the user details page (the rules allow the
+ * user themself, whose query must filter on their uid, and admins).
+ */
+export const userPaymentsList = (db: Firestore, uid: string): ListQuery<WithId<Payment>> => ({
+  query: query(collection(db, collections.payments).withConverter(converters.payment), where('uid', '==', uid)),
+  order: newestFirst('createdAt'),
+});
+
+/**
+ * At most one of the user's payments that still counts (not refunded): whether My Payments
+ * shows its table ("marked as paid"), without reading every payment of theirs.
+ */
+export const userActivePaymentQuery = (db: Firestore, uid: string) =>
   query(
     collection(db, collections.payments).withConverter(converters.payment),
     where('uid', '==', uid),
-    orderBy('createdAt', 'desc'),
+    where('refund', 'in', ['false', 'processing'] satisfies RefundState[]),
+    limit(1),
   );
 
-/** Every payment, newest first (admins). */
+/**
+ * One user's results across all quizzes, newest first (the user details page: admins). A
+ * collection group, so the tie-breaker is the document's path; each row carries its quiz's id.
+ */
+export const userResultsList = (db: Firestore, uid: string): ListQuery<WithId<Submission> & { quizId: string }> => ({
+  query: query(collectionGroup(db, subcollections.submissions).withConverter(converters.submissionInQuiz), where('userId', '==', uid)),
+  order: { ...newestFirst('submittedAt'), tieBreaker: 'path' },
+});
+
+/** The quizzes with these ids (at most 30, Firestore's limit for `in`): the names on a page of results. */
+export const quizzesByIdQuery = (db: Firestore, quizIds: readonly string[]) =>
+  query(collection(db, collections.quizzes).withConverter(converters.quiz), where(documentId(), 'in', quizIds.slice(0, 30)));
+
+/**
+ * Every payment, newest first (admins). Whole collection: only the dashboard's figures still
+ * read it, until they move to aggregation queries; the Payments list pages with `paymentsList`.
+ */
 export const paymentsQuery = (db: Firestore) =>
   query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
 
@@ -120,7 +236,8 @@ export const paymentsMadeBetweenQuery = (db: Firestore, start: Date, end: Date) 
 
 /**
  * One user's results across all quizzes, newest first (the user themself, and admins); each
- * carries the id of its quiz, which is the parent of the results collection.
+ * carries the id of its quiz, which is the parent of the results collection. Unbounded: only
+ * the player's dashboard still reads it; the user details page pages with `userResultsList`.
  */
 export const userSubmissionsQuery = (db: Firestore, uid: string) =>
   query(

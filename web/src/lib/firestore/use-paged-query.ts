@@ -20,10 +20,23 @@ export interface PageLinks {
   firstRow: number;
 }
 
+/** What one read of a page said: its rows and the cursors of its neighbours, or the failure. */
+type PageRead<Row> =
+  | { rows: Row[]; previousCursor: string | null; nextCursor: string | null; hasPrevious: boolean }
+  | { error: Error };
+
 export type PagedQuery<Row> =
   | { status: 'loading'; rows: undefined; links: undefined; error: undefined }
   | { status: 'error'; rows: undefined; links: undefined; error: Error }
   | { status: 'success'; rows: Row[]; links: PageLinks; error: undefined };
+
+export interface PagedQueryOptions {
+  /**
+   * Prefix of this list's URL parameters, for a page with two lists (`payments.` reads and
+   * writes `payments.after`, `payments.before`, `payments.start`); none by default.
+   */
+  paramPrefix?: string;
+}
 
 /**
  * One page of a list, live and bounded: the page the URL names (`after` / `before` a cursor,
@@ -32,12 +45,17 @@ export type PagedQuery<Row> =
  * cost stays that of one page whatever the collection holds. `base` carries the filters (null
  * while they are not ready); changing them is the caller's business, which also drops the cursor.
  */
-export function usePagedQuery<Row>(base: Query<Row> | null, order: PageOrder, size: number = PAGE_SIZES.table): PagedQuery<Row> {
+export function usePagedQuery<Row>(
+  base: Query<Row> | null,
+  order: PageOrder,
+  size: number = PAGE_SIZES.table,
+  { paramPrefix = '' }: PagedQueryOptions = {},
+): PagedQuery<Row> {
   const [params] = useSearchParams();
-  const position = positionFromParams(params);
-  const start = position ? Math.max(0, Number.parseInt(params.get('start') ?? '0', 10) || 0) : 0;
+  const position = positionFromParams(params, paramPrefix);
+  const start = position ? Math.max(0, Number.parseInt(params.get(`${paramPrefix}start`) ?? '0', 10) || 0) : 0;
   const page = useStableQuery(base ? pageQuery(base, order, size, position) : null);
-  const [state, setState] = useState<{ query: Query<Row>; result: PagedQuery<Row> } | null>(null);
+  const [state, setState] = useState<{ query: Query<Row>; read: PageRead<Row> } | null>(null);
 
   useEffect(() => {
     if (!page) return undefined;
@@ -45,49 +63,67 @@ export function usePagedQuery<Row>(base: Query<Row> | null, order: PageOrder, si
       page,
       (snapshot) => {
         const { rows, hasPrevious, hasNext } = slicePage(snapshot.docs, size, position);
-        const withParams = (change: Record<string, string | null>) => {
-          const copy = new URLSearchParams(params);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === null) copy.delete(key);
-            else copy.set(key, value);
-          }
-          return copy;
-        };
         const first = rows[0];
         const last = rows.at(-1);
-        const firstRow = hasPrevious ? start + 1 : 1;
-        const links: PageLinks = {
-          firstRow,
-          previous:
-            hasPrevious && first
-              ? withParams(
-                  start - size <= 0
-                    ? { after: null, before: null, start: null }
-                    : { after: null, before: cursorOf(order, first), start: String(start - size) },
-                )
-              : null,
-          next: hasNext && last ? withParams({ before: null, after: cursorOf(order, last), start: String(firstRow - 1 + rows.length) }) : null,
-        };
-        setState({ query: page, result: { status: 'success', rows: rows.map((row) => row.data()), links, error: undefined } });
+        setState({
+          query: page,
+          read: {
+            rows: rows.map((row) => row.data()),
+            previousCursor: first ? cursorOf(order, first) : null,
+            nextCursor: hasNext && last ? cursorOf(order, last) : null,
+            hasPrevious,
+          },
+        });
       },
       (error) => {
         console.error(error);
-        setState({ query: page, result: { status: 'error', rows: undefined, links: undefined, error } });
+        setState({ query: page, read: { error } });
       },
     );
-    // `page` stands for the position, order and size; `params` only shapes the links.
+    // `page` stands for the position, order and size.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page]);
 
   if (!state || !page || state.query !== page) return { status: 'loading', rows: undefined, links: undefined, error: undefined };
-  return state.result;
+  const { read } = state;
+  if ('error' in read) return { status: 'error', rows: undefined, links: undefined, error: read.error };
+
+  // The links are made from the URL as it is now (not as it was when the page was read), so
+  // paging another list on the same page, or changing a filter, keeps this list's place.
+  const withParams = (change: Record<string, string | null>) => {
+    const copy = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null) copy.delete(`${paramPrefix}${key}`);
+      else copy.set(`${paramPrefix}${key}`, value);
+    }
+    return copy;
+  };
+  const firstRow = read.hasPrevious ? start + 1 : 1;
+  const links: PageLinks = {
+    firstRow,
+    // A page emptied meanwhile (its rows deleted) has no row to go back from: its previous page is the first.
+    previous: !read.hasPrevious
+      ? null
+      : withParams(
+          read.previousCursor === null || start - size <= 0
+            ? { after: null, before: null, start: null }
+            : { after: null, before: read.previousCursor, start: String(start - size) },
+        ),
+    next:
+      read.nextCursor === null
+        ? null
+        : withParams({ before: null, after: read.nextCursor, start: String(firstRow - 1 + read.rows.length) }),
+  };
+  return { status: 'success', rows: read.rows, links, error: undefined };
 }
 
 /**
  * How many documents a query matches, from a `count()` aggregation (one read per 1,000 index
- * entries, never the documents): for headers such as "All Users (3,003)". Read once per query.
+ * entries, never the documents): for headers such as "All Users (3,003)". Read once per query,
+ * and again whenever `revision` changes (e.g. the rows of the page on screen, so that a row
+ * deleted or added there updates the total); the last total shows meanwhile.
  */
-export function useQueryCount(base: Query | null): number | undefined {
+export function useQueryCount(base: Query | null, revision?: unknown): number | undefined {
   const stable = useStableQuery(base);
   const [counted, setCounted] = useState<{ query: Query; count: number } | null>(null);
   useEffect(() => {
@@ -102,6 +138,6 @@ export function useQueryCount(base: Query | null): number | undefined {
     return () => {
       current = false;
     };
-  }, [stable]);
+  }, [stable, revision]);
   return counted && counted.query === stable ? counted.count : undefined;
 }

@@ -1,8 +1,15 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useFirestore } from 'reactfire';
+import { REFUND_STATES, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { paymentsQuery } from '@/lib/firestore/refs';
+import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pager } from '@/components/ui/pager';
+import type { WithId } from '@/lib/firestore/converter';
+import { paymentsList } from '@/lib/firestore/refs';
+import { usePagedQuery, useQueryCount, type PagedQuery } from '@/lib/firestore/use-paged-query';
+import { useUrlFilter } from '@/lib/use-url-filter';
+import { utcDay } from '@/lib/utc-day';
 import { PaymentAction } from './payment-action';
 
 const PAYMENT_COLUMNS: readonly Column[] = [
@@ -14,21 +21,77 @@ const PAYMENT_COLUMNS: readonly Column[] = [
   { label: 'Action' },
 ];
 
-/** Every payment, newest first, live from Firestore (the rules let admins read them all). */
+/** The refund states in the words the Action column shows them (SPEC.md section 4). */
+const REFUND_OPTIONS = [
+  ['', 'Any state'],
+  ['false', 'complete'],
+  ['processing', 'refund requested'],
+  ['true', 'refunded'],
+] as const satisfies readonly (readonly [RefundState | '', string])[];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const asRefundState = (value: string): RefundState | '' => REFUND_STATES.find((state) => state === value) ?? '';
+
+/**
+ * The payments list (SPEC.md "All Payments table"), a page at a time: newest first, filtered
+ * by refund state and date range, or searched by e-mail prefix, in the query (URL: `refund`,
+ * `email`, `from`, `to`). The page on screen is live, so a refund or a deletion shows at once.
+ */
 export function PaymentsTable() {
-  const { status, data: payments } = useFirestoreCollectionData(paymentsQuery(useFirestore()));
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'error') return <Text color="red.fg">The payments could not be loaded.</Text>;
+  const db = useFirestore();
+  const [refund] = useUrlFilter('refund');
+  const [email] = useUrlFilter('email');
+  const [from] = useUrlFilter('from');
+  const [to] = useUrlFilter('to');
+  const searching = email.trim() !== '';
+  const toDay = utcDay(to);
+  const list = paymentsList(db, {
+    refund: asRefundState(refund),
+    email,
+    from: searching ? null : utcDay(from),
+    // "To" includes its whole day: the list stops before the next one.
+    until: searching || !toDay ? null : new Date(toDay.getTime() + DAY_MS),
+  });
+  const page = usePagedQuery(list.query, list.order);
+  const total = useQueryCount(list.query, page.rows);
+  const datesOff = searching ? 'Not with an e-mail search: clear it to filter by date.' : undefined;
 
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Payments ({payments.length})
+        Payments ({total ?? '…'})
       </Heading>
+      <Stack role="search" aria-label="Search and filter payments" direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ md: 'flex-start' }}>
+        <SearchFilter name="email" label="Search by e-mail" placeholder="Start of an e-mail" helperText="Sorted by e-mail while searching." />
+        <SelectFilter name="refund" label="Refund state" options={REFUND_OPTIONS} />
+        <DateFilter name="from" label="From" disabled={searching} helperText={datesOff} />
+        <DateFilter name="to" label="To" disabled={searching} helperText={datesOff} />
+      </Stack>
+      <PaymentsPage page={page} total={total} />
+    </Box>
+  );
+}
+
+function PaymentsPage({ page, total }: { page: PagedQuery<WithId<Payment>>; total: number | undefined }) {
+  if (page.status === 'loading') return <ListLoading label="Loading payments" />;
+  if (page.status === 'error') return <LoadFailed>The payments could not be loaded.</LoadFailed>;
+  if (page.rows.length === 0) {
+    return (
+      <>
+        <Text mt="4" color="fg.muted">
+          {page.links.previous ? 'No more payments.' : 'No payments match.'}
+        </Text>
+        <Pager label="payments" links={page.links} shown={0} total={total} />
+      </>
+    );
+  }
+  return (
+    <>
       <DataTable columns={PAYMENT_COLUMNS}>
-        {payments.map((payment, index) => (
+        {page.rows.map((payment, index) => (
           <Table.Row key={payment.id} data-testid={`payment-${payment.id}`}>
-            <Table.Cell>{index + 1}</Table.Cell>
+            <Table.Cell>{page.links.firstRow + index}</Table.Cell>
             <Table.Cell>{payment.name}</Table.Cell>
             <Table.Cell>{payment.email}</Table.Cell>
             {/* The spec shows the first 10 characters of the creation time. */}
@@ -42,11 +105,7 @@ export function PaymentsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      {payments.length === 0 ? (
-        <Text mt="4" color="fg.muted">
-          No payments yet.
-        </Text>
-      ) : null}
-    </Box>
+      <Pager label="payments" links={page.links} shown={page.rows.length} total={total} />
+    </>
   );
 }

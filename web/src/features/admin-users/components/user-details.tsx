@@ -1,13 +1,19 @@
 import { Avatar, Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { Payment } from '@quizmaster/shared/models/payment';
+import type { Submission } from '@quizmaster/shared/models/submission';
 import type { ReactNode } from 'react';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { BackLink, MissingRecord } from '@/components/ui/back-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { ListLoading } from '@/components/ui/list-filters';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { paths } from '@/config/paths';
-import { useUserRecords } from '../api/use-user-records';
+import type { WithId } from '@/lib/firestore/converter';
+import type { PagedQuery } from '@/lib/firestore/use-paged-query';
+import { useQuizNames, useUserRecords } from '../api/use-user-records';
 import { formatCents, refundLabel, shortDate } from '../lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,14 +42,15 @@ const RESULT_COLUMNS: readonly Column[] = [
   { label: 'Date' },
 ];
 
-/** /user/{userId} for admins: profile, premium, payments and quiz results of one user, live. */
+/**
+ * /user/{userId} for admins: profile and premium of one user, live, and their payments and quiz
+ * results, a page of each at a time (each list pages on its own URL parameters).
+ */
 export function UserDetails({ uid }: { uid: string }) {
-  const { user, payments, results, quizzes } = useUserRecords(uid);
-  const all = [user, payments, results, quizzes];
-  if (all.some((read) => read.status === 'loading')) return <PageSpinner />;
-  const failed = all.find((read) => read.status === 'error');
-  if (failed) {
-    return <LoadFailed>This user could not be loaded: {failed.error?.message}</LoadFailed>;
+  const { user, payments, results } = useUserRecords(uid);
+  if (user.status === 'loading') return <PageSpinner />;
+  if (user.status === 'error') {
+    return <LoadFailed>This user could not be loaded: {user.error?.message}</LoadFailed>;
   }
   const record = user.data;
   if (!record) {
@@ -58,7 +65,6 @@ export function UserDetails({ uid }: { uid: string }) {
   }
 
   const premium = isPremiumActive(record.premiumUntil);
-  const quizNames = new Map(quizzes.data.map((quiz) => [quiz.id, quiz.quizName]));
   const profile: [string, ReactNode][] = [
     ['Email', record.email],
     ['Phone', record.phone || '—'],
@@ -104,41 +110,58 @@ export function UserDetails({ uid }: { uid: string }) {
       </Card.Root>
 
       <Section title="Payments">
-        {payments.data.length === 0 ? (
-          <Text color="fg.muted">No payments.</Text>
-        ) : (
-          <DataTable columns={PAYMENT_COLUMNS}>
-            {payments.data.map((payment) => (
-              <Table.Row key={payment.id}>
-                <Table.Cell>{payment.createdAt.toISOString().slice(0, 10)}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {payment.transactionId}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
-                <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        )}
+        <PaymentsPage page={payments} />
       </Section>
 
       <Section title="Quiz results">
-        {results.data.length === 0 ? (
-          <Text color="fg.muted">No quiz taken yet.</Text>
-        ) : (
-          <DataTable columns={RESULT_COLUMNS}>
-            {results.data.map((result) => (
-              <Table.Row key={`${result.quizId}/${result.id}`}>
-                <Table.Cell>{quizNames.get(result.quizId) ?? 'A deleted quiz'}</Table.Cell>
-                <Table.Cell textAlign="end">{result.marks}</Table.Cell>
-                <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
-                <Table.Cell textAlign="end">{result.attempt}</Table.Cell>
-                <Table.Cell>{shortDate.format(result.submittedAt)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        )}
+        <ResultsPage page={results} />
       </Section>
     </Stack>
+  );
+}
+
+function PaymentsPage({ page }: { page: PagedQuery<WithId<Payment>> }) {
+  if (page.status === 'loading') return <ListLoading label="Loading payments" />;
+  if (page.status === 'error') return <LoadFailed>The payments could not be loaded: {page.error.message}</LoadFailed>;
+  if (page.rows.length === 0) return <Text color="fg.muted">No payments.</Text>;
+  return (
+    <>
+      <DataTable columns={PAYMENT_COLUMNS}>
+        {page.rows.map((payment) => (
+          <Table.Row key={payment.id}>
+            <Table.Cell>{payment.createdAt.toISOString().slice(0, 10)}</Table.Cell>
+            <Table.Cell fontFamily="mono" fontSize="xs">
+              {payment.transactionId}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
+            <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      <Pager label="payments" links={page.links} shown={page.rows.length} />
+    </>
+  );
+}
+
+function ResultsPage({ page }: { page: PagedQuery<WithId<Submission> & { quizId: string }> }) {
+  const quizNames = useQuizNames(page.rows?.map((result) => result.quizId) ?? []);
+  if (page.status === 'loading') return <ListLoading label="Loading quiz results" />;
+  if (page.status === 'error') return <LoadFailed>The quiz results could not be loaded: {page.error.message}</LoadFailed>;
+  if (page.rows.length === 0) return <Text color="fg.muted">No quiz taken yet.</Text>;
+  return (
+    <>
+      <DataTable columns={RESULT_COLUMNS}>
+        {page.rows.map((result) => (
+          <Table.Row key={`${result.quizId}/${result.id}`}>
+            <Table.Cell>{quizNames ? (quizNames.get(result.quizId) ?? 'A deleted quiz') : '…'}</Table.Cell>
+            <Table.Cell textAlign="end">{result.marks}</Table.Cell>
+            <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+            <Table.Cell textAlign="end">{result.attempt}</Table.Cell>
+            <Table.Cell>{shortDate.format(result.submittedAt)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      <Pager label="quiz results" links={page.links} shown={page.rows.length} />
+    </>
   );
 }

@@ -1,11 +1,17 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
-import { LoadFailed } from '@/components/ui/load-failed';
+import { useAuth, useFirestore, useUser } from 'reactfire';
+import type { UserRecord } from '@quizmaster/shared/models/user';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { usersQuery } from '@/lib/firestore/refs';
+import { usersList } from '@/lib/firestore/refs';
+import type { WithId } from '@/lib/firestore/converter';
+import { usePagedQuery, useQueryCount, type PagedQuery } from '@/lib/firestore/use-paged-query';
+import { useUrlFilter } from '@/lib/use-url-filter';
 import { deleteUser, setUserRole } from '../api/user-actions';
 import { DeleteUserButton } from './delete-user-button';
 import { PremiumBadge } from './premium-badge';
@@ -21,28 +27,83 @@ const USER_COLUMNS: readonly Column[] = [
   { label: 'Delete', hiddenLabel: true },
 ];
 
-/** Users (SPEC.md "All Users table"): every account's record, live, with the role and delete actions. */
+const ROLE_OPTIONS = [
+  ['', 'Any role'],
+  ['admin', 'Admins'],
+  ['player', 'Not admins'],
+] as const;
+
+const PREMIUM_OPTIONS = [
+  ['', 'Premium and free'],
+  ['premium', 'Premium'],
+  ['free', 'Free'],
+] as const;
+
+const oneOf = <T extends string>(options: readonly (readonly [T | '', string])[], value: string): T | '' =>
+  options.find(([option]) => option === value)?.[0] ?? '';
+
+/**
+ * Users (SPEC.md "All Users table"), a page at a time: searched by name or e-mail prefix and
+ * filtered by role and premium in the query (URL: `q`, `role`, `premium`), with the role and
+ * delete actions. The page on screen is live; the total is a count() of the filter.
+ */
 export function UsersTable() {
-  const auth = useAuth();
-  const { data: me } = useUser();
-  const { status, data: users, error } = useFirestoreCollectionData(usersQuery(useFirestore()));
-  if (status === 'loading') return <PageSpinner />;
-  if (status === 'error') {
-    console.error(error);
-    return <LoadFailed>The users could not be loaded. Please refresh the page to try again.</LoadFailed>;
-  }
+  const db = useFirestore();
+  const [search] = useUrlFilter('q');
+  const [role] = useUrlFilter('role');
+  const [premium] = useUrlFilter('premium');
+  // "Premium" means premium now: the moment is fixed for this visit so the query stays the same.
+  const [now] = useState(() => new Date());
+  const searching = search.trim() !== '';
+  const list = usersList(db, { search, role: oneOf(ROLE_OPTIONS, role), premium: oneOf(PREMIUM_OPTIONS, premium), now });
+  const page = usePagedQuery(list.query, list.order);
+  const total = useQueryCount(list.query, page.rows);
 
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
-        All Users ({users.length})
+        All Users ({total ?? '…'})
       </Heading>
+      <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }} aria-label="Search and filter users">
+        <SearchFilter name="q" label="Search users" placeholder="Name or e-mail" helperText="Names by their start; an e-mail once it has an @." />
+        <SelectFilter name="role" label="Role" options={ROLE_OPTIONS} />
+        <SelectFilter
+          name="premium"
+          label="Premium"
+          options={PREMIUM_OPTIONS}
+          disabled={searching}
+          helperText={searching ? 'Not with a search: clear the search to filter by premium.' : undefined}
+        />
+      </Stack>
+      <UsersPage page={page} total={total} />
+    </Stack>
+  );
+}
+
+function UsersPage({ page, total }: { page: PagedQuery<WithId<UserRecord>>; total: number | undefined }) {
+  const auth = useAuth();
+  const { data: me } = useUser();
+  if (page.status === 'loading') return <ListLoading label="Loading users" />;
+  if (page.status === 'error') {
+    return <LoadFailed>The users could not be loaded. Please refresh the page to try again.</LoadFailed>;
+  }
+  if (page.rows.length === 0) {
+    return (
+      <>
+        <Text color="fg.muted">{page.links.previous ? 'No more users.' : 'No users match.'}</Text>
+        <Pager label="users" links={page.links} shown={0} total={total} />
+      </>
+    );
+  }
+
+  return (
+    <>
       <DataTable columns={USER_COLUMNS}>
-        {users.map((user, index) => {
+        {page.rows.map((user, index) => {
           const isSelf = user.id === me?.uid;
           return (
             <Table.Row key={user.id} data-testid={`user-${user.id}`}>
-              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>{page.links.firstRow + index}</Table.Cell>
               <Table.Cell fontWeight="medium">
                 <HStack gap="2">
                   {user.name}
@@ -79,6 +140,7 @@ export function UsersTable() {
           );
         })}
       </DataTable>
-    </Stack>
+      <Pager label="users" links={page.links} shown={page.rows.length} total={total} />
+    </>
   );
 }

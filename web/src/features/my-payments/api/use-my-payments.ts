@@ -1,9 +1,24 @@
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { userPaymentsQuery, userRef } from '@/lib/firestore/refs';
+import { userActivePaymentQuery, userPaymentsList, userRef } from '@/lib/firestore/refs';
+import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 
-/** The signed-in user's payments, newest first, live: a refund request shows up at once. */
+/**
+ * The signed-in user's payments, newest first, a page at a time (URL `after`/`before`), live: a
+ * refund request shows up at once. The total is a count() of them.
+ */
 export function useMyPayments(uid: string) {
-  return useFirestoreCollectionData(userPaymentsQuery(useFirestore(), uid));
+  const list = userPaymentsList(useFirestore(), uid);
+  const page = usePagedQuery(list.query, list.order);
+  const total = useQueryCount(list.query, page.rows);
+  return { page, total };
+}
+
+/**
+ * Whether the user has a payment that still counts (not refunded), live and one document at
+ * most: with premium still running, that is what "marked as paid" means for the table.
+ */
+export function useHasActivePayment(uid: string) {
+  return useFirestoreCollectionData(userActivePaymentQuery(useFirestore(), uid));
 }
 
 /** The signed-in user's own record (name and premium end). */

@@ -6,6 +6,8 @@ import { RefundAction } from './refund-action';
 
 interface MyPaymentsTableProps {
   payments: readonly WithId<Payment>[];
+  /** The number of the first row (1 on the first page, 26 on the second). */
+  firstRow: number;
   /** The payment whose refund request is on its way, if any. */
   busyId: string | null;
   onConfirmRefund: (paymentId: string) => void;
@@ -28,7 +30,7 @@ export function MyPaymentsTable(props: MyPaymentsTableProps) {
   );
 }
 
-function PaymentsTable({ payments, busyId, onConfirmRefund }: MyPaymentsTableProps) {
+function PaymentsTable({ payments, firstRow, busyId, onConfirmRefund }: MyPaymentsTableProps) {
   return (
     // Focusable, so keyboard users can scroll it sideways when the window is narrow.
     <Table.ScrollArea borderWidth="1px" rounded="l3" tabIndex={0} role="region" aria-label="My payments table">
@@ -47,7 +49,7 @@ function PaymentsTable({ payments, busyId, onConfirmRefund }: MyPaymentsTablePro
         <Table.Body>
           {payments.map((payment, index) => (
             <Table.Row key={payment.id}>
-              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>{firstRow + index}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{payment.name}</Table.Cell>
               <Table.Cell>{payment.email}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{paymentDate(payment.createdAt)}</Table.Cell>
@@ -67,7 +69,7 @@ function PaymentsTable({ payments, busyId, onConfirmRefund }: MyPaymentsTablePro
   );
 }
 
-function PaymentCards({ payments, busyId, onConfirmRefund }: MyPaymentsTableProps) {
+function PaymentCards({ payments, firstRow, busyId, onConfirmRefund }: MyPaymentsTableProps) {
   return (
     <Stack as="ol" gap="3" listStyleType="none" aria-label="My payments, newest first">
       {payments.map((payment, index) => (
@@ -75,7 +77,7 @@ function PaymentCards({ payments, busyId, onConfirmRefund }: MyPaymentsTableProp
           <Card.Root variant="outline" size="sm">
             <Card.Body gap="3">
               <HStack justify="space-between">
-                <Text fontWeight="semibold">{`#${String(index + 1)} · ${paymentDate(payment.createdAt)}`}</Text>
+                <Text fontWeight="semibold">{`#${String(firstRow + index)} · ${paymentDate(payment.createdAt)}`}</Text>
                 <RefundAction refund={payment.refund} busy={busyId === payment.id} onConfirmRefund={() => onConfirmRefund(payment.id)} />
               </HStack>
               <DataList.Root size="sm" gap="2">

@@ -9,7 +9,8 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { requestRefund } from '../api/request-refund';
-import { useMyPayments, useMyUserRecord } from '../api/use-my-payments';
+import { Pager } from '@/components/ui/pager';
+import { useHasActivePayment, useMyPayments, useMyUserRecord } from '../api/use-my-payments';
 import { isPaidUser } from '../lib/payment-status';
 import { MyPaymentsTable } from './my-payments-table';
 
@@ -22,7 +23,8 @@ export function MyPayments() {
 
 function MyPaymentsOf({ user }: { user: User }) {
   const auth = useAuth();
-  const payments = useMyPayments(user.uid);
+  const { page, total } = useMyPayments(user.uid);
+  const active = useHasActivePayment(user.uid);
   const record = useMyUserRecord(user.uid);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -44,17 +46,29 @@ function MyPaymentsOf({ user }: { user: User }) {
   };
 
   const renderContent = () => {
-    if (payments.status === 'error' || record.status === 'error') {
-      console.error(payments.error ?? record.error);
+    if (page.status === 'error' || active.status === 'error' || record.status === 'error') {
+      console.error(page.error ?? active.error ?? record.error);
       return <LoadFailed>We could not load your payments. Please refresh the page to try again.</LoadFailed>;
     }
-    if (payments.status === 'loading' || record.status === 'loading') {
+    if (page.status === 'loading' || active.status === 'loading' || record.status === 'loading') {
       return <Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading your payments" />;
     }
-    if (!isPaidUser(payments.data, record.data?.premiumUntil ?? null)) {
+    // "Marked as paid": a payment that was not refunded (the active-payment query finds one if
+    // any exists, on whatever page it is), or premium still running.
+    if (!isPaidUser(active.data, record.data?.premiumUntil ?? null)) {
       return <NoTransactions name={record.data?.name || user.displayName || user.email || 'there'} />;
     }
-    return <MyPaymentsTable payments={payments.data} busyId={busyId} onConfirmRefund={(id) => void onConfirmRefund(id)} />;
+    return (
+      <Stack gap="0">
+        <MyPaymentsTable
+          payments={page.rows}
+          firstRow={page.links.firstRow}
+          busyId={busyId}
+          onConfirmRefund={(id) => void onConfirmRefund(id)}
+        />
+        <Pager label="my payments" links={page.links} shown={page.rows.length} total={total} />
+      </Stack>
+    );
   };
 
   return (
