@@ -1,0 +1,71 @@
+/** `npm run backfill-search-fields`: user records written before the search get their key. */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { searchKey } from '@quizmaster/shared/paging';
+import { paths } from '@quizmaster/shared/paths';
+import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { backfillSearchFields } from '../../scripts/lib/backfill-search-fields';
+
+const admin = emulatorAdmin('backfill-test');
+
+const oldRecord = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  email: `${name.trim().split(/\s+/)[0]?.toLowerCase() ?? 'x'}@example.com`,
+  phone: '',
+  photoURL: '',
+  role: '',
+  isPaid: false,
+  premiumUntil: null,
+  createdAt: new Date(),
+  ...extra,
+});
+
+const records: Record<string, Record<string, unknown>> = {
+  old1: oldRecord('Ada Lovelace'),
+  old2: oldRecord('  Grace   HOPPER '),
+  old3: oldRecord('Émile Zola'),
+  stale: oldRecord('Alan Turing', { nameLower: 'alan' }),
+  done: oldRecord('Barbara Liskov', { nameLower: 'barbara liskov' }),
+  odd: { email: 'no-name@example.com' },
+  old4: oldRecord('Edsger Dijkstra'),
+};
+
+beforeEach(async () => {
+  await clearEmulators();
+  const batch = admin.firestore.batch();
+  for (const [id, data] of Object.entries(records)) batch.set(admin.firestore.doc(paths.user(id)), data);
+  await batch.commit();
+});
+afterAll(async () => {
+  await clearEmulators();
+  await admin.close();
+});
+
+async function keys() {
+  const entries = await Promise.all(Object.keys(records).map(async (id) => [id, (await admin.firestore.doc(paths.user(id)).get()).get('nameLower') as unknown] as const));
+  return Object.fromEntries(entries);
+}
+
+describe('backfilling the search key', () => {
+  it('pages through every user (a small page here) and writes the missing and stale keys only', async () => {
+    expect(await backfillSearchFields(admin.firestore, { batchSize: 2 })).toEqual({ scanned: 7, updated: 5 });
+    expect(await keys()).toEqual({
+      old1: 'ada lovelace',
+      old2: 'grace hopper',
+      old3: searchKey('Émile Zola'),
+      stale: 'alan turing',
+      done: 'barbara liskov',
+      odd: undefined,
+      old4: 'edsger dijkstra',
+    });
+    // A second run finds nothing to do.
+    expect(await backfillSearchFields(admin.firestore, { batchSize: 2 })).toEqual({ scanned: 7, updated: 0 });
+  });
+
+  it('runs as an npm command against the emulators', async () => {
+    const result = spawnSync('npm', ['run', '--silent', 'backfill-search-fields'], { encoding: 'utf8', env: process.env });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('7 user records read, 5 given their search key in the local emulators.');
+    expect((await keys()).old2).toBe('grace hopper');
+  });
+});
