@@ -31,6 +31,12 @@ interface Loaded {
   snapshots: Snapshot[];
   quizzes: WithId<QuizSummary>[];
   hasMore: boolean;
+  /**
+   * Set by "Load more": the pages the URL said before it. The URL catches up a render later (the
+   * router navigates asynchronously); until then the list must stay on screen, or the grid would
+   * flash its skeleton and the Load more button would lose the keyboard focus.
+   */
+  extendedFrom?: number;
 }
 
 function loadedList(quizType: QuizType | null, pages: number, snapshots: Snapshot[], hasMore: boolean): Loaded {
@@ -77,7 +83,7 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
     wanted.current = { quizType, requested };
   }, [quizType, requested]);
 
-  const current = loaded && loaded.quizType === quizType && loaded.pages === requested ? loaded : null;
+  const current = loaded && loaded.quizType === quizType && (loaded.pages === requested || loaded.extendedFrom === requested) ? loaded : null;
 
   useEffect(() => {
     const shown = latest.current;
@@ -112,7 +118,7 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
       const stillShown = latest.current === shown && wanted.current.quizType === shown.quizType && wanted.current.requested === shown.pages;
       if (!stillShown) return null;
       const added = snapshot.docs.slice(0, PAGE);
-      const next = loadedList(shown.quizType, shown.pages + 1, [...shown.snapshots, ...added], snapshot.docs.length > PAGE);
+      const next = { ...loadedList(shown.quizType, shown.pages + 1, [...shown.snapshots, ...added], snapshot.docs.length > PAGE), extendedFrom: shown.pages };
       latest.current = next;
       setLoaded(next);
       setParams(
