@@ -7,12 +7,15 @@ import * as esbuild from 'esbuild';
 import pkg from './package.json' with { type: 'json' };
 
 const external = Object.keys(pkg.dependencies).flatMap((name) => [name, `${name}/*`]);
+// `--outfile <path>` bundles elsewhere (the bundle test does, so it never races a real build).
+const outfileIndex = process.argv.indexOf('--outfile');
+const outfile = outfileIndex >= 0 ? process.argv[outfileIndex + 1] : undefined;
 
 /** @type {import('esbuild').BuildOptions} */
 const options = {
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.cjs',
+  outfile: outfile ?? 'lib/index.cjs',
   bundle: true,
   platform: 'node',
   target: 'node20',

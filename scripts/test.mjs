@@ -1,7 +1,7 @@
 // @ts-check
-// `npm test`: typecheck, lint, unit tests, then the emulator integration tests and the browser
-// tests inside one `firebase emulators:exec`. Prints a summary per suite; exits non-zero on any
-// failure. `--only <suite,...>` (typecheck, lint, unit, bundle, emulator, e2e) runs a subset.
+// `npm test`: typecheck, lint and the build while the unit tests run alongside, then the
+// emulator integration tests and the browser tests inside one `firebase emulators:exec`.
+// Prints a summary per suite; exits non-zero on any failure. `--only <suite,...>` (typecheck, lint, unit, bundle, emulator, e2e) runs a subset.
 // `bundle` is the bundle budget (scripts/lib/bundle-budget.mjs): it measures the web build that
 // the stack suites use, or builds its own copy when it runs without them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,20 +26,39 @@ await runMain(async () => {
 
   /** @type {import('./lib/suites.mjs').SuiteResult[]} */
   const results = [];
-  if (selected.includes('typecheck')) results.push(await runSuite('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-  if (selected.includes('lint')) results.push(await runSuite('lint', 'npm', ['run', '--silent', 'lint']));
-  if (selected.includes('unit')) results.push(await runVitest(['unit', 'unit:web']));
-
   const stackSuites = selected.filter((suite) => suite === 'emulator' || suite === 'e2e');
-  if (selected.includes('bundle') && stackSuites.length === 0) results.push(await runBundleBudget());
+
+  // Two lanes at once, since each keeps about one core busy (tsc and ESLint are single-threaded,
+  // vitest runs one worker on two cores): the unit tests in one; typecheck, lint and the build
+  // for the emulators in the other. Suites that run alongside print their output when they end.
+  const otherLaneWork = ['typecheck', 'lint', 'bundle'].some((suite) => selected.includes(suite)) || stackSuites.length > 0;
+  const unitAlongside = selected.includes('unit') && otherLaneWork;
+  const unitLane = selected.includes('unit') ? runVitest(['unit', 'unit:web'], undefined, { alongside: unitAlongside }) : undefined;
+  const checks = [];
+  if (selected.includes('typecheck')) checks.push(await runSuite('typecheck', 'npm', ['run', '--silent', 'typecheck'], { alongside: unitAlongside }));
+  if (selected.includes('lint')) checks.push(await runSuite('lint', 'npm', ['run', '--silent', 'lint'], { alongside: unitAlongside }));
+
+  /** @type {Awaited<ReturnType<typeof planEmulators>> | undefined} */
+  let plan;
+  /** @type {import('./lib/suites.mjs').SuiteResult | undefined} */
+  let bundle;
+  if (selected.includes('bundle') && stackSuites.length === 0) bundle = await runBundleBudget();
   if (stackSuites.length > 0) {
-    const plan = await planEmulators();
+    plan = await planEmulators();
     for (const line of plan.notes) note(line);
     ensureLocalStripeSecrets();
     info('Building the functions and the web app for the emulators…');
     await buildForEmulators({ web: true, plan });
-    if (selected.includes('bundle')) results.push(await runBundleBudget({ distDir: `${repoRoot}/web/dist` }));
+    if (selected.includes('bundle')) bundle = await runBundleBudget({ distDir: `${repoRoot}/web/dist` });
+  }
+  results.push(...checks);
+  if (unitLane) {
+    if (unitAlongside) info('Waiting for the unit tests…');
+    results.push(await unitLane);
+  }
+  if (bundle) results.push(bundle);
 
+  if (plan) {
     const suitesFile = `${resultsDir}/emulator-suites.json`;
     rmSync(suitesFile, { force: true });
     const stack = await runSuite('emulator stack', bin('firebase'), [

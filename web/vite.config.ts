@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { RouteModuleChain } from './src/app/route-preloads';
 
 /** The functions emulator serves the `api` function here; hosting rewrites point at the same. */
 const functionsUrl = 'http://127.0.0.1:5001/demo-quizmaster/us-central1/api';
@@ -80,6 +81,12 @@ function prerenderedDocument(shell: string, html: string, outDir: string, routeF
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
 }
 
+/** What src/prerender.tsx exports (its types need the app's JSX settings, which this file has not). */
+interface PrerenderModule {
+  render: (path: string) => Promise<string>;
+  routePreloadChains: () => RouteModuleChain[];
+}
+
 function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -101,8 +108,12 @@ function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render: (path: string) => Promise<string> };
-        writeFileSync(resolve(outDir, shellFile), shell);
+        const { render, routePreloadChains } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { routePreloadScript } = (await server.ssrLoadModule('/src/app/route-preloads.ts')) as typeof import('./src/app/route-preloads');
+        // The shell serves every page but the landing page: it preloads the chunks of the page opened.
+        const shellChains = routePreloadChains().filter((chain) => !prerenderedPages.some((page) => page.path === chain.pattern));
+        const filesOf = (module: string) => chunkFiles(manifest, module).filter((file) => !shell.includes(file));
+        writeFileSync(resolve(outDir, shellFile), shell.replace('</head>', `${routePreloadScript(shellChains, filesOf)}</head>`));
         for (const page of prerenderedPages) {
           const routeFiles = chunkFiles(manifest, page.route).filter((file) => !shell.includes(file));
           writeFileSync(resolve(outDir, page.file), prerenderedDocument(shell, await render(page.path), outDir, routeFiles, page.path));

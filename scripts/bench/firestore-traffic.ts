@@ -178,8 +178,17 @@ function restReads(request: Recorded): { queries: number; lookups: number; docum
   return undefined;
 }
 
+export interface RecordOptions {
+  /**
+   * Only what ending the page's listen sessions needs (listen-sessions.ts): the listen stream is
+   * not read as it arrives. Reading it goes through DevTools for every frame and slows the page
+   * down by a few hundred milliseconds, so timed loads use this and count nothing.
+   */
+  sessionsOnly?: boolean;
+}
+
 /** Records the Firestore and API traffic of one page from now until `stop()`. */
-export async function recordFirestoreTraffic(page: Page) {
+export async function recordFirestoreTraffic(page: Page, { sessionsOnly = false }: RecordOptions = {}) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const requests = new Map<string, Recorded>();
@@ -232,7 +241,7 @@ export async function recordFirestoreTraffic(page: Page) {
     const request = requests.get(event.requestId);
     const httpSessionId = Object.entries(headers).find(([key]) => key.toLowerCase() === 'x-http-session-id')?.[1];
     if (request && httpSessionId) request.httpSessionId = httpSessionId;
-    if (request?.url.includes(LISTEN_CHANNEL) && request.method === 'GET') {
+    if (request?.url.includes(LISTEN_CHANNEL) && request.method === 'GET' && !sessionsOnly) {
       // The listen stream: read it as it arrives (it does not finish while the page is open).
       pending.push(
         cdp.send('Network.streamResourceContent', { requestId: event.requestId }).then(
@@ -262,7 +271,7 @@ export async function recordFirestoreTraffic(page: Page) {
     if (!request) return;
     request.finished = true;
     lastActivity = Date.now();
-    if (request.streaming) return;
+    if (request.streaming || (sessionsOnly && !(request.url.includes(LISTEN_CHANNEL) && request.method === 'POST'))) return;
     pending.push(
       cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
         ({ body, base64Encoded }) => {

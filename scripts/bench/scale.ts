@@ -178,11 +178,15 @@ type Recorder = Awaited<ReturnType<typeof recordFirestoreTraffic>>;
 /** The pages open right now, whose listeners Ctrl-C must end too. */
 const openRecorders = new Set<Recorder>();
 
-/** One load in a fresh context: navigation to content shown, then until the network is quiet. */
-async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string): Promise<PageLoad> {
+/**
+ * One load in a fresh context: navigation to content shown, then (`counted`) until the network
+ * is quiet, counting what arrived. A timed load counts nothing: reading the listen stream
+ * through DevTools as it arrives would slow the page it times.
+ */
+async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string, counted: boolean): Promise<PageLoad> {
   const context = await browser.newContext(session ? { storageState: session } : {});
   const page: Page = await context.newPage();
-  const recorder = await recordFirestoreTraffic(page);
+  const recorder = await recordFirestoreTraffic(page, { sessionsOnly: !counted });
   openRecorders.add(recorder);
   try {
     await page.goto(`${appUrl}${target.path}`, { waitUntil: 'commit' });
@@ -195,7 +199,7 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
         () => undefined,
       );
     // Count everything the page pulls for what it shows (a page that never showed gets less time).
-    await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
+    if (counted) await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
     const rows = await page.evaluate(`${PROBE}.rows(${kind})`).then(Number, () => 0);
     const landedOn = new URL(page.url()).pathname;
     let screenshot: string | undefined;
@@ -213,26 +217,48 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
   }
 }
 
+/** The one-minute load average the page loads of a size wait for (2 cores: half of each is free). */
+const SETTLED_LOAD = 1;
+const SETTLE_MAX_MS = 180_000;
+
+/**
+ * Waits (up to 3 minutes) until the one-minute load average is down to SETTLED_LOAD, so that a
+ * size's times are not those of the seeding and the emulators' indexing just before them.
+ * Returns the seconds waited.
+ */
+async function settleLoad(interrupted: () => boolean): Promise<number> {
+  const started = Date.now();
+  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() - started < SETTLE_MAX_MS && !interrupted()) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  return (Date.now() - started) / 1000;
+}
+
 const byTime = (load: PageLoad) => load.shownMs ?? Number.POSITIVE_INFINITY;
 
-/** A warm-up load, then the timed ones; a page whose warm-up shows nothing is not timed again. */
+/**
+ * A warm-up load that also counts the traffic, then the timed loads; a page whose warm-up shows
+ * nothing is not timed again. The figures are the warm-up's traffic and rows with the timed
+ * loads' median time.
+ */
 async function measurePage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, size: number, log: (line: string) => void): Promise<PageAtSize> {
-  const result = (loads: PageLoad[], error?: string): PageAtSize => {
-    const sorted = [...loads].sort((a, b) => byTime(a) - byTime(b));
-    const median = sorted[Math.floor((sorted.length - 1) / 2)] as PageLoad;
-    return { path: target.path, who: target.who, admin: target.admin, size, median, timesMs: loads.map((load) => load.shownMs), error };
+  const result = (counted: PageLoad, timed: PageLoad[], error?: string): PageAtSize => {
+    const sorted = [...timed].sort((a, b) => byTime(a) - byTime(b));
+    const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+    const median = { ...counted, shownMs: middle ? middle.shownMs : counted.shownMs, screenshot: middle?.screenshot ?? counted.screenshot };
+    return { path: target.path, who: target.who, admin: target.admin, size, median, timesMs: timed.map((load) => load.shownMs), error };
   };
   const slug = `N${String(size)}${target.path.replaceAll('/', '-') || '-landing'}`;
-  const warmUp = await loadPage(browser, appUrl, target, session, `${slug}-warm-up`);
+  const warmUp = await loadPage(browser, appUrl, target, session, `${slug}-warm-up`, true);
   if (warmUp.landedOn !== target.path) {
-    return result([warmUp], `ended on ${warmUp.landedOn} instead of ${target.path} (${target.who === 'visitor' ? 'redirected' : `${target.who} not signed in?`})`);
+    return result(warmUp, [], `ended on ${warmUp.landedOn} instead of ${target.path} (${target.who === 'visitor' ? 'redirected' : `${target.who} not signed in?`})`);
   }
   if (warmUp.shownMs === undefined) {
-    return result([warmUp], `no content within ${String(CONTENT_TIMEOUT_MS / 1000)} s on the warm-up load (${warmUp.screenshot ? relative(warmUp.screenshot) : 'no screenshot'}); not timed again`);
+    return result(warmUp, [], `no content within ${String(CONTENT_TIMEOUT_MS / 1000)} s on the warm-up load (${warmUp.screenshot ? relative(warmUp.screenshot) : 'no screenshot'}); not timed again`);
   }
   const loads: PageLoad[] = [];
-  for (let run = 1; run <= TIMED_LOADS; run += 1) loads.push(await loadPage(browser, appUrl, target, session, `${slug}-${String(run)}`));
-  const figures = result(loads);
+  for (let run = 1; run <= TIMED_LOADS; run += 1) loads.push(await loadPage(browser, appUrl, target, session, `${slug}-${String(run)}`, false));
+  const figures = result(warmUp, loads);
   log(`    ${target.path} (${target.who}), N=${thousands(size)}: ${loads.map((load) => seconds(load.shownMs)).join(', ')}; ${describe(figures.median)}`);
   for (const load of loads) if (load.screenshot) log(`      a load showed no content: ${relative(load.screenshot)}`);
   return figures;
@@ -298,8 +324,10 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       if (interrupted()) throw new Error('Interrupted');
       const seedSeconds = (Date.now() - seedStart) / 1000;
       seeded = size;
+      const waitedSeconds = await settleLoad(interrupted);
+      if (interrupted()) throw new Error('Interrupted');
       const loadAverage = loadavg();
-      log(`  N=${thousands(size)}: ${thousands(written)} documents written in ${seedSeconds.toFixed(1)} s; load average ${loadText(loadAverage)}`);
+      log(`  N=${thousands(size)}: ${thousands(written)} documents written in ${seedSeconds.toFixed(1)} s; load average ${loadText(loadAverage)} after ${waitedSeconds.toFixed(0)} s for it to settle`);
 
       browser = await chromium.launch(playwrightLaunchOptions);
       const sessions = { admin: await signIn(browser, appUrl, accounts.admin), premium: await signIn(browser, appUrl, accounts.premium) };
@@ -386,9 +414,9 @@ export function scaleSection(figures: ScaleFigures): Section {
   const notes = [
     `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N/10 quizzes and N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100), ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
     ...figures.runs.map(
-      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); load average before its page loads ${loadText(run.loadAverage)}.`,
+      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
-    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median load by time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts). Then the page is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
+    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts). The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
     `Targets (issue 15): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
   ];
   if (!isDefault) notes.push(`Sizes ${figures.sizes.map(thousands).join(', ')} instead of the issue's 100 and 10,000 (--sizes): the verdicts are indicative only.`);

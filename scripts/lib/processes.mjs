@@ -6,21 +6,32 @@ import { SetupError } from './console.mjs';
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
 /**
- * Runs a command with inherited output; resolves with its exit code.
+ * Runs a command; resolves with its exit code. Its output is inherited, or with `buffer` kept
+ * and handed to `buffer` once the command has ended (for commands that run alongside others,
+ * whose output would otherwise interleave).
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, buffer?: (output: string) => void }} [options]
  * @returns {Promise<number>}
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
+    const { buffer } = options;
     const child = spawn(command, args, {
       cwd: options.cwd ?? repoRoot,
       env: options.env ?? process.env,
-      stdio: 'inherit',
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    /** @type {Buffer[]} */
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': the output pipes are drained by then.
+    child.on('close', (code, signal) => {
+      buffer?.(Buffer.concat(chunks).toString('utf8'));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

@@ -40,17 +40,24 @@ function playwrightCounts(file) {
 }
 
 /**
- * Runs one suite and times it.
+ * Runs one suite and times it. With `alongside`, the suite runs while others do: its output is
+ * printed in one piece when it ends, under its name.
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, counts?: () => SuiteResult['counts'] }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, counts?: () => SuiteResult['counts'], alongside?: boolean }} [options]
  * @returns {Promise<SuiteResult>}
  */
 export async function runSuite(name, command, args, options = {}) {
-  console.log(`\n${bold(`▶ ${name}`)}`);
   const started = Date.now();
-  const code = await run(command, args, options.env ? { env: options.env } : {});
+  /** @param {string} output */
+  const printBlock = (output) => {
+    console.log(`\n${bold(`▶ ${name}`)} (ran alongside other suites; ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+  };
+  if (options.alongside) console.log(`${bold(`▶ ${name}`)} started; its output follows when it ends.`);
+  else console.log(`\n${bold(`▶ ${name}`)}`);
+  const code = await run(command, args, { ...(options.env ? { env: options.env } : {}), ...(options.alongside ? { buffer: printBlock } : {}) });
   return {
     name,
     status: code === 0 ? 'passed' : 'failed',
@@ -72,8 +79,9 @@ function testFilter() {
  * A vitest run of one or more projects, with a JSON report for the summary (named after the first).
  * @param {string | string[]} projects
  * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ alongside?: boolean }} [options]
  */
-export function runVitest(projects, env) {
+export function runVitest(projects, env, { alongside = false } = {}) {
   const names = Array.isArray(projects) ? projects : [projects];
   const project = names[0] ?? 'unit';
   const report = `${resultsDir}/${project}.json`;
@@ -83,7 +91,7 @@ export function runVitest(projects, env) {
     `${project} tests`,
     bin('vitest'),
     ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...testFilter()],
-    { env, counts: () => vitestCounts(report) },
+    { env, counts: () => vitestCounts(report), alongside },
   );
 }
 

@@ -1,5 +1,20 @@
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { seedDemoData } from '../../scripts/seed/seed';
+import { appUrl } from '../support/urls';
+
+/**
+ * The functions emulator starts a worker on the first call, which takes seconds on two cores;
+ * the first sign-in of each Playwright worker would pay for it within its 10 s expectation.
+ * A few calls at once (one per Playwright worker, and one spare) start them here instead.
+ */
+async function warmUpFunctions() {
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      const response = await fetch(`${appUrl}/api/v1/get-all-quiz?limit=1`);
+      if (!response.ok) throw new Error(`Warming up the functions: GET /api/v1/get-all-quiz answered ${String(response.status)}.`);
+    }),
+  );
+}
 
 /**
  * Every browser run starts from the demo data alone, whatever earlier suites left behind.
@@ -10,6 +25,7 @@ export default async function globalSetup() {
   try {
     if (process.env.E2E_KEEP_DATA !== '1') await clearEmulators();
     await seedDemoData(admin);
+    await warmUpFunctions();
   } finally {
     await admin.close();
   }

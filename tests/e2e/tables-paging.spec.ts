@@ -16,7 +16,8 @@ import { newAccount, signInThroughUi } from './support/accounts';
  */
 
 const PAGE = PAGE_SIZES.table;
-const ROWS = PAGE + 5;
+// Two pages, and a multiple of 3 (a third in each refund state); one payment a day fits in January.
+const ROWS = PAGE + 10;
 const REFUNDS: RefundState[] = ['false', 'processing', 'true'];
 const two = (index: number) => String(index).padStart(2, '0');
 
@@ -221,13 +222,13 @@ test.describe('paging and searching the admin tables', () => {
       await paymentsPager.getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(/[?&]payments\.after=/);
       await expect(paymentsPager).toContainText(`Rows ${String(PAGE + 1)}–${String(ROWS)}`);
-      await expect(bodyRows(payments.getByRole('table')).first()).toContainText('2002-01-05');
+      await expect(bodyRows(payments.getByRole('table')).first()).toContainText(`2002-01-${two(ROWS - PAGE)}`);
       await resultsPager.getByRole('link', { name: 'Next page' }).click();
       await expect(page).toHaveURL(/[?&]results\.after=/);
       await expect(page).toHaveURL(/[?&]payments\.after=/);
       await expect(resultsPager).toContainText(`Rows ${String(PAGE + 1)}–${String(ROWS)}`);
-      // Newest first: the last five results are the oldest (marks 4 down to 0).
-      await expect(bodyRows(results.getByRole('table')).first()).toContainText('A deleted quiz4F1');
+      // Newest first: page two holds the oldest results (marks ROWS - PAGE - 1 down to 0).
+      await expect(bodyRows(results.getByRole('table')).first()).toContainText(`A deleted quiz${String(ROWS - PAGE - 1)}F1`);
       await expect(paymentsPager).toContainText(`Rows ${String(PAGE + 1)}–${String(ROWS)}`);
 
       await page.reload();
@@ -261,7 +262,7 @@ test.describe('paging My Payments', () => {
       await page.goto('/dashboard/myPayments');
       const table = page.getByRole('table');
       const pager = page.getByRole('navigation', { name: 'Pages of my payments' });
-      await expect(bodyRows(table).first()).toContainText('2004-01-30');
+      await expect(bodyRows(table).first()).toContainText(`2004-01-${two(ROWS)}`);
       await expect(bodyRows(table).first().getByRole('button', { name: 'refund', exact: true })).toBeVisible();
       await pageThrough(page, table, pager, '', ROWS);
       await expect(bodyRows(table).last()).toContainText('2004-01-01');

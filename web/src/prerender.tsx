@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
+import { routeModuleChains } from '@/app/route-preloads';
 import { routes } from '@/app/routes';
 
 /**
@@ -22,3 +23,6 @@ export async function render(path: string): Promise<string> {
     </StrictMode>,
   );
 }
+
+/** Each page's URL pattern and route modules, for the shell's route preloads (vite.config.ts). */
+export const routePreloadChains = () => routeModuleChains(routes);

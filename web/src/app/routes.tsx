@@ -1,11 +1,35 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import type { RouteModuleHandle } from './route-preloads';
 
-/** A lazily loaded route: its module downloads only when the route is visited. */
-const page = (path: string | undefined, load: () => Promise<{ Component: React.ComponentType }>): RouteObject =>
-  path === undefined ? { index: true, lazy: load } : { path, lazy: load };
+/**
+ * Every route module, each loaded only when its route is visited. Routes name their module by
+ * file, so the build can tell which chunks each URL needs and have the browser fetch them
+ * alongside the entry script (`routePreloads` in prerender.tsx, used by vite.config.ts).
+ */
+const routeModules = import.meta.glob<Record<string, ComponentType | undefined>>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+/** A route's lazy loader for the component exported as `exportName` by `routes/{file}.tsx`. */
+function lazyModule(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`There is no route module routes/${file}.tsx.`);
+  const handle: RouteModuleHandle = { module: `src/app/routes/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) throw new Error(`routes/${file}.tsx exports no ${exportName}.`);
+      return { Component };
+    },
+  };
+}
+
+/** A lazily loaded page (an index route when it has no path). */
+const page = (path: string | undefined, file: string, exportName: string): RouteObject =>
+  path === undefined ? { index: true, ...lazyModule(file, exportName) } : { path, ...lazyModule(file, exportName) };
 
 /**
  * Every page but the landing page sits under this pathless layout, which provides Firebase
@@ -13,7 +37,7 @@ const page = (path: string | undefined, load: () => Promise<{ Component: React.C
  * itself, so its first paint never waits for the Firebase SDK.
  */
 const withFirebase = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./routes/firebase-layout')).FirebaseLayoutRoute }),
+  ...lazyModule('firebase-layout', 'FirebaseLayoutRoute'),
   children,
 });
 
@@ -22,7 +46,7 @@ const withFirebase = (children: RouteObject[]): RouteObject => ({
  * loads the full Firestore SDK with them, so the pages without live data never download it.
  */
 const liveData = (children: RouteObject[]): RouteObject => ({
-  lazy: async () => ({ Component: (await import('./routes/live-data-layout')).LiveDataLayoutRoute }),
+  ...lazyModule('live-data-layout', 'LiveDataLayoutRoute'),
   children,
 });
 
@@ -33,43 +57,41 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageSpinner,
     children: [
-      page(undefined, async () => ({ Component: (await import('./routes/landing')).LandingRoute })),
+      page(undefined, 'landing', 'LandingRoute'),
       withFirebase([
-        page(paths.quizzes.path, async () => ({ Component: (await import('./routes/quizzes')).QuizzesRoute })),
-        page(paths.login.path, async () => ({ Component: (await import('./routes/login')).LoginRoute })),
-        page(paths.signUp.path, async () => ({ Component: (await import('./routes/sign-up')).SignUpRoute })),
-        page(paths.pricing.path, async () => ({ Component: (await import('./routes/pricing')).PricingRoute })),
-        page(paths.payment.path, async () => ({ Component: (await import('./routes/payment')).PaymentRoute })),
-        page('*', async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute })),
+        page(paths.quizzes.path, 'quizzes', 'QuizzesRoute'),
+        page(paths.login.path, 'login', 'LoginRoute'),
+        page(paths.signUp.path, 'sign-up', 'SignUpRoute'),
+        page(paths.pricing.path, 'pricing', 'PricingRoute'),
+        page(paths.payment.path, 'payment', 'PaymentRoute'),
+        page('*', 'not-found', 'NotFoundRoute'),
         liveData([
-          page(paths.startQuiz.path, async () => ({ Component: (await import('./routes/start-quiz')).StartQuizRoute })),
+          page(paths.startQuiz.path, 'start-quiz', 'StartQuizRoute'),
           {
             path: paths.profile.path,
-            lazy: async () => ({ Component: (await import('./routes/profile/layout')).ProfileLayoutRoute }),
+            ...lazyModule('profile/layout', 'ProfileLayoutRoute'),
             children: [
-              page(undefined, async () => ({ Component: (await import('./routes/profile/index')).ProfileIndexRoute })),
-              page('address', async () => ({ Component: (await import('./routes/profile/address')).ProfileAddressRoute })),
-              page('education', async () => ({ Component: (await import('./routes/profile/education')).ProfileEducationRoute })),
-              page('important_links', async () => ({
-                Component: (await import('./routes/profile/important-links')).ProfileImportantLinksRoute,
-              })),
+              page(undefined, 'profile/index', 'ProfileIndexRoute'),
+              page('address', 'profile/address', 'ProfileAddressRoute'),
+              page('education', 'profile/education', 'ProfileEducationRoute'),
+              page('important_links', 'profile/important-links', 'ProfileImportantLinksRoute'),
             ],
           },
           {
             path: paths.dashboard.path,
-            lazy: async () => ({ Component: (await import('./routes/dashboard/layout')).DashboardLayoutRoute }),
+            ...lazyModule('dashboard/layout', 'DashboardLayoutRoute'),
             children: [
-              page(undefined, async () => ({ Component: (await import('./routes/dashboard/home')).DashboardHomeRoute })),
-              page('addReview', async () => ({ Component: (await import('./routes/dashboard/add-review')).AddReviewRoute })),
-              page('myPayments', async () => ({ Component: (await import('./routes/dashboard/my-payments')).MyPaymentsRoute })),
-              page('paymentLists', async () => ({ Component: (await import('./routes/dashboard/payment-lists')).PaymentListsRoute })),
-              page('users', async () => ({ Component: (await import('./routes/dashboard/users')).UsersRoute })),
-              page('addQuiz', async () => ({ Component: (await import('./routes/dashboard/add-quiz')).AddQuizRoute })),
-              page('manageQuizzes', async () => ({ Component: (await import('./routes/dashboard/manage-quizzes')).ManageQuizzesRoute })),
-              page('quizDetails/:quizId', async () => ({ Component: (await import('./routes/dashboard/quiz-details')).QuizDetailsRoute })),
+              page(undefined, 'dashboard/home', 'DashboardHomeRoute'),
+              page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
+              page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),
+              page('paymentLists', 'dashboard/payment-lists', 'PaymentListsRoute'),
+              page('users', 'dashboard/users', 'UsersRoute'),
+              page('addQuiz', 'dashboard/add-quiz', 'AddQuizRoute'),
+              page('manageQuizzes', 'dashboard/manage-quizzes', 'ManageQuizzesRoute'),
+              page('quizDetails/:quizId', 'dashboard/quiz-details', 'QuizDetailsRoute'),
             ],
           },
-          page(paths.userDetails.path, async () => ({ Component: (await import('./routes/user-details')).UserDetailsRoute })),
+          page(paths.userDetails.path, 'user-details', 'UserDetailsRoute'),
         ]),
       ]),
     ],

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { patternRegExpSource, routeModuleChains, routePreloadScript } from './route-preloads';
+import { routes } from './routes';
+
+const chainOf = (pattern: string) => routeModuleChains(routes).find((chain) => chain.pattern === pattern);
+
+describe('routeModuleChains', () => {
+  it('gives each page its layouts and its own module, outermost first', () => {
+    expect(chainOf('/dashboard/users')?.modules).toEqual([
+      'src/app/routes/firebase-layout.tsx',
+      'src/app/routes/live-data-layout.tsx',
+      'src/app/routes/dashboard/layout.tsx',
+      'src/app/routes/dashboard/users.tsx',
+    ]);
+    expect(chainOf('/dashboard')?.modules.at(-1)).toBe('src/app/routes/dashboard/home.tsx');
+    expect(chainOf('/user/:userId')?.modules.at(-1)).toBe('src/app/routes/user-details.tsx');
+    expect(chainOf('/')?.modules).toEqual(['src/app/routes/landing.tsx']);
+  });
+});
+
+describe('patternRegExpSource', () => {
+  const matches = (pattern: string, path: string) => new RegExp(patternRegExpSource(pattern) ?? '(?!)', 'i').test(path);
+
+  it('matches a parameter segment, any case and an optional trailing slash, as react-router does', () => {
+    expect(matches('/dashboard/quizDetails/:quizId', '/dashboard/quizDetails/q-1')).toBe(true);
+    expect(matches('/dashboard/quizDetails/:quizId', '/dashboard/quizdetails/q-1/')).toBe(true);
+    expect(matches('/dashboard/quizDetails/:quizId', '/dashboard/quizDetails/q-1/more')).toBe(false);
+    expect(matches('/dashboard', '/dashboard/users')).toBe(false);
+  });
+
+  it('leaves the catch-all out', () => {
+    expect(patternRegExpSource('*')).toBeUndefined();
+  });
+});
+
+describe('routePreloadScript', () => {
+  const chains = [
+    { pattern: '/dashboard', modules: ['layout', 'home'] },
+    { pattern: '/dashboard/users', modules: ['layout', 'users'] },
+  ];
+  const files: Record<string, string[]> = { layout: ['assets/layout.js', 'assets/shared.js'], home: ['assets/home.js'], users: ['assets/users.js', 'assets/shared.js'] };
+
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Runs the script as the shell would, at `pathname`; answers the links it added to <head>. */
+  const run = (pathname: string) => {
+    window.history.replaceState(null, '', pathname);
+    window.eval(routePreloadScript(chains, (module) => files[module] ?? []).replace(/^<script>|<\/script>$/g, ''));
+    return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
+  };
+
+  it('preloads each chunk of the page opened once, as modules, and nothing of the other pages', () => {
+    const links = run('/dashboard/users');
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/layout.js', '/assets/shared.js', '/assets/users.js']);
+    expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+  });
+
+  it('preloads nothing for a URL no page has', () => {
+    expect(run('/nowhere')).toHaveLength(0);
+  });
+});
