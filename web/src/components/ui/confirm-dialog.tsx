@@ -11,8 +11,18 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<void>;
 }
 
-/** A "are you sure?" dialog: nothing happens unless the person confirms. */
-export function ConfirmDialog({ open, onOpenChange, title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
+/**
+ * A "are you sure?" dialog: nothing happens unless the person confirms. Tables have one per row,
+ * and a closed Chakra dialog still runs its state machine: so it mounts the first time it opens
+ * (and then stays, for its closing animation and the focus it gives back).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  return mounted ? <MountedConfirmDialog {...props} /> : null;
+}
+
+function MountedConfirmDialog({ open, onOpenChange, title, text, confirmLabel, onConfirm }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder } from './page-query';
@@ -121,23 +121,30 @@ export function usePagedQuery<Row>(
  * How many documents a query matches, from a `count()` aggregation (one read per 1,000 index
  * entries, never the documents): for headers such as "All Users (3,003)". Read once per query,
  * and again whenever `revision` changes (e.g. the rows of the page on screen, so that a row
- * deleted or added there updates the total); the last total shows meanwhile.
+ * deleted or added there updates the total); the last total shows meanwhile. A revision that
+ * appears for the first time (the page's first rows arriving) is no change since the count was
+ * asked for, so it costs no second count.
  */
 export function useQueryCount(base: Query | null, revision?: unknown): number | undefined {
   const stable = useStableQuery(base);
   const [counted, setCounted] = useState<{ query: Query; count: number } | null>(null);
+  const asked = useRef<{ query: Query; revision: unknown; request: number } | null>(null);
   useEffect(() => {
-    if (!stable) return undefined;
-    let current = true;
+    if (!stable) return;
+    const last = asked.current;
+    if (last?.query === stable && last.revision === undefined) {
+      asked.current = { ...last, revision };
+      return;
+    }
+    // Only the latest request's answer counts (a query or revision changed meanwhile).
+    const request = (last?.request ?? 0) + 1;
+    asked.current = { query: stable, revision, request };
     getCountFromServer(stable).then(
       (snapshot) => {
-        if (current) setCounted({ query: stable, count: snapshot.data().count });
+        if (asked.current?.request === request) setCounted({ query: stable, count: snapshot.data().count });
       },
       (error: unknown) => console.error('Counting failed', error),
     );
-    return () => {
-      current = false;
-    };
   }, [stable, revision]);
   return counted && counted.query === stable ? counted.count : undefined;
 }
