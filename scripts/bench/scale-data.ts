@@ -20,6 +20,8 @@ import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
 import { searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { dataRefs } from '../../functions/src/data/refs';
+import { recountPaymentStats } from '../../functions/src/services/payment-stats';
 import { demoAccounts } from '../seed/demo-accounts';
 
 export const SCALE_ID_PREFIX = 'scale-';
@@ -309,6 +311,8 @@ export async function seedScaleData(firestore: Firestore, from: number, to: numb
     await batch.commit();
     written += inBatch;
   }
+  // The payments were written directly: the dashboard's payment figures are recounted to match.
+  if (!isAborted()) await recountPaymentStats(firestore, dataRefs(firestore));
   return written;
 }
 
@@ -340,5 +344,6 @@ export async function removeScaleData(firestore: Firestore): Promise<number> {
   for (const name of [collections.quizzes, collections.users, collections.payments]) {
     deleted += await deleteAll(firestore, firestore.collection(name).where(id, '>=', SCALE_ID_PREFIX).where(id, '<', ID_RANGE_END).orderBy(id));
   }
+  await recountPaymentStats(firestore, dataRefs(firestore));
   return deleted;
 }

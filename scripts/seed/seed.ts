@@ -5,6 +5,7 @@ import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { searchKey } from '@quizmaster/shared/paging';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { dataRefs } from '../../functions/src/data/refs';
+import { recountPaymentStats } from '../../functions/src/services/payment-stats';
 import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
@@ -141,6 +142,9 @@ export async function seedDemoData(
 ) {
   const now = new Date();
   await seedAccounts(auth, firestore, now, premiumPaymentId);
+  // The dashboard's payment figures match the payments: the demo one and any made since an
+  // earlier seed (seeding twice counts nothing twice).
+  await recountPaymentStats(firestore, dataRefs(firestore));
   await Promise.all(demoQuizzes.map((quiz, index) => seedQuiz(firestore, quiz, index, now)));
   return { accounts: Object.keys(demoAccounts).length, quizzes: demoQuizzes.length };
 }

@@ -6,6 +6,8 @@ export const collections = {
   users: 'users',
   quizzes: 'quizzes',
   payments: 'payments',
+  /** Shards of the admin dashboard's payment figures (server-written; see models/payment-stats.ts). */
+  paymentStats: 'paymentStats',
 } as const;
 
 export const subcollections = {
@@ -34,4 +36,5 @@ export const paths = {
   submissionCounter: (quizId: string, shard: number) =>
     `${collections.quizzes}/${quizId}/${subcollections.submissionCounters}/${String(shard)}`,
   payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
+  paymentStatsShard: (shard: number) => `${collections.paymentStats}/${String(shard)}`,
 } as const;

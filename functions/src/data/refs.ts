@@ -2,6 +2,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
@@ -20,6 +21,7 @@ const converters = {
   attempt: modelConverter(attemptSchema),
   attemptTally: modelConverter(attemptTallySchema),
   payment: modelConverter(paymentSchema),
+  paymentStats: modelConverter(paymentStatsShardSchema),
 };
 
 /**
@@ -45,6 +47,8 @@ export function dataRefs(db: Firestore = getFirestore()) {
     attemptTally: (quizId: string, uid: string) => db.doc(paths.attemptTally(quizId, uid)).withConverter(converters.attemptTally),
     payments: () => db.collection(collections.payments).withConverter(converters.payment),
     payment: (paymentId: string) => db.doc(paths.payment(paymentId)).withConverter(converters.payment),
+    paymentStats: () => db.collection(collections.paymentStats).withConverter(converters.paymentStats),
+    paymentStatsShard: (shard: number) => db.doc(paths.paymentStatsShard(shard)).withConverter(converters.paymentStats),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

@@ -8,6 +8,7 @@ import type { Caller } from '../api/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../api/errors';
 import { db, refs } from '../firebase';
 import { stripe } from '../stripe/client';
+import { countPaymentChange, paymentRecorded, refundedPaymentDeleted, refundRecorded } from './payment-stats';
 import { syncPremium } from './premium';
 
 
@@ -84,7 +85,11 @@ export async function fulfilPremiumPayment(intentId: string, caller?: Caller) {
     currency: intent.currency,
     role: user?.role ?? '',
   };
-  const created = await ref.create(payment).then(
+  // The payment and its count in the dashboard's figures, atomically.
+  const batch = db.batch();
+  batch.create(ref, payment);
+  countPaymentChange(batch, refs, paymentRecorded(payment.createdAt));
+  const created = await batch.commit().then(
     () => true,
     (error: unknown) => {
       // ALREADY_EXISTS: a replay, or the webhook got here first.
@@ -114,6 +119,7 @@ async function transitionRefund(paymentId: string, target: RefundState, actor: R
     const decision = decideRefundTransition(payment.refund, target, actor);
     if (!decision.allowed) throw new HttpError(decision.status, decision.status === 409 ? 'refund-state' : 'permission-denied', decision.message);
     transaction.update(refs.payment(paymentId), { refund: target, ...extra });
+    if (target === 'true') countPaymentChange(transaction, refs, refundRecorded);
     return { ...payment, refund: target, ...extra };
   });
 }
@@ -224,12 +230,17 @@ export async function paymentForUpdate(email: string, paymentId: string | undefi
 
 /** Admins delete a payment only once it is refunded. */
 export async function deletePayment(paymentId: string) {
-  const payment = await requirePayment(paymentId);
-  if (payment.refund !== 'true') {
-    throw conflict(`Only refunded payments can be deleted; this payment's refund is "${payment.refund}".`, 'refund-state');
-  }
-  await refs.payment(paymentId).delete();
-  return payment;
+  // A transaction, so two deletes of one payment take it out of its month once.
+  return db.runTransaction(async (transaction) => {
+    const payment = (await transaction.get(refs.payment(paymentId))).data();
+    if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
+    if (payment.refund !== 'true') {
+      throw conflict(`Only refunded payments can be deleted; this payment's refund is "${payment.refund}".`, 'refund-state');
+    }
+    transaction.delete(refs.payment(paymentId));
+    countPaymentChange(transaction, refs, refundedPaymentDeleted(payment.createdAt));
+    return payment;
+  });
 }
 
 export { requirePayment };

@@ -4,6 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
+import { paymentMonthKey, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
+import { countPaymentStats, readPaymentStats } from '../../../functions/src/services/payment-stats';
 import { api, createAccount, siteApi, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';
@@ -303,6 +305,30 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: 'this payment has been deleted!' });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
+  });
+
+  it("keeps the dashboard's payment figures exact through a payment's life (a replay counts once)", async () => {
+    const figures = () => readPaymentStats(refs);
+    const before = await figures();
+    expect(before).toEqual(await countPaymentStats(refs));
+    const month = paymentMonthKey(new Date());
+    const inMonth = (stats: PaymentStats) => stats.months[month] ?? 0;
+
+    const intentId = await pay();
+    await createPayment(intentId);
+    await createPayment(intentId);
+    const paid = await figures();
+    expect([paid.notRefunded, inMonth(paid)]).toEqual([before.notRefunded + 1, inMonth(before) + 1]);
+
+    await updatePayment(player.email, { refund: 'processing' }, player.token);
+    expect(await figures()).toEqual(paid);
+    await adminRefund(intentId);
+    const refunded = await figures();
+    expect([refunded.notRefunded, inMonth(refunded)]).toEqual([before.notRefunded, inMonth(before) + 1]);
+
+    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin })).status).toBe(200);
+    expect(await figures()).toEqual(before);
+    expect(await figures()).toEqual(await countPaymentStats(refs));
   });
 
   it('answers 404 for a payment that does not exist', async () => {

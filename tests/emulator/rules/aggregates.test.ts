@@ -1,7 +1,8 @@
 /**
  * The dashboards' figures: every aggregation and bounded query they run (web/src/lib/firestore/refs.ts,
- * read through web/src/features/dashboard/api/), as their callers run them. Admins count
- * payments; players count only their own results; nobody reads the submission counter's shards.
+ * read through web/src/features/dashboard/api/), as their callers run them. Admins read the
+ * payment figures; players count only their own results; nobody reads the submission counter's
+ * shards, and no client writes either kind of shard.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
@@ -10,14 +11,12 @@ import { paths } from '@quizmaster/shared/paths';
 import {
   allQuizzesForCount,
   mostTakenQuizzesQuery,
-  paymentsMadeBetweenQuery,
-  paymentsNotRefundedQuery,
+  paymentStatsShards,
   userBestSubmissionQuery,
   userSubmissionsForCount,
 } from '../../../web/src/lib/firestore/refs';
 import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
 import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
-import { lastMonths } from '../../../web/src/features/dashboard/lib/admin-summary';
 import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
 import { actors, firestoreAs, OTHER_UID } from './rules-env';
 
@@ -27,7 +26,6 @@ const as = (actor: (typeof actors)[keyof typeof actors]) => firestoreAs(rulesEnv
 const { admin, user, visitor } = actors;
 /** The fixture's owners: each has one payment (not refunded, made now) and one result (100 marks). */
 const OWNERS = Object.values(actors).filter((actor) => actor.uid).length + 1;
-const thisMonth = () => lastMonths(new Date(), 1)[0] ?? { start: new Date(), end: new Date() };
 
 describe("the admin dashboard's figures", () => {
   it('are all readable by an admin, and exact', async () => {
@@ -52,17 +50,21 @@ describe("the admin dashboard's figures", () => {
 
   it.each([
     ['a signed-in user', user],
+    ['a premium user', actors.premium],
     ['a visitor', visitor],
-  ])('%s can NOT count the payments not refunded, nor those of a month', async (_label, actor) => {
-    const month = thisMonth();
-    await assertFails(getCountFromServer(paymentsNotRefundedQuery(as(actor))));
-    await assertFails(getCountFromServer(paymentsMadeBetweenQuery(as(actor), month.start, month.end)));
+  ])('%s can NOT read, list or write the payment figures', async (_label, actor) => {
+    const db = as(actor);
+    await assertFails(getDocs(paymentStatsShards(db)));
+    await assertFails(getDoc(doc(db, paths.paymentStatsShard(3))));
+    await assertFails(setDoc(doc(db, paths.paymentStatsShard(0)), { notRefunded: 1000, months: {} }));
   });
 
-  it('an admin counts the payments not refunded, and those of a month', async () => {
-    const month = thisMonth();
-    expect((await assertSucceeds(getCountFromServer(paymentsNotRefundedQuery(as(admin))))).data().count).toBe(OWNERS);
-    expect((await assertSucceeds(getCountFromServer(paymentsMadeBetweenQuery(as(admin), month.start, month.end)))).data().count).toBe(OWNERS);
+  it('an admin reads the payment figures but can NOT write them (only the functions count payments)', async () => {
+    const db = as(admin);
+    const shards = await assertSucceeds(getDocs(paymentStatsShards(db)));
+    expect(shards.docs.map((shard) => shard.data().notRefunded)).toEqual([OWNERS]);
+    await assertFails(setDoc(doc(db, paths.paymentStatsShard(0)), { notRefunded: 1000, months: {} }));
+    await assertFails(setDoc(doc(db, paths.paymentStatsShard(3)), { notRefunded: 0, months: {} }, { merge: true }));
   });
 
   it('anyone, a visitor too, counts the quizzes and lists the most taken (public quiz summaries)', async () => {

@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
+import { paymentMonthKey } from '@quizmaster/shared/models/payment-stats';
 import { paths } from '@quizmaster/shared/paths';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { actors, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
@@ -103,6 +104,8 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(paths.attemptTally(FREE_QUIZ, uid), { started: 1 });
     documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
   }
+  // The dashboard's payment figures, as the functions keep them: every payment above, made now.
+  documents.set(paths.paymentStatsShard(3), { notRefunded: owners.length, months: { [paymentMonthKey(now)]: owners.length } });
   return documents;
 }
 

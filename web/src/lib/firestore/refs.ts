@@ -16,7 +16,8 @@ import {
 import type { Grade } from '@quizmaster/shared/grading';
 import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { paymentSchema, REFUND_STATES, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
+import { paymentSchema, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
+import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
@@ -35,6 +36,7 @@ const converters = {
   submission: modelConverter(submissionSchema),
   submissionInQuiz: withQuizId(modelConverter(submissionSchema)),
   payment: modelConverter(paymentSchema),
+  paymentStats: modelConverter(paymentStatsShardSchema),
   user: modelConverter(userSchema),
 };
 
@@ -226,13 +228,11 @@ export const quizzesByIdQuery = (db: Firestore, quizIds: readonly string[]) =>
 export const paymentsQuery = (db: Firestore) =>
   query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
 
-/** Payments not refunded (refund "false" or "processing"), for a `count()`: the revenue (admins). */
-export const paymentsNotRefundedQuery = (db: Firestore) =>
-  query(collection(db, collections.payments), where('refund', 'in', REFUND_STATES.filter((state) => state !== 'true')));
-
-/** Payments made from `start` (included) to `end` (excluded), for a `count()`: one month of the chart (admins). */
-export const paymentsMadeBetweenQuery = (db: Firestore, start: Date, end: Date) =>
-  query(collection(db, collections.payments), where('createdAt', '>=', start), where('createdAt', '<', end));
+/**
+ * The shards of the payment figures (the dashboard's Revenue and Payments per month; admins):
+ * PAYMENT_STATS_SHARDS documents, whatever the number of payments.
+ */
+export const paymentStatsShards = (db: Firestore) => collection(db, collections.paymentStats).withConverter(converters.paymentStats);
 
 /**
  * One user's results across all quizzes, newest first (the user themself, and admins); each

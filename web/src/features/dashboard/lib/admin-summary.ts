@@ -12,13 +12,13 @@ export const CHART_QUIZZES = 6;
 
 /**
  * SPEC.md "Dashboard summary cards": 107 dollars for every payment (DESIGN.md: every payment that
- * was not refunded; the dashboard counts those with a `count()` aggregation).
+ * was not refunded; the functions keep that count in the payment figures, models/payment-stats.ts).
  */
 export function revenueUsd(paymentsNotRefunded: number): number {
   return paymentsNotRefunded * PREMIUM_PRICE_USD;
 }
 
-/** A calendar month (UTC): its chart label and the range [start, end) a `count()` covers. */
+/** A calendar month (UTC): its chart label and its range [start, end). */
 export interface MonthRange {
   label: string;
   start: Date;
