@@ -54,7 +54,8 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     plugins: { 'react-refresh': reactRefresh },
     rules: {
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      // Route modules may also export their `loader` (react-router's convention; see web/src/app/routes.tsx).
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['loader'] }],
       // Event handlers may be async; React ignores the returned promise.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/components/layout/app-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -10,9 +10,12 @@ import type { RouteModuleHandle } from './route-preloads';
  * file, so the build can tell which chunks each URL needs and have the browser fetch them
  * alongside the entry script (`routePreloads` in prerender.tsx, used by vite.config.ts).
  */
-const routeModules = import.meta.glob<Record<string, ComponentType | undefined>>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const routeModules = import.meta.glob<Record<string, unknown>>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
-/** A route's lazy loader for the component exported as `exportName` by `routes/{file}.tsx`. */
+/**
+ * A route's lazy loader for the component exported as `exportName` by `routes/{file}.tsx`, and
+ * for its `loader` when it exports one (admin pages start their first reads with it).
+ */
 function lazyModule(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = routeModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`There is no route module routes/${file}.tsx.`);
@@ -20,9 +23,11 @@ function lazyModule(file: string, exportName: string): Pick<RouteObject, 'lazy' 
   return {
     handle,
     lazy: async () => {
-      const Component = (await load())[exportName];
+      const module = await load();
+      const Component = module[exportName] as ComponentType | undefined;
       if (!Component) throw new Error(`routes/${file}.tsx exports no ${exportName}.`);
-      return { Component };
+      const loader = module.loader as LoaderFunction | undefined;
+      return loader ? { Component, loader } : { Component };
     },
   };
 }

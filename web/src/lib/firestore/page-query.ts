@@ -80,6 +80,11 @@ interface CursorSource {
   get(field: string): unknown;
 }
 
+/** The page of `base` that a URL names (its `after` / `before`), as usePagedQuery reads it. */
+export function urlPageQuery<T>(base: Query<T>, order: PageOrder, params: URLSearchParams, size: number, prefix = ''): Query<T> {
+  return pageQuery(base, order, size, positionFromParams(params, prefix));
+}
+
 /** The cursor of a row: its sort value and its id (or path). */
 export function cursorOf(order: PageOrder, snapshot: CursorSource): string {
   const raw: unknown = snapshot.get(order.field);

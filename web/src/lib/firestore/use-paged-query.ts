@@ -2,7 +2,7 @@ import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
-import { cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder } from './page-query';
+import { cursorOf, positionFromParams, slicePage, urlPageQuery, type PageOrder } from './page-query';
 
 /** The same query object for as long as the query is the same, so effects re-run only on a real change. */
 function useStableQuery<T>(next: Query<T> | null): Query<T> | null {
@@ -54,7 +54,7 @@ export function usePagedQuery<Row>(
   const [params] = useSearchParams();
   const position = positionFromParams(params, paramPrefix);
   const start = position ? Math.max(0, Number.parseInt(params.get(`${paramPrefix}start`) ?? '0', 10) || 0) : 0;
-  const page = useStableQuery(base ? pageQuery(base, order, size, position) : null);
+  const page = useStableQuery(base ? urlPageQuery(base, order, params, size, paramPrefix) : null);
   const [state, setState] = useState<{ query: Query<Row>; read: PageRead<Row> } | null>(null);
 
   useEffect(() => {

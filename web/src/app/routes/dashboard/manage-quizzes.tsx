@@ -1,6 +1,8 @@
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QuizzesTable } from '@/features/admin-quizzes/components/quizzes-table';
+import { prefetchQuizzesPage } from '@/features/admin-quizzes/api/quiz-lists';
+import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
 
 /** /dashboard/manageQuizzes: every quiz with its Details and delete actions. */
 export function ManageQuizzesRoute() {
@@ -11,3 +13,6 @@ export function ManageQuizzesRoute() {
     </RequireAdmin>
   );
 }
+
+/** An admin's page of quizzes starts loading as the route does. */
+export const loader = adminPrefetchLoader(prefetchQuizzesPage);

@@ -1,6 +1,8 @@
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { PaymentsTable } from '@/features/admin-payments/components/payments-table';
+import { prefetchPaymentsPage } from '@/features/admin-payments/api/payments-list';
+import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
 
 /** /dashboard/paymentLists: every payment with the admin's refund and delete actions. */
 export function PaymentListsRoute() {
@@ -11,3 +13,6 @@ export function PaymentListsRoute() {
     </RequireAdmin>
   );
 }
+
+/** An admin's page of payments starts loading as the route does. */
+export const loader = adminPrefetchLoader(prefetchPaymentsPage);

@@ -2,6 +2,8 @@ import { useParams } from 'react-router-dom';
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QuizDetails } from '@/features/admin-quizzes/components/quiz-details';
+import { prefetchResultSheetPage } from '@/features/admin-quizzes/api/quiz-lists';
+import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
 
 /** /dashboard/quizDetails/{quizId}: one quiz and its Result Sheet. */
 export function QuizDetailsRoute() {
@@ -13,3 +15,8 @@ export function QuizDetailsRoute() {
     </RequireAdmin>
   );
 }
+
+/** An admin's page of the Result Sheet starts loading as the route does. */
+export const loader = adminPrefetchLoader((db, params, { quizId }) => {
+  if (quizId) prefetchResultSheetPage(db, quizId, params);
+});

@@ -1,6 +1,8 @@
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { UsersTable } from '@/features/admin-users/components/users-table';
+import { prefetchUsersPage } from '@/features/admin-users/api/users-list';
+import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
 
 /** /dashboard/users: every user with the role, details and delete actions. */
 export function UsersRoute() {
@@ -11,3 +13,6 @@ export function UsersRoute() {
     </RequireAdmin>
   );
 }
+
+/** An admin's page of users starts loading as the route does. */
+export const loader = adminPrefetchLoader(prefetchUsersPage);

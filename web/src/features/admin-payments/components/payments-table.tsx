@@ -1,15 +1,14 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import { REFUND_STATES, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
+import type { Payment, RefundState } from '@quizmaster/shared/models/payment';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import type { WithId } from '@/lib/firestore/converter';
-import { paymentsList } from '@/lib/firestore/refs';
 import { usePagedQuery, useQueryCount, type PagedQuery } from '@/lib/firestore/use-paged-query';
-import { useUrlFilter } from '@/lib/use-url-filter';
-import { utcDay } from '@/lib/utc-day';
+import { paymentsListFromUrl, searchesByEmail } from '../api/payments-list';
 import { PaymentAction } from './payment-action';
 
 const PAYMENT_COLUMNS: readonly Column[] = [
@@ -29,10 +28,6 @@ const REFUND_OPTIONS = [
   ['true', 'refunded'],
 ] as const satisfies readonly (readonly [RefundState | '', string])[];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const asRefundState = (value: string): RefundState | '' => REFUND_STATES.find((state) => state === value) ?? '';
-
 /**
  * The payments list (SPEC.md "All Payments table"), a page at a time: newest first, filtered
  * by refund state and date range, or searched by e-mail prefix, in the query (URL: `refund`,
@@ -40,19 +35,9 @@ const asRefundState = (value: string): RefundState | '' => REFUND_STATES.find((s
  */
 export function PaymentsTable() {
   const db = useFirestore();
-  const [refund] = useUrlFilter('refund');
-  const [email] = useUrlFilter('email');
-  const [from] = useUrlFilter('from');
-  const [to] = useUrlFilter('to');
-  const searching = email.trim() !== '';
-  const toDay = utcDay(to);
-  const list = paymentsList(db, {
-    refund: asRefundState(refund),
-    email,
-    from: searching ? null : utcDay(from),
-    // "To" includes its whole day: the list stops before the next one.
-    until: searching || !toDay ? null : new Date(toDay.getTime() + DAY_MS),
-  });
+  const [params] = useSearchParams();
+  const searching = searchesByEmail(params);
+  const list = paymentsListFromUrl(db, params);
   const page = usePagedQuery(list.query, list.order);
   const total = useQueryCount(list.query, page.rows);
   const datesOff = searching ? 'Not with an e-mail search: clear it to filter by date.' : undefined;

@@ -2,15 +2,14 @@ import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Table, Text 
 import { LuBookOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
-import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { quizListOrder, quizListQuery, type QuizListFilter } from '@/lib/firestore/refs';
 import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 import { useUrlFilter } from '@/lib/use-url-filter';
 import { deleteQuiz } from '../api/delete-quiz';
+import { quizList } from '../api/quiz-lists';
 import { DeleteQuizButton } from './delete-quiz-button';
 import { FilterSelect } from './filter-select';
 import { NameSearch } from './name-search';
@@ -34,11 +33,6 @@ const TYPE_OPTIONS = [
 
 const count = new Intl.NumberFormat('en-US');
 
-/** The `type` of the URL when it names a quiz type; anything else means every type. */
-function quizTypeFrom(text: string): QuizType | null {
-  return QUIZ_TYPES.find((type) => type === text) ?? null;
-}
-
 /**
  * Manage Quizzes (SPEC.md "All Quizzes table"): one page of quizzes at a time, live, searched
  * by name prefix and filtered by type through queries; the header's total is a count() of the
@@ -49,10 +43,9 @@ export function QuizzesTable() {
   const db = useFirestore();
   const [namePrefix, setNamePrefix] = useUrlFilter('q');
   const [typeParam, setType] = useUrlFilter('type');
-  const filter: QuizListFilter = { quizType: quizTypeFrom(typeParam), namePrefix };
+  const { filter, query: base, order } = quizList(db, typeParam, namePrefix);
   const filtered = filter.quizType !== null || namePrefix.trim() !== '';
-  const base = quizListQuery(db, filter);
-  const page = usePagedQuery(base, quizListOrder(filter));
+  const page = usePagedQuery(base, order);
   const total = useQueryCount(base);
 
   return (

@@ -1,12 +1,12 @@
 import { Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useFirestore } from 'reactfire';
-import { GRADES, parseGrade } from '@quizmaster/shared/grading';
+import { GRADES } from '@quizmaster/shared/grading';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
-import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '@/lib/firestore/refs';
 import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 import { useUrlFilter } from '@/lib/use-url-filter';
+import { resultSheetList } from '../api/quiz-lists';
 import { ExportResultsButton } from './export-results-button';
 import { FilterSelect } from './filter-select';
 
@@ -34,10 +34,8 @@ export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: st
   const db = useFirestore();
   const [sortParam, setSort] = useUrlFilter('sort');
   const [gradeParam, setGrade] = useUrlFilter('grade');
-  const sort: ResultSheetSort = sortParam === 'date' ? 'date' : 'marks';
-  const grade = parseGrade(gradeParam);
-  const base = quizSubmissionsQuery(db, quizId, grade);
-  const page = usePagedQuery(base, RESULT_SHEET_ORDERS[sort]);
+  const { sort, grade, query: base, order } = resultSheetList(db, quizId, sortParam, gradeParam);
+  const page = usePagedQuery(base, order);
   const total = useQueryCount(base);
 
   return (

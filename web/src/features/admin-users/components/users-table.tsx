@@ -1,6 +1,6 @@
 import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore, useUser } from 'reactfire';
 import type { UserRecord } from '@quizmaster/shared/models/user';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -8,11 +8,10 @@ import { ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-fi
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
-import { usersList } from '@/lib/firestore/refs';
 import type { WithId } from '@/lib/firestore/converter';
 import { usePagedQuery, useQueryCount, type PagedQuery } from '@/lib/firestore/use-paged-query';
-import { useUrlFilter } from '@/lib/use-url-filter';
 import { deleteUser, setUserRole } from '../api/user-actions';
+import { PREMIUM_OPTIONS, premiumCutoff, ROLE_OPTIONS, usersListFromUrl } from '../api/users-list';
 import { DeleteUserButton } from './delete-user-button';
 import { PremiumBadge } from './premium-badge';
 import { RoleAction } from './role-action';
@@ -27,21 +26,6 @@ const USER_COLUMNS: readonly Column[] = [
   { label: 'Delete', hiddenLabel: true },
 ];
 
-const ROLE_OPTIONS = [
-  ['', 'Any role'],
-  ['admin', 'Admins'],
-  ['player', 'Not admins'],
-] as const;
-
-const PREMIUM_OPTIONS = [
-  ['', 'Premium and free'],
-  ['premium', 'Premium'],
-  ['free', 'Free'],
-] as const;
-
-const oneOf = <T extends string>(options: readonly (readonly [T | '', string])[], value: string): T | '' =>
-  options.find(([option]) => option === value)?.[0] ?? '';
-
 /**
  * Users (SPEC.md "All Users table"), a page at a time: searched by name or e-mail prefix and
  * filtered by role and premium in the query (URL: `q`, `role`, `premium`), with the role and
@@ -49,13 +33,11 @@ const oneOf = <T extends string>(options: readonly (readonly [T | '', string])[]
  */
 export function UsersTable() {
   const db = useFirestore();
-  const [search] = useUrlFilter('q');
-  const [role] = useUrlFilter('role');
-  const [premium] = useUrlFilter('premium');
+  const [params] = useSearchParams();
   // "Premium" means premium now: the moment is fixed for this visit so the query stays the same.
-  const [now] = useState(() => new Date());
-  const searching = search.trim() !== '';
-  const list = usersList(db, { search, role: oneOf(ROLE_OPTIONS, role), premium: oneOf(PREMIUM_OPTIONS, premium), now });
+  const [now] = useState(premiumCutoff);
+  const searching = (params.get('q') ?? '').trim() !== '';
+  const list = usersListFromUrl(db, params, now);
   const page = usePagedQuery(list.query, list.order);
   const total = useQueryCount(list.query, page.rows);
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useFirestore } from 'reactfire';
-import { readAdminFigures } from './admin-figures';
+import { takeAdminFigures } from './admin-figures';
 import { useOneShot } from './use-one-shot';
 
-/** The admin dashboard's figures, read once as the dashboard opens (the rules let only admins count payments). */
+/** The admin dashboard's figures, read once as the dashboard opens (the rules let only admins read the payment figures). */
 export function useAdminFigures() {
   const db = useFirestore();
-  return useOneShot(useCallback(() => readAdminFigures(db, new Date()), [db]));
+  return useOneShot(useCallback(() => takeAdminFigures(db), [db]));
 }

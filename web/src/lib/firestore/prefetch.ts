@@ -1,0 +1,56 @@
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import type { LoaderFunction } from 'react-router-dom';
+import { firebaseAuth, firebaseConfig } from '../firebase';
+import { liveFirestore } from './live';
+
+/**
+ * How long a prefetched read is listened to on its own: time enough for the page to mount and
+ * listen to the same query, which then shares the prefetch's target (the SDK answers the page's
+ * listener from it, without a second read); after that the page's own listener keeps it.
+ */
+const HOLD_MS = 15_000;
+
+/** Listens to `query` for a while, for the page about to show it (see HOLD_MS). */
+export function holdQuery(query: Query): void {
+  const stop = onSnapshot(
+    query,
+    () => undefined,
+    // The page's own listener reports failures; the prefetch only stops.
+    () => undefined,
+  );
+  setTimeout(stop, HOLD_MS);
+}
+
+/** The app reactfire's FirebaseAppProvider uses (it reuses an app made with the same options). */
+const firebaseApp = (): FirebaseApp => getApps()[0] ?? initializeApp(firebaseConfig);
+
+/** The app, once Auth has restored the session, when the signed-in user is an admin (token claim). */
+async function signedInAdminApp(): Promise<FirebaseApp | null> {
+  const app = firebaseApp();
+  const auth = firebaseAuth(app);
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return null;
+  const { claims } = await user.getIdTokenResult();
+  return claims.admin === true ? app : null;
+}
+
+/**
+ * A route loader for an admin page that starts the page's first reads as soon as Auth has
+ * restored an admin's session: while React is still rendering the guards, the shell and the
+ * filters, instead of after them. It never delays the navigation (it returns at once), and does
+ * nothing for anyone but an admin (whom the page's guard turns away).
+ */
+export function adminPrefetchLoader(prefetch: (db: Firestore, params: URLSearchParams, routeParams: Record<string, string | undefined>) => void): LoaderFunction {
+  return ({ request, params: routeParams }) => {
+    const params = new URL(request.url).searchParams;
+    signedInAdminApp().then(
+      (app) => {
+        if (app) prefetch(liveFirestore(app), params, routeParams);
+      },
+      () => undefined,
+    );
+    return null;
+  };
+}
