@@ -119,29 +119,23 @@ export function usePagedQuery<Row>(
 
 /**
  * How many documents a query matches, from a `count()` aggregation (one read per 1,000 index
- * entries, never the documents): for headers such as "All Users (3,003)". Read once per query,
- * and again whenever `revision` changes (e.g. the rows of the page on screen, so that a row
- * deleted or added there updates the total); the last total shows meanwhile. A revision that
- * appears for the first time (the page's first rows arriving) is no change since the count was
- * asked for, so it costs no second count.
+ * entries, never the documents): for headers such as "All Users (3,003)". Asked for once `page`
+ * (the list's page on screen) has loaded: the rows are what the admin came for, and on a large
+ * collection the count is the slower read (the emulator counts by scanning every document), so
+ * it must not compete with them. Read once per query, and again whenever `revision` changes
+ * (e.g. the rows of the page on screen, so that a row deleted or added there updates the total).
  */
-export function useQueryCount(base: Query | null, revision?: unknown): number | undefined {
-  const stable = useStableQuery(base);
+export function useQueryCount(base: Query | null, page: { status: PagedQuery<unknown>['status'] }, revision?: unknown): number | undefined {
+  const stable = useStableQuery(page.status === 'loading' ? null : base);
   const [counted, setCounted] = useState<{ query: Query; count: number } | null>(null);
-  const asked = useRef<{ query: Query; revision: unknown; request: number } | null>(null);
+  const latestRequest = useRef(0);
   useEffect(() => {
     if (!stable) return;
-    const last = asked.current;
-    if (last?.query === stable && last.revision === undefined) {
-      asked.current = { ...last, revision };
-      return;
-    }
     // Only the latest request's answer counts (a query or revision changed meanwhile).
-    const request = (last?.request ?? 0) + 1;
-    asked.current = { query: stable, revision, request };
+    const request = (latestRequest.current += 1);
     getCountFromServer(stable).then(
       (snapshot) => {
-        if (asked.current?.request === request) setCounted({ query: stable, count: snapshot.data().count });
+        if (latestRequest.current === request) setCounted({ query: stable, count: snapshot.data().count });
       },
       (error: unknown) => console.error('Counting failed', error),
     );

@@ -39,7 +39,7 @@ export function PaymentsTable() {
   const searching = searchesByEmail(params);
   const list = paymentsListFromUrl(db, params);
   const page = usePagedQuery(list.query, list.order);
-  const total = useQueryCount(list.query, page.rows);
+  const total = useQueryCount(list.query, page, page.rows);
   const datesOff = searching ? 'Not with an e-mail search: clear it to filter by date.' : undefined;
 
   return (

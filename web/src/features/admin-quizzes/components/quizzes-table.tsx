@@ -46,7 +46,7 @@ export function QuizzesTable() {
   const { filter, query: base, order } = quizList(db, typeParam, namePrefix);
   const filtered = filter.quizType !== null || namePrefix.trim() !== '';
   const page = usePagedQuery(base, order);
-  const total = useQueryCount(base);
+  const total = useQueryCount(base, page);
 
   return (
     <Stack gap="4">

@@ -36,7 +36,7 @@ export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: st
   const [gradeParam, setGrade] = useUrlFilter('grade');
   const { sort, grade, query: base, order } = resultSheetList(db, quizId, sortParam, gradeParam);
   const page = usePagedQuery(base, order);
-  const total = useQueryCount(base);
+  const total = useQueryCount(base, page);
 
   return (
     <Stack as="section" aria-labelledby="result-sheet-heading" gap="3">

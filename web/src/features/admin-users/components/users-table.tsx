@@ -39,7 +39,7 @@ export function UsersTable() {
   const searching = (params.get('q') ?? '').trim() !== '';
   const list = usersListFromUrl(db, params, now);
   const page = usePagedQuery(list.query, list.order);
-  const total = useQueryCount(list.query, page.rows);
+  const total = useQueryCount(list.query, page, page.rows);
 
   return (
     <Stack gap="4">

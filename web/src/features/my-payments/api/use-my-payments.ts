@@ -9,7 +9,7 @@ import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 export function useMyPayments(uid: string) {
   const list = userPaymentsList(useFirestore(), uid);
   const page = usePagedQuery(list.query, list.order);
-  const total = useQueryCount(list.query, page.rows);
+  const total = useQueryCount(list.query, page, page.rows);
   return { page, total };
 }
 
