@@ -125,10 +125,24 @@ function prerender(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7 points every export condition at its development build, dev-only warnings and
+ * checks included (remix-run/react-router#12532, #14102); its production build ships alongside.
+ * The app's build uses that one (the dev server keeps the development build and its warnings).
+ */
+const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), reactfireImports(), prerender()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionAliases : []),
+    ],
   },
   server: {
     port: 5173,
@@ -150,4 +164,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import { onSnapshot, type DocumentReference, type Firestore, type Query } from 'firebase/firestore';
 import type { LoaderFunction } from 'react-router-dom';
 import { firebaseAuth, firebaseConfig } from '../firebase';
 import { liveFirestore } from './live';
@@ -11,10 +11,11 @@ import { liveFirestore } from './live';
  */
 const HOLD_MS = 15_000;
 
-/** Listens to `query` for a while, for the page about to show it (see HOLD_MS). */
-export function holdQuery(query: Query): void {
+/** Listens to `target` (a query or a document) for a while, for the page about to show it (see HOLD_MS). */
+export function holdQuery(target: Query | DocumentReference): void {
   const stop = onSnapshot(
-    query,
+    // The two overloads of onSnapshot take the same listener arguments.
+    target as Query,
     () => undefined,
     // The page's own listener reports failures; the prefetch only stops.
     () => undefined,

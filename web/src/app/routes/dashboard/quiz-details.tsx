@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QuizDetails } from '@/features/admin-quizzes/components/quiz-details';
-import { prefetchResultSheetPage } from '@/features/admin-quizzes/api/quiz-lists';
+import { prefetchQuizDetails } from '@/features/admin-quizzes/api/quiz-lists';
 import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
 
 /** /dashboard/quizDetails/{quizId}: one quiz and its Result Sheet. */
@@ -16,7 +16,7 @@ export function QuizDetailsRoute() {
   );
 }
 
-/** An admin's page of the Result Sheet starts loading as the route does. */
+/** An admin's quiz and page of its Result Sheet start loading as the route does. */
 export const loader = adminPrefetchLoader((db, params, { quizId }) => {
-  if (quizId) prefetchResultSheetPage(db, quizId, params);
+  if (quizId) prefetchQuizDetails(db, quizId, params);
 });

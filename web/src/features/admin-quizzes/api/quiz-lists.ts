@@ -4,7 +4,7 @@ import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { holdQuery } from '@/lib/firestore/prefetch';
 import { urlPageQuery } from '@/lib/firestore/page-query';
-import { quizListOrder, quizListQuery, quizSubmissionsQuery, RESULT_SHEET_ORDERS, type QuizListFilter, type ResultSheetSort } from '@/lib/firestore/refs';
+import { quizListOrder, quizListQuery, quizRef, quizSubmissionsQuery, RESULT_SHEET_ORDERS, type QuizListFilter, type ResultSheetSort } from '@/lib/firestore/refs';
 
 /** The `type` of the URL when it names a quiz type; anything else means every type. */
 const quizTypeFrom = (text: string): QuizType | null => QUIZ_TYPES.find((type) => type === text) ?? null;
@@ -28,8 +28,9 @@ export function prefetchQuizzesPage(db: Firestore, params: URLSearchParams): voi
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));
 }
 
-/** Starts reading the page of a Result Sheet the URL names (the route's loader: see adminPrefetchLoader). */
-export function prefetchResultSheetPage(db: Firestore, quizId: string, params: URLSearchParams): void {
+/** Starts reading the quiz and the page of its Result Sheet the URL names (the route's loader: see adminPrefetchLoader). */
+export function prefetchQuizDetails(db: Firestore, quizId: string, params: URLSearchParams): void {
+  holdQuery(quizRef(db, quizId));
   const list = resultSheetList(db, quizId, params.get('sort') ?? '', params.get('grade') ?? '');
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));
 }
