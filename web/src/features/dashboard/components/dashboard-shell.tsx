@@ -12,6 +12,10 @@ import { DashboardSidebar } from './dashboard-sidebar';
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { status, data: user } = useUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A closed Chakra drawer still runs its state machine on every dashboard page: it mounts the
+  // first time it opens, and stays (so that it can animate closed).
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  if (drawerOpen && !drawerMounted) setDrawerMounted(true);
   if (status !== 'success' || !user) return <PageSpinner />;
   const closeDrawer = () => setDrawerOpen(false);
 
@@ -41,24 +45,26 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </Box>
       </Flex>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={({ open }) => setDrawerOpen(open)} placement="start" lazyMount unmountOnExit>
-        <Portal>
-          <Drawer.Backdrop hideFrom="md" />
-          <Drawer.Positioner hideFrom="md">
-            <Drawer.Content maxW="xs">
-              <Drawer.Header>
-                <Drawer.Title>Dashboard menu</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body pb="6">
-                <DashboardSidebar user={user} onNavigate={closeDrawer} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close dashboard menu" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerMounted ? (
+        <Drawer.Root open={drawerOpen} onOpenChange={({ open }) => setDrawerOpen(open)} placement="start" lazyMount unmountOnExit>
+          <Portal>
+            <Drawer.Backdrop hideFrom="md" />
+            <Drawer.Positioner hideFrom="md">
+              <Drawer.Content maxW="xs">
+                <Drawer.Header>
+                  <Drawer.Title>Dashboard menu</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body pb="6">
+                  <DashboardSidebar user={user} onNavigate={closeDrawer} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close dashboard menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
     </Container>
   );
 }
