@@ -46,7 +46,7 @@ test.describe("admin pages' first read", () => {
       await page.goto(path);
       await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
       // Time for a second, late listener to show up.
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(500);
       queryTargets.stop();
       expect(queryTargets.count(collection), path).toBe(1);
     }
@@ -59,7 +59,7 @@ test.describe("admin pages' first read", () => {
       const queryTargets = recordQueryTargets(page);
       await page.goto('/dashboard/users');
       await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(500);
       queryTargets.stop();
       expect(queryTargets.count('users')).toBe(0);
     } finally {
