@@ -13,30 +13,78 @@ export const resultsDir = `${repoRoot}/test-results`;
  * @property {number} seconds
  * @property {{ passed: number, failed: number, skipped: number } | undefined} counts
  * @property {string} [note]
+ * @property {string[]} [failures] the failed tests' names, so that the end of a CI log names them
  */
 
+/** Terminal colour codes (ESC [ … m), which Playwright keeps in its error messages. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /**
- * Counts from a vitest JSON report.
- * @param {string} file
+ * The first line of a failure message, without colours, short enough for the summary.
+ * @param {string | undefined} message
  */
-function vitestCounts(file) {
-  if (!existsSync(file)) return undefined;
+function firstLine(message) {
+  const line = (message ?? '').replace(COLOUR_CODES, '').split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/**
+ * Counts and failed tests from a vitest JSON report.
+ * @param {string} file
+ * @returns {Pick<SuiteResult, 'counts' | 'failures'>}
+ */
+function vitestReport(file) {
+  if (!existsSync(file)) return { counts: undefined };
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults?: { name?: string, status?: string, message?: string, assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} */
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const failures = [];
+  for (const testFile of report.testResults ?? []) {
+    const path = (testFile.name ?? '').replace(`${repoRoot}/`, '');
+    const failedTests = (testFile.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that fails to load (or whose hooks fail) has no failed test of its own.
+    if (testFile.status === 'failed' && failedTests.length === 0) failures.push(`${path}: ${firstLine(testFile.message)}`);
+  }
   return {
-    passed: Number(report.numPassedTests),
-    failed: Number(report.numFailedTests),
-    skipped: Number(report.numPendingTests) + Number(report.numTodoTests),
+    counts: {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
+    failures,
   };
 }
 
 /**
- * Counts from a Playwright JSON report.
+ * Counts and failed tests from a Playwright JSON report.
  * @param {string} file
+ * @returns {Pick<SuiteResult, 'counts' | 'failures'>}
  */
-function playwrightCounts(file) {
-  if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: Number(stats.expected) + Number(stats.flaky), failed: Number(stats.unexpected), skipped: Number(stats.skipped) };
+function playwrightReport(file) {
+  if (!existsSync(file)) return { counts: undefined };
+  /** @typedef {{ title?: string, specs?: { title: string, tests?: { status: string, results?: { error?: { message?: string } }[] }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite */
+  /** @type {{ stats: Record<string, number>, suites?: PlaywrightSuite[] }} */
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const failures = [];
+  /** @param {PlaywrightSuite} suite @param {string[]} titles */
+  const visit = (suite, titles) => {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, path);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
+  return {
+    counts: { passed: Number(stats.expected) + Number(stats.flaky), failed: Number(stats.unexpected), skipped: Number(stats.skipped) },
+    failures,
+  };
 }
 
 /**
@@ -45,7 +93,7 @@ function playwrightCounts(file) {
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, counts?: () => SuiteResult['counts'], alongside?: boolean }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, report?: () => Pick<SuiteResult, 'counts' | 'failures'>, alongside?: boolean }} [options]
  * @returns {Promise<SuiteResult>}
  */
 export async function runSuite(name, command, args, options = {}) {
@@ -62,7 +110,8 @@ export async function runSuite(name, command, args, options = {}) {
     name,
     status: code === 0 ? 'passed' : 'failed',
     seconds: (Date.now() - started) / 1000,
-    counts: options.counts?.(),
+    counts: undefined,
+    ...options.report?.(),
   };
 }
 
@@ -91,7 +140,7 @@ export function runVitest(projects, env, { alongside = false } = {}) {
     `${project} tests`,
     bin('vitest'),
     ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...testFilter()],
-    { env, counts: () => vitestCounts(report), alongside },
+    { env, report: () => vitestReport(report), alongside },
   );
 }
 
@@ -99,7 +148,7 @@ export function runVitest(projects, env, { alongside = false } = {}) {
 export function runPlaywright(env) {
   const report = `${resultsDir}/e2e.json`;
   rmSync(report, { force: true });
-  return runSuite('browser tests', bin('playwright'), ['test', ...testFilter()], { env, counts: () => playwrightCounts(report) });
+  return runSuite('browser tests', bin('playwright'), ['test', ...testFilter()], { env, report: () => playwrightReport(report) });
 }
 
 /** @param {SuiteResult[]} results */
@@ -112,5 +161,6 @@ export function printSummary(results) {
       : '';
     const time = result.status === 'not run' ? '' : `${result.seconds.toFixed(1)} s`;
     console.log(`  ${icon} ${result.name.padEnd(16)} ${result.status.padEnd(8)} ${time.padStart(8)}  ${counts}${result.note ? `  ${result.note}` : ''}`);
+    for (const failure of result.failures ?? []) console.log(red(`      ✖ ${failure}`));
   }
 }
