@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { stripeBuildDefine } from './web/src/config/stripe-build.ts';
 
 /**
  * Three projects: `unit` (pure logic, no emulators), `unit:web` (React components in jsdom, no
@@ -18,6 +19,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        // What vite.config.ts defines for the dev server: the app's components as in development.
+        define: stripeBuildDefine({ standInCardForm: true }),
         test: {
           name: 'unit:web',
           environment: 'jsdom',

@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
+import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** The functions emulator serves the `api` function here; hosting rewrites point at the same. */
 const functionsUrl = 'http://127.0.0.1:5001/demo-quizmaster/us-central1/api';
@@ -126,6 +129,38 @@ function prerender(): Plugin {
 }
 
 /**
+ * Source maps must not be served (they would publish the app's source): the build writes them
+ * `hidden` (no `sourceMappingURL` comment in the code) and this moves them out of the output,
+ * into `<outDir>-sourcemaps/` beside it, where the bundle budget reads them to tell which modules
+ * went into a chunk (scripts/lib/bundle-size.mjs). Hosting serves only the output folder.
+ */
+function sourcemapsOutsideOutput(): Plugin {
+  let outDir = '';
+  return {
+    name: 'quizmaster:sourcemaps-outside-output',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const mapsDir = `${outDir}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !fileName.endsWith('.map')) continue;
+        const target = resolve(mapsDir, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, output.source);
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- removing an emitted file is how a plugin keeps it out of the output
+        delete bundle[fileName];
+      }
+    },
+  };
+}
+
+/** The local Stripe stand-in's keys: its publishable key is no key for a production build. */
+const stripeStandIn = JSON.parse(readFileSync(new URL('../shared/src/stripe-stand-in.json', import.meta.url), 'utf8')) as { publishableKey: string };
+
+/**
  * react-router 7 points every export condition at its development build, dev-only warnings and
  * checks included (remix-run/react-router#12532, #14102); its production build ships alongside.
  * The app's build uses that one (the dev server keeps the development build and its warnings).
@@ -136,8 +171,17 @@ const reactRouterProductionAliases = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), reactfireImports(), prerender()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), reactfireImports(), prerender(), sourcemapsOutsideOutput()],
+  // Throws, failing the build, when a production build has no real Stripe publishable key.
+  define: stripeBuildDefine(
+    stripeBuildSettings({
+      command,
+      mode,
+      publishableKey: loadEnv(mode, webDir, 'VITE_').VITE_STRIPE_PUBLISHABLE_KEY,
+      standInKey: stripeStandIn.publishableKey,
+    }),
+  ),
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -153,7 +197,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Kept for the bundle budget, never served (see sourcemapsOutsideOutput).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
     manifest: true,
     rolldownOptions: {

@@ -3,9 +3,12 @@
 // build. It fails when the landing page's JavaScript grows past its budget, when admin code
 // reaches the landing page, or when a route module is bundled into the entry instead of loading
 // on demand. Speed figures (Lighthouse, latency) live in `npm run bench`, never here.
+// It also checks what Hosting would serve from the build: no source maps, and no inline script
+// that firebase.json's Content-Security-Policy would block.
 import { rmSync } from 'node:fs';
 import { bold, green, red } from './console.mjs';
 import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
+import { contentSecurityPolicy, inlineScriptsOutsidePolicy, readHostingConfig, servedSourceMaps } from './hosting-policy.mjs';
 import { repoRoot, run, webBuildEnv } from './processes.mjs';
 
 /** Where the suite builds the web app when no stack suite has built web/dist already. */
@@ -33,6 +36,30 @@ const check = (ok, text) => {
   console.log(`  ${ok ? green('✔') : red('✖')} ${text}`);
   return ok;
 };
+
+/**
+ * What Hosting would serve from the build: source maps publish the app's source, and an inline
+ * script that the Content-Security-Policy does not allow by hash would not run.
+ * @param {string} distDir
+ */
+function hostingChecks(distDir) {
+  const maps = servedSourceMaps(distDir);
+  const blocked = inlineScriptsOutsidePolicy(distDir, contentSecurityPolicy(readHostingConfig()));
+  return [
+    check(
+      maps.length === 0,
+      maps.length === 0
+        ? 'no source map is served (none in the build, no sourceMappingURL)'
+        : `source maps would be served (${maps.length}): ${maps.slice(0, 4).join(', ')}${maps.length > 4 ? ', …' : ''}`,
+    ),
+    check(
+      blocked.length === 0,
+      blocked.length === 0
+        ? 'every inline script of the pages is allowed by the Content-Security-Policy'
+        : `inline scripts the Content-Security-Policy blocks (add their hash to script-src in firebase.json, or move them to a file): ${blocked.map(({ file, hash }) => `${file} ${hash}`).join(', ')}`,
+    ),
+  ];
+}
 
 /**
  * Runs the suite. `distDir` is a finished build (web/dist after buildForEmulators); without it
@@ -93,6 +120,7 @@ export async function runBundleBudget({ distDir } = {}) {
         ? `every route loads on demand (${report.routes.length} route modules, none in the entry)`
         : `route modules bundled into the entry: ${report.routesInEntry.join(', ')}`,
     ),
+    ...hostingChecks(dir),
   ];
   return result(checks, `landing JS ${kib(landing.staticJsTotal.gzip)} / ${kib(LANDING_JS_BUDGET_BYTES)} gzip (+ islands: ${kib(landing.jsTotal.gzip)})`);
 }

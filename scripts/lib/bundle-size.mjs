@@ -56,7 +56,7 @@ export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 export function readManifest(distDir) {
   const file = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) {
-    throw new Error(`${file} is missing: build the web app first (npm run build -w web), with build.manifest on.`);
+    throw new Error(`${file} is missing: build the web app first (npm run build -w web -- --mode emulator), with build.manifest on.`);
   }
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
@@ -152,6 +152,13 @@ export const totalOf = (sizes) => ({
 });
 
 /**
+ * Where the build keeps its source maps: beside the output folder, never inside it, so Hosting
+ * cannot serve them (web/vite.config.ts, `sourcemapsOutsideOutput`).
+ * @param {string} distDir
+ */
+export const sourcemapsDirOf = (distDir) => `${distDir}-sourcemaps`;
+
+/**
  * The module paths (relative to webRoot) that went into an output file, from its sourcemap.
  * Undefined when the build wrote no sourcemap.
  * @param {string} distDir
@@ -159,10 +166,11 @@ export const totalOf = (sizes) => ({
  * @param {string} webRoot the folder the sources are relative to (web/)
  */
 export function sourcesOf(distDir, file, webRoot) {
-  const mapFile = join(distDir, `${file}.map`);
+  const mapFile = join(sourcemapsDirOf(distDir), `${file}.map`);
   if (!existsSync(mapFile)) return undefined;
   const map = /** @type {{ sources?: string[], sourceRoot?: string }} */ (JSON.parse(readFileSync(mapFile, 'utf8')));
-  const base = resolve(dirname(mapFile), map.sourceRoot ?? '');
+  // The bundler wrote the sources relative to where the map was first written: beside the file.
+  const base = resolve(dirname(join(distDir, file)), map.sourceRoot ?? '');
   return (map.sources ?? []).map((source) => relative(webRoot, resolve(base, source)));
 }
 

@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isAdminSource, LANDING_ROUTE, measureBundle, staticClosure, type Manifest } from './bundle-size.mjs';
 
 /**
- * A fabricated build: web/dist with a manifest, JS files with sourcemaps and a CSS file. The
- * admin feature hides inside a shared chunk, where only its sourcemap names it.
+ * A fabricated build: web/dist with a manifest, JS files with sourcemaps (beside it in
+ * web/dist-sourcemaps, as the real build keeps them) and a CSS file. The admin feature hides
+ * inside a shared chunk, where only its sourcemap names it.
  */
 function writeBuild(root: string, manifest: Manifest, sources: Record<string, string[]>) {
   const dist = join(root, 'web', 'dist');
@@ -20,7 +21,8 @@ function writeBuild(root: string, manifest: Manifest, sources: Record<string, st
     const chunkSources = sources[chunk.file];
     if (chunkSources) {
       const map = { version: 3, sources: chunkSources.map((source) => `../../${source}`), mappings: '' };
-      writeFileSync(join(dist, `${chunk.file}.map`), JSON.stringify(map));
+      mkdirSync(join(`${dist}-sourcemaps`, 'assets'), { recursive: true });
+      writeFileSync(join(`${dist}-sourcemaps`, `${chunk.file}.map`), JSON.stringify(map));
     }
     for (const css of chunk.css ?? []) writeFileSync(join(dist, css), `.a{color:red}/* ${css} */`);
   }

@@ -2,23 +2,27 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { dataRefs } from '../../functions/src/data/refs';
+import { setAdminClaim, writeAdminRole } from '../../functions/src/services/authority';
 
 /**
- * Makes an existing account admin: the `admin` custom claim (kept with its other claims) and the
- * mirrored `role` on its user record (created if the account never signed in to the app).
- * The API reads roles from the account on every call, so it applies at once.
+ * Makes an existing account admin: `roles/{uid}` (what the rules trust), the `admin` custom claim
+ * (kept with its other claims) and the mirrored `role` on its user record (created if the account
+ * never signed in to the app). The API reads roles from the account on every call and the rules
+ * read `roles/{uid}`, so it applies at once.
  */
 export async function grantAdmin({ auth, firestore }: { auth: Auth; firestore: Firestore }, email: string) {
   const account = await auth.getUserByEmail(email.trim().toLowerCase()).catch(() => {
     throw new Error(`No account has the e-mail ${email}: sign up first, then grant the role.`);
   });
-  await auth.setCustomUserClaims(account.uid, { ...account.customClaims, admin: true });
   const refs = dataRefs(firestore);
-  const record = await refs.user(account.uid).get();
-  if (record.exists) {
-    await refs.user(account.uid).update({ role: 'admin' });
-  } else {
-    await refs.user(account.uid).set({
+  await firestore.runTransaction(async (transaction) => {
+    const record = await transaction.get(refs.user(account.uid));
+    writeAdminRole(transaction, refs, account.uid, true);
+    if (record.exists) {
+      transaction.update(refs.user(account.uid), { role: 'admin' });
+      return;
+    }
+    transaction.set(refs.user(account.uid), {
       ...userNameFields(account.displayName ?? email.split('@')[0] ?? 'Admin'),
       email: (account.email ?? email).toLowerCase(),
       phone: '',
@@ -28,6 +32,7 @@ export async function grantAdmin({ auth, firestore }: { auth: Auth; firestore: F
       premiumUntil: null,
       createdAt: new Date(),
     });
-  }
+  });
+  await setAdminClaim(auth, account.uid, true);
   return { uid: account.uid };
 }

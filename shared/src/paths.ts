@@ -8,6 +8,12 @@ export const collections = {
   payments: 'payments',
   /** Shards of the admin dashboard's payment figures (server-written; see models/payment-stats.ts). */
   paymentStats: 'paymentStats',
+  /** Who is admin, as the rules decide it (server-written; see models/authority.ts). */
+  roles: 'roles',
+  /** Who has premium until when, as the rules decide it (server-written). */
+  entitlements: 'entitlements',
+  /** One-off server records, such as the first-admin bootstrap's. */
+  meta: 'meta',
 } as const;
 
 export const subcollections = {
@@ -37,4 +43,7 @@ export const paths = {
     `${collections.quizzes}/${quizId}/${subcollections.submissionCounters}/${String(shard)}`,
   payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
   paymentStatsShard: (shard: number) => `${collections.paymentStats}/${String(shard)}`,
+  role: (uid: string) => `${collections.roles}/${uid}`,
+  entitlement: (uid: string) => `${collections.entitlements}/${uid}`,
+  firstAdmin: () => `${collections.meta}/firstAdmin`,
 } as const;

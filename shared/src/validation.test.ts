@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, messages, profileSchema, signUpSchema } from './validation';
+import { isTrustedPhotoUrl, loginSchema, messages, profileSchema, signUpSchema } from './validation';
 
 /** The first message the form would show for a field. */
 function firstError(result: ReturnType<typeof loginSchema.safeParse>, field: string) {
@@ -67,5 +67,22 @@ describe('profile form', () => {
 
   it('accepts a name and phone at their minimum lengths', () => {
     expect(profileSchema.safeParse({ name: 'Ann', phone: '12345' }).success).toBe(true);
+  });
+});
+
+describe('photo URLs (the same pattern as firestore.rules)', () => {
+  it.each(['', 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c', 'https://lh6.googleusercontent.com/photo.jpg'])('keeps %j', (url) => {
+    expect(isTrustedPhotoUrl(url)).toBe(true);
+  });
+
+  it.each([
+    'http://lh3.googleusercontent.com/a/photo.jpg',
+    'https://tracker.example.com/pixel.gif',
+    'https://lh3.googleusercontent.com.evil.example/p.png',
+    'https://evil.example/lh3.googleusercontent.com/p.png',
+    'javascript:alert(1)',
+    `https://lh3.googleusercontent.com/${'p'.repeat(2048)}`,
+  ])('refuses %j', (url) => {
+    expect(isTrustedPhotoUrl(url)).toBe(false);
   });
 });

@@ -74,3 +74,16 @@ export const profileSchema = z.object({
     .max(PROFILE_LIMITS.phone.max),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/**
+ * Hosts a user's photo may come from: Google's profile photos (Google sign-in sets them). Any
+ * other address would be loaded by every admin who opens the user, telling its host who looked
+ * and when (a tracking pixel), so it is not stored. firestore.rules checks the same pattern on
+ * profile edits; keep the two in step (the rules tests take their cases from here).
+ */
+export const TRUSTED_PHOTO_URL_PATTERN = /^https:\/\/lh[0-9]+\.googleusercontent\.com\/[^\s]*$/;
+
+/** Whether a photo URL may be stored and shown: empty, or https from a trusted host. */
+export function isTrustedPhotoUrl(url: string): boolean {
+  return url === '' || (url.length <= PROFILE_LIMITS.photoURL.max && TRUSTED_PHOTO_URL_PATTERN.test(url));
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';

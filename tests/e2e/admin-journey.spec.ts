@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { api, siteApi, signIn } from '../support/api';
 import { intentIdOf, stripeStandIn } from '../support/stripe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { addedTargets } from '../../scripts/bench/firestore-traffic';
 import { newAccount, signInThroughUi } from './support/accounts';

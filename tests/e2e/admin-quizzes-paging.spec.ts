@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { gradeFor } from '@quizmaster/shared/grading';
 import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInThroughUi } from './support/accounts';

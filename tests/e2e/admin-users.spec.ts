@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInThroughUi } from './support/accounts';

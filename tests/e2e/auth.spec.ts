@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { emulatorAdmin, emulatorProjectId } from '../../scripts/lib/emulator-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';

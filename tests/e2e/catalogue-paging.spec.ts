@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 
 /** Each test pays as a brand-new account, so parallel tests never share a buyer. */

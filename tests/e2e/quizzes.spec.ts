@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { cardDescription, cardName } from '@quizmaster/shared/text';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { cardName } from '@quizmaster/shared/text';
 import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RefundState } from '@quizmaster/shared/models/payment';
 import { userNameFields } from '@quizmaster/shared/models/user';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInThroughUi } from './support/accounts';

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { appUrl, authHost } from './urls';
+import { appUrl, authHost, firestoreHost, projectId } from './urls';
 
 /** An answer of the API: its status and parsed JSON body (or the raw text when not JSON). */
 export interface ApiResponse<T = Record<string, unknown>> {
@@ -99,4 +99,12 @@ export function forgedToken(claims: Record<string, unknown>): string {
     }),
     '',
   ].join('.');
+}
+
+/** A Firestore read with this ID token through its REST API, as any script can make it: the HTTP status. */
+export async function firestoreReadStatus(token: string, path: string): Promise<number> {
+  const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return response.status;
 }

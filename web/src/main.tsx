@@ -1,3 +1,5 @@
+// First: before any module creates a zod schema (see the module).
+import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';

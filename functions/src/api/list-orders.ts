@@ -29,7 +29,9 @@ export const LIST_ORDERS = {
   users: listOrder<UserRecord>({ collectionGroup: 'users', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /getAllPayment: newest first. */
   payments: listOrder<Payment>({ collectionGroup: 'payments', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
-  /** GET /singlePaymentByEmail/{email}: that e-mail's payments, newest first. */
+  /** GET /singlePaymentByEmail/{email}: the payments of that e-mail's account, newest first. */
+  paymentsByUser: listOrder<Payment>({ collectionGroup: 'payments', equalities: ['uid'], field: 'createdAt', direction: 'desc', kind: 'date' }),
+  /** GET /singlePaymentByEmail/{email} for an admin, of an address no account has now (a deleted account's history). */
   paymentsByEmail: listOrder<Payment>({ collectionGroup: 'payments', equalities: ['email'], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /get-single-quiz/{quizId} for an admin: every submission, newest first. */
   submissions: listOrder<Submission>({ collectionGroup: 'submissions', equalities: [], field: 'submittedAt', direction: 'desc', kind: 'date' }),

@@ -5,7 +5,11 @@ import { z } from 'zod';
  * (auto ids, uids, the seed's slugs). Anything else, such as a `/` that would change the
  * document path, is a 400 rather than a failure deeper down.
  */
-export const documentId = z.string().regex(/^[\w-]{1,128}$/, 'Expected an id of letters, digits, - or _ (at most 128)');
+export const documentId = z
+  .string()
+  .regex(/^[\w-]{1,128}$/, 'Expected an id of letters, digits, - or _ (at most 128)')
+  // Firestore reserves ids of the form __…__ and refuses them with an error, not a missing document.
+  .refine((id) => !/^__.*__$/.test(id), 'Ids of the form __…__ are reserved');
 
 export const quizIdParams = z.object({ quizId: documentId });
 

@@ -11,6 +11,7 @@ import { conflict, forbidden } from './errors';
 import { toJson } from './json';
 import { stripeIntentId } from './params';
 import { assertSelfOrAdmin } from './users';
+import { accountIdByEmail } from '../services/accounts';
 
 const apiEmail = emailSchema.transform((email) => email.toLowerCase());
 
@@ -37,7 +38,13 @@ paymentsRouter.get(
     query: pageQuery,
     handle: async ({ caller, params, query, requestUrl }) => {
       assertSelfOrAdmin(caller, params.email);
-      const page = await readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, query, [params.email]);
+      // By account, not by the address stored on each payment: an address may pass from one
+      // account to another. Only an admin looking up an address no account has now gets the
+      // payments made under it (a deleted account's history).
+      const uid = caller.email === params.email ? caller.uid : await accountIdByEmail(params.email);
+      const page = uid
+        ? await readPage(refs.payments(), LIST_ORDERS.paymentsByUser, query, [uid])
+        : await readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, query, [params.email]);
       // The spec's answer is a bare list: the next page goes in headers.
       return new WithHeaders(
         page.items.map((payment) => toJson(payment.id, payment.data())),

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type Stripe from 'stripe';
-import { fulfilPremiumPayment, recordStripeRefund } from '../services/payments';
+import { fulfilPremiumPayment, recordDispute, recordStripeRefund } from '../services/payments';
 import { stripe, webhookSecret } from '../stripe/client';
 import { HttpError, sendError } from './errors';
 
@@ -15,6 +15,10 @@ const handlers: Partial<Record<Stripe.Event['type'], (event: Stripe.Event) => Pr
     return created ? 'payment recorded' : 'payment already recorded';
   },
   'charge.refunded': async (event) => recordStripeRefund(event.data.object as Stripe.Charge),
+  // Chargebacks: premium is suspended while one is open or lost (see recordDispute).
+  'charge.dispute.created': async (event) => recordDispute(event.data.object as Stripe.Dispute),
+  'charge.dispute.updated': async (event) => recordDispute(event.data.object as Stripe.Dispute),
+  'charge.dispute.closed': async (event) => recordDispute(event.data.object as Stripe.Dispute),
 };
 
 stripeWebhookRouter.post('/stripe/webhook', async (request: Request, response: Response) => {

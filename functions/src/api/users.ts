@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLES, userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
-import { deleteAccount, registerCaller, requireUserByEmail, setAdminRole } from '../services/accounts';
+import { deleteAccount, registerCaller, requireOwnUser, requireUserByEmail, setAdminRole, type StoredUser } from '../services/accounts';
 import { refs } from '../firebase';
 import type { Caller } from './caller';
 import { endpoint, WithHeaders } from './endpoint';
@@ -30,14 +30,22 @@ export function assertSelfOrAdmin(caller: Caller, email: string): void {
   }
 }
 
+/**
+ * The record an e-mail route names: the caller's own (found by account id, never by the
+ * address, which may have passed from one account to another), or for an admin anyone's.
+ */
+export async function userForEmailRoute(caller: Caller, email: string): Promise<StoredUser> {
+  assertSelfOrAdmin(caller, email);
+  return caller.email === email.toLowerCase() ? requireOwnUser(caller) : requireUserByEmail(email);
+}
+
 usersRouter.get(
   '/singleUserByEmail/:email',
   endpoint({
     access: 'signed-in',
     params: emailParams,
     handle: async ({ caller, params }) => {
-      assertSelfOrAdmin(caller, params.email);
-      const { id, user } = await requireUserByEmail(params.email);
+      const { id, user } = await userForEmailRoute(caller, params.email);
       return userJson(id, user);
     },
   }),
@@ -86,8 +94,7 @@ usersRouter.put(
     handle: async ({ caller, query, body }) => {
       const { role, ...profile } = body;
       if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
-      assertSelfOrAdmin(caller, query.email);
-      const target = await requireUserByEmail(query.email);
+      const target = await userForEmailRoute(caller, query.email);
       // The role first: it is the part that can be refused (last admin), and then nothing is saved.
       if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
       if (Object.keys(profile).length > 0) {

@@ -1,5 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
+import { entitlementSchema, firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
 import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
@@ -22,6 +23,9 @@ const converters = {
   attemptTally: modelConverter(attemptTallySchema),
   payment: modelConverter(paymentSchema),
   paymentStats: modelConverter(paymentStatsShardSchema),
+  role: modelConverter(roleDocumentSchema),
+  entitlement: modelConverter(entitlementSchema),
+  firstAdmin: modelConverter(firstAdminRecordSchema),
 };
 
 /**
@@ -49,6 +53,10 @@ export function dataRefs(db: Firestore = getFirestore()) {
     payment: (paymentId: string) => db.doc(paths.payment(paymentId)).withConverter(converters.payment),
     paymentStats: () => db.collection(collections.paymentStats).withConverter(converters.paymentStats),
     paymentStatsShard: (shard: number) => db.doc(paths.paymentStatsShard(shard)).withConverter(converters.paymentStats),
+    roles: () => db.collection(collections.roles).withConverter(converters.role),
+    role: (uid: string) => db.doc(paths.role(uid)).withConverter(converters.role),
+    entitlement: (uid: string) => db.doc(paths.entitlement(uid)).withConverter(converters.entitlement),
+    firstAdmin: () => db.doc(paths.firstAdmin()).withConverter(converters.firstAdmin),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

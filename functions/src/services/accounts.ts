@@ -1,68 +1,110 @@
 import { getAuth } from 'firebase-admin/auth';
+import type { Transaction } from 'firebase-admin/firestore';
 import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
+import { isTrustedPhotoUrl } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
 import { conflict, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
 import { db, refs } from '../firebase';
+import { deleteAuthority, setAdminClaim, writeAdminRole } from './authority';
 
 export interface StoredUser {
   id: string;
   user: UserRecord;
 }
 
-export async function findUserByEmail(email: string): Promise<StoredUser | null> {
-  const snapshot = await refs.users().where('email', '==', email.toLowerCase()).limit(1).get();
-  const [first] = snapshot.docs;
-  return first ? { id: first.id, user: first.data() } : null;
-}
-
+/**
+ * The record of the account that has this e-mail now. Found through Auth, not by the records'
+ * `email` field: a record keeps an old address until its user signs in again, and that address
+ * may meanwhile belong to someone else.
+ */
 export async function requireUserByEmail(email: string): Promise<StoredUser> {
-  const found = await findUserByEmail(email);
-  if (!found) throw notFound(`No user has the e-mail ${email}.`);
-  return found;
+  const uid = await accountIdByEmail(email);
+  const user = uid ? (await refs.user(uid).get()).data() : undefined;
+  if (!uid || !user) throw notFound(`No user has the e-mail ${email}.`);
+  return { id: uid, user };
 }
 
-/** Adds or removes the `admin` custom claim, keeping the account's other claims. */
-async function setAdminClaim(uid: string, isAdmin: boolean): Promise<void> {
-  const auth = getAuth();
-  const { admin: _admin, ...otherClaims } = (await auth.getUser(uid)).customClaims ?? {};
-  await auth.setCustomUserClaims(uid, isAdmin ? { ...otherClaims, admin: true } : otherClaims);
+/** The id of the account that has this e-mail now, or null. */
+export async function accountIdByEmail(email: string): Promise<string | null> {
+  const account = await getAuth()
+    .getUserByEmail(email.toLowerCase())
+    .catch(() => null);
+  return account?.uid ?? null;
+}
+
+/** The caller's own record (found by account id, whatever e-mail it holds). */
+export async function requireOwnUser(caller: Caller): Promise<StoredUser> {
+  const user = (await refs.user(caller.uid).get()).data();
+  if (!user) throw notFound(`No user record for your account yet: sign in again to create it.`);
+  return { id: caller.uid, user };
 }
 
 export type Report = 'inserted' | 'exist' | 'dataExist';
+
+/** An account's current e-mail (lower case), or null when the account no longer exists. */
+async function accountEmail(uid: string): Promise<string | null> {
+  const account = await getAuth().getUser(uid).catch(() => null);
+  return account ? (account.email ?? '').toLowerCase() : null;
+}
+
+/**
+ * Whether the caller may become the first admin (ADMIN_EMAILS): a listed, verified address
+ * (otherwise whoever signed up first with it would get the role), while the project has no admin
+ * and never had one made this way. Read inside the registering transaction, so two listed
+ * addresses signing in at once make one admin.
+ */
+async function mayBecomeFirstAdmin(transaction: Transaction, caller: Caller): Promise<boolean> {
+  if (caller.isAdmin || !caller.emailVerified || !configuredAdminEmails().has(caller.email)) return false;
+  const [record, anyAdmin] = await Promise.all([transaction.get(refs.firstAdmin()), transaction.get(refs.roles().limit(1))]);
+  return !record.exists && anyAdmin.empty;
+}
 
 /**
  * Records the caller's account after a sign-in (POST /api/v1/user):
  * - `inserted`: a new user record was created;
  * - `dataExist`: the caller's record already existed (a returning user);
  * - `exist`: another account already holds a record with this e-mail; nothing is changed.
- * An e-mail listed in ADMIN_EMAILS becomes admin here (the first-admin bootstrap), once verified:
- * otherwise whoever signed up first with that address would get the role.
+ * The record's e-mail follows the account's: a user who changed it gets it updated here.
+ * The first-admin bootstrap happens here too, once per project (mayBecomeFirstAdmin) and
+ * recorded in `meta/firstAdmin`, so a demoted or deleted configured admin stays demoted.
  */
 export async function registerCaller(caller: Caller, name: string | undefined) {
-  const makeAdmin = !caller.isAdmin && caller.emailVerified && configuredAdminEmails().has(caller.email);
-  const report = await db.runTransaction(async (transaction): Promise<Report> => {
+  const { report, madeAdmin } = await db.runTransaction(async (transaction): Promise<{ report: Report; madeAdmin: boolean }> => {
     const own = await transaction.get(refs.user(caller.uid));
-    if (own.exists) {
-      if (makeAdmin) transaction.update(refs.user(caller.uid), { role: 'admin' });
-      return 'dataExist';
+    const holder = own.exists ? undefined : (await transaction.get(refs.users().where('email', '==', caller.email).limit(1))).docs[0];
+    if (holder) {
+      // The address is free again only if the record's own account has moved to another one
+      // (a record without an account, such as one imported from the old app, keeps it).
+      const holderEmail = await accountEmail(holder.id);
+      if (holderEmail === null || holderEmail === caller.email) return { report: 'exist', madeAdmin: false };
+      transaction.update(holder.ref, { email: holderEmail });
     }
-    const sameEmail = await transaction.get(refs.users().where('email', '==', caller.email).limit(1));
-    if (!sameEmail.empty) return 'exist';
+    const makeAdmin = await mayBecomeFirstAdmin(transaction, caller);
+    if (makeAdmin) {
+      writeAdminRole(transaction, refs, caller.uid, true);
+      transaction.create(refs.firstAdmin(), { uid: caller.uid, email: caller.email, at: new Date() });
+    }
+    if (own.exists) {
+      const stale = own.data()?.email !== caller.email;
+      if (makeAdmin || stale) transaction.update(refs.user(caller.uid), { ...(makeAdmin ? { role: 'admin' } : {}), email: caller.email });
+      return { report: 'dataExist', madeAdmin: makeAdmin };
+    }
     transaction.create(refs.user(caller.uid), {
       ...userNameFields((name ?? caller.name).trim() || caller.email.split('@')[0] || 'Player'),
       email: caller.email,
       phone: '',
-      photoURL: caller.photoURL,
+      // The account's photo as set outside the app may point anywhere: kept only from trusted hosts.
+      photoURL: isTrustedPhotoUrl(caller.photoURL) ? caller.photoURL : '',
       role: caller.isAdmin || makeAdmin ? 'admin' : '',
       isPaid: false,
       premiumUntil: null,
       createdAt: new Date(),
     });
-    return 'inserted';
+    return { report: 'inserted', madeAdmin: makeAdmin };
   });
-  const roleChanged = makeAdmin && report !== 'exist';
-  if (roleChanged) await setAdminClaim(caller.uid, true);
+  const roleChanged = madeAdmin;
+  if (roleChanged) await setAdminClaim(getAuth(), caller.uid, true);
   const stored = (await refs.user(caller.uid).get()).data();
   return { report, roleChanged, user: stored ? { id: caller.uid, user: stored } : null };
 }
@@ -80,8 +122,9 @@ export async function setAdminRole(uid: string, isAdmin: boolean): Promise<void>
       }
     }
     transaction.update(refs.user(uid), { role: isAdmin ? 'admin' : '' });
+    writeAdminRole(transaction, refs, uid, isAdmin);
   });
-  await setAdminClaim(uid, isAdmin);
+  await setAdminClaim(getAuth(), uid, isAdmin);
 }
 
 /** Removes an account: its Auth user and its user record (payments and results stay as history). */
@@ -96,6 +139,7 @@ export async function deleteAccount(caller: Caller, uid: string): Promise<void> 
       if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
     }
     if (record.exists) transaction.delete(refs.user(uid));
+    deleteAuthority(transaction, refs, uid);
     return record.exists;
   });
   const authDeleted = await getAuth()

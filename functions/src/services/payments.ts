@@ -217,6 +217,26 @@ export async function recordStripeRefund(charge: Stripe.Charge) {
   return 'recorded';
 }
 
+/**
+ * The webhook's `charge.dispute.*`: a chargeback opened, changed or closed. The dispute is kept on
+ * the payment (the admins' list shows it) and premium follows it at once: suspended while the
+ * dispute is open or lost, back if the dispute is won.
+ */
+export async function recordDispute(dispute: Stripe.Dispute) {
+  const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (!intentId) return 'ignored';
+  const payment = await db.runTransaction(async (transaction) => {
+    const stored = (await transaction.get(refs.payment(intentId))).data();
+    if (!stored) return null;
+    const openedAt = stored.dispute?.id === dispute.id ? stored.dispute.openedAt : new Date(dispute.created * 1000);
+    transaction.update(refs.payment(intentId), { dispute: { id: dispute.id, status: dispute.status, openedAt } });
+    return stored;
+  });
+  if (!payment) return 'ignored';
+  await syncPremium(payment.uid);
+  return `dispute ${dispute.status}`;
+}
+
 /** The payment an updatePayment call acts on: the one named, or the user's newest in `state`. */
 export async function paymentForUpdate(email: string, paymentId: string | undefined, state: RefundState) {
   if (paymentId) {

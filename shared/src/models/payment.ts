@@ -26,5 +26,22 @@ export const paymentSchema = z.object({
   refundRequestedAt: z.optional(storedDate),
   refundId: z.optional(z.string()),
   refundedAt: z.optional(storedDate),
+  /**
+   * A chargeback: the card holder's bank disputes the payment (Stripe `charge.dispute.*`). While
+   * a dispute is open or lost, the payment buys no premium; a won dispute gives it back.
+   */
+  dispute: z.optional(
+    z.object({
+      id: z.string(),
+      /** Stripe's dispute status: warning_needs_response, needs_response, under_review, won, lost, … */
+      status: z.string(),
+      openedAt: storedDate,
+    }),
+  ),
 });
 export type Payment = z.output<typeof paymentSchema>;
+
+/** Whether a payment counts toward premium as far as disputes go: none, or one the seller won. */
+export function disputeAllowsPremium(dispute: Payment['dispute']): boolean {
+  return dispute === undefined || dispute.status === 'won';
+}

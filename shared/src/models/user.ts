@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { PROFILE_LIMITS } from '../constants';
 import { searchKey } from '../paging';
 import { storedDate } from './stored-date';
 
@@ -26,8 +25,11 @@ export const userSchema = z.object({
   isPaid: z.boolean(),
   premiumUntil: z.nullable(storedDate),
   createdAt: storedDate,
-  address: z.optional(z.string().check(z.maxLength(PROFILE_LIMITS.address.max))),
-  education: z.optional(z.string().check(z.maxLength(PROFILE_LIMITS.education.max))),
+  // No length limits on read: the writers enforce PROFILE_LIMITS (the rules count characters,
+  // JavaScript counts UTF-16 units, so an emoji-rich value the rules accepted would otherwise
+  // fail here and take a whole list of users down with it).
+  address: z.optional(z.string()),
+  education: z.optional(z.string()),
 });
 export type UserRecord = z.output<typeof userSchema>;
 

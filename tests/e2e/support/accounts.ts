@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { emulatorAdmin } from '../../../scripts/lib/emulator-admin';
+import { dataRefs } from '../../../functions/src/data/refs';
+import { writeAdminRole, writeEntitlement } from '../../../functions/src/services/authority';
 
 let counter = 0;
 
@@ -16,7 +18,16 @@ export async function newAccount(name: string, options: { claims?: Record<string
   const password = 'Player123!';
   const displayName = `${name[0]?.toUpperCase() ?? ''}${name.slice(1)} Tester`;
   const user = await admin.auth.createUser({ email, password, displayName, emailVerified: true });
-  if (options.claims) await admin.auth.setCustomUserClaims(user.uid, options.claims);
+  if (options.claims) {
+    await admin.auth.setCustomUserClaims(user.uid, options.claims);
+    // What the rules trust, as the functions keep it next to the claims.
+    const refs = dataRefs(admin.firestore);
+    const batch = admin.firestore.batch();
+    const { admin: isAdmin, premium, premiumUntil } = options.claims;
+    if (isAdmin === true) writeAdminRole(batch, refs, user.uid, true);
+    if (premium === true && typeof premiumUntil === 'number') writeEntitlement(batch, refs, user.uid, new Date(premiumUntil * 1000));
+    await batch.commit();
+  }
   if (options.record !== false) {
     await admin.firestore.doc(`users/${user.uid}`).set({
       ...userNameFields(displayName),

@@ -1,7 +1,7 @@
 /** /api/v1/singleUserByEmail and /api/v1/user: own records, the admins' list, roles, profile, deletion. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@quizmaster/shared/validation';
-import { api, createAccount, signIn } from '../../support/api';
+import { api, createAccount, signIn, TEST_PASSWORD } from '../../support/api';
 import { useDemoData } from './fixture';
 
 const { admin, refs, tokens, accounts } = useDemoData('users');
@@ -88,9 +88,14 @@ describe('POST /user', () => {
     expect(response.body).toMatchObject({ error: 'invalid-argument' });
   });
 
-  it('makes an e-mail listed in ADMIN_EMAILS an admin when it signs in (first-admin bootstrap)', async () => {
+  /** A project whose only admin was removed outside the app (say, in the console): no admin left. */
+  async function removeDemoAdminOutsideTheApp() {
     await admin.auth.deleteUser(accounts.admin.uid);
-    await refs.user(accounts.admin.uid).delete();
+    await Promise.all([refs.user(accounts.admin.uid).delete(), refs.role(accounts.admin.uid).delete()]);
+  }
+
+  it('makes an e-mail listed in ADMIN_EMAILS an admin when it signs in (first-admin bootstrap)', async () => {
+    await removeDemoAdminOutsideTheApp();
     const fresh = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password, emailVerified: true });
     const token = await signIn(accounts.admin.email, accounts.admin.password);
     const response = await api('POST', '/user', { token, body: { email: accounts.admin.email, name: 'First Admin' } });
@@ -100,13 +105,103 @@ describe('POST /user', () => {
   });
 
   it('does not make an unverified ADMIN_EMAILS address admin (anyone could have signed up with it)', async () => {
-    await admin.auth.deleteUser(accounts.admin.uid);
-    await refs.user(accounts.admin.uid).delete();
+    await removeDemoAdminOutsideTheApp();
     const squatter = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password });
     const token = await signIn(accounts.admin.email, accounts.admin.password);
     const response = await api('POST', '/user', { token, body: { email: accounts.admin.email } });
     expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { role: '' } });
     expect((await admin.auth.getUser(squatter.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it('leaves a demoted ADMIN_EMAILS admin demoted when they sign in again', async () => {
+    // The player is made admin, then removes the configured admin's role.
+    await api('PUT', `/user?email=${accounts.player.email}`, { token: tokens.admin, body: { role: 'admin' } });
+    const demoted = await api('PUT', `/user?email=${accounts.admin.email}`, { token: tokens.player, body: { role: '' } });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+
+    const token = await signIn(accounts.admin.email, accounts.admin.password);
+    const response = await api('POST', '/user', { token, body: { email: accounts.admin.email } });
+    expect(response.body).toMatchObject({ report: 'dataExist', roleChanged: false, user: { role: '' } });
+    expect((await admin.auth.getUser(accounts.admin.uid)).customClaims?.admin).toBeUndefined();
+    expect((await api('GET', '/user', { token })).status).toBe(403);
+  });
+
+  it('makes the first admin once: a deleted ADMIN_EMAILS admin who signs up again is a player', async () => {
+    await removeDemoAdminOutsideTheApp();
+    const first = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password, emailVerified: true });
+    const firstToken = await signIn(accounts.admin.email, accounts.admin.password);
+    expect((await api('POST', '/user', { token: firstToken, body: { email: accounts.admin.email } })).body).toMatchObject({ roleChanged: true });
+    expect((await refs.firstAdmin().get()).data()).toMatchObject({ uid: first.uid, email: accounts.admin.email });
+
+    // Deleted outside the app too, leaving no admin: the bootstrap has run, so it does not run again.
+    await admin.auth.deleteUser(first.uid);
+    await Promise.all([refs.user(first.uid).delete(), refs.role(first.uid).delete()]);
+    const again = await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password, emailVerified: true });
+    const token = await signIn(accounts.admin.email, accounts.admin.password);
+    const response = await api('POST', '/user', { token, body: { email: accounts.admin.email } });
+    expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { role: '' } });
+    expect((await admin.auth.getUser(again.uid)).customClaims?.admin).toBeUndefined();
+  });
+
+  it('bootstraps once when the configured address registers several times at once (a double sign-in)', async () => {
+    await removeDemoAdminOutsideTheApp();
+    await admin.auth.createUser({ email: accounts.admin.email, password: accounts.admin.password, emailVerified: true });
+    const token = await signIn(accounts.admin.email, accounts.admin.password);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => api<{ roleChanged: boolean }>('POST', '/user', { token, body: { email: accounts.admin.email } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.roleChanged)).toHaveLength(1);
+  });
+});
+
+describe('records by account, not by e-mail', () => {
+  it("gives the freed e-mail's new owner their own record, never the one of the account that left it", async () => {
+    // The player moves to another address; someone else signs up with the old one.
+    const oldEmail = accounts.player.email;
+    await admin.auth.updateUser(accounts.player.uid, { email: 'player-moved@example.com' });
+    const newcomer = await createAccount(admin.auth, 'newcomer', {});
+    await admin.auth.updateUser(newcomer.uid, { email: oldEmail });
+    const token = await signIn(oldEmail, TEST_PASSWORD);
+
+    // Their sign-in makes their own record (the old one keeps its owner).
+    const registered = await api('POST', '/user', { token, body: { email: oldEmail } });
+    expect(registered.body).toMatchObject({ report: 'inserted', user: { _id: newcomer.uid } });
+    const own = await api('GET', `/singleUserByEmail/${oldEmail}`, { token });
+    expect(own.body).toMatchObject({ _id: newcomer.uid });
+    expect(JSON.stringify(own.body)).not.toContain(accounts.player.phone);
+
+    // Editing "their" record edits their own, not the player's.
+    const edited = await api('PUT', `/user?email=${oldEmail}`, { token, body: { phone: '+1 555 0199' } });
+    expect(edited.status).toBe(200);
+    expect((await refs.user(accounts.player.uid).get()).data()?.phone).toBe(accounts.player.phone);
+    expect((await refs.user(newcomer.uid).get()).data()?.phone).toBe('+1 555 0199');
+
+    // And the player's payments are not theirs: the demo premium member's address moves the same way.
+    await admin.auth.updateUser(accounts.premium.uid, { email: 'premium-moved@example.com' });
+    const heir = await createAccount(admin.auth, 'heir', {});
+    await admin.auth.updateUser(heir.uid, { email: accounts.premium.email });
+    const heirToken = await signIn(accounts.premium.email, TEST_PASSWORD);
+    const payments = await api<unknown[]>('GET', `/singlePaymentByEmail/${accounts.premium.email}`, { token: heirToken });
+    expect(payments).toMatchObject({ status: 200, body: [] });
+  });
+
+  it("stores the account's photo only from Google's photo host (no tracking pixel for admins to load)", async () => {
+    const tracked = await createAccount(admin.auth, 'tracked', {});
+    await admin.auth.updateUser(tracked.uid, { photoURL: 'http://tracker.example.com/pixel.gif' });
+    const trackedToken = await signIn(tracked.email, TEST_PASSWORD);
+    expect((await api('POST', '/user', { token: trackedToken, body: { email: tracked.email } })).body).toMatchObject({ user: { photoURL: '' } });
+
+    const google = await createAccount(admin.auth, 'google-photo', {});
+    const photo = 'https://lh3.googleusercontent.com/a/ACg8oc=s96-c';
+    await admin.auth.updateUser(google.uid, { photoURL: photo });
+    const googleToken = await signIn(google.email, TEST_PASSWORD);
+    expect((await api('POST', '/user', { token: googleToken, body: { email: google.email } })).body).toMatchObject({ user: { photoURL: photo } });
+  });
+
+  it("updates the record's e-mail to the account's when its user signs in again", async () => {
+    await admin.auth.updateUser(accounts.player.uid, { email: 'player-renamed@example.com' });
+    const token = await signIn('player-renamed@example.com', accounts.player.password);
+    const response = await api('POST', '/user', { token, body: { email: 'player-renamed@example.com' } });
+    expect(response.body).toMatchObject({ report: 'dataExist', user: { _id: accounts.player.uid, email: 'player-renamed@example.com' } });
   });
 });
 

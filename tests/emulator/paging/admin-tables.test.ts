@@ -29,7 +29,7 @@ import {
   type UserListFilter,
 } from '../../../web/src/lib/firestore/refs';
 import { clearEmulators, emulatorAdmin } from '../../../scripts/lib/emulator-admin';
-import { clientFirestore, startRulesEnvironment } from '../rules/rules-env';
+import { clientFirestore, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 
 const PAGE = 7;
 const COUNT = 60;
@@ -164,6 +164,7 @@ beforeAll(async () => {
     ...payments.map((payment): [string, object] => [paths.payment(payment.id), paymentDoc(payment)]),
     ...results.map((result): [string, object] => [result.path, resultDoc(result.submittedAt)]),
   ]);
+  await grantAuthority(env, 'paging-admin', { admin: true });
   adminDb = clientFirestore(env.authenticatedContext('paging-admin', { admin: true }));
   payerDb = clientFirestore(env.authenticatedContext(PAYER, {}));
 });

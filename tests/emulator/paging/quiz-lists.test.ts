@@ -16,7 +16,7 @@ import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
 import { quizListOrder, quizListQuery, type QuizListFilter } from '../../../web/src/lib/firestore/refs';
 import { firestoreHost, projectId } from '../../support/urls';
-import { clientFirestore, firestoreAs, startRulesEnvironment } from '../rules/rules-env';
+import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 import { fixtureData } from '../rules/fixtures';
 import { inOrder, readAllPages, readPage, repeated } from './quiz-pages';
 
@@ -64,6 +64,7 @@ beforeAll(async () => {
   env = await startRulesEnvironment();
   await env.clearFirestore();
   await addQuizzes(seeded);
+  await grantAuthority(env, 'ada', { admin: true });
   admin = firestoreAs(env, 'ada', { admin: true });
   visitor = lite.getFirestore(liteApp);
   const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');

@@ -10,7 +10,7 @@ import { GRADES, gradeFor, type Grade } from '@quizmaster/shared/grading';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '../../../web/src/lib/firestore/refs';
-import { clientFirestore, firestoreAs, startRulesEnvironment } from '../rules/rules-env';
+import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 import { fixtureData } from '../rules/fixtures';
 import { inOrder, readAllPages, repeated } from './quiz-pages';
 
@@ -67,6 +67,7 @@ beforeAll(async () => {
     for (const row of seeded) batch.set(doc(db, `${paths.submissions(QUIZ)}/${row.id}`), resultDocument(row));
     await batch.commit();
   });
+  await grantAuthority(env, 'ada', { admin: true });
   admin = firestoreAs(env, 'ada', { admin: true });
 });
 

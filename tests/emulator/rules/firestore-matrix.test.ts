@@ -177,6 +177,25 @@ const subjects: Subject[] = [
     update: { refund: 'processing' },
     allowed: readOnly(ADMIN),
   },
+  {
+    // Authority the rules read (roles/, entitlements/): only the server reads and writes them.
+    label: 'my own role document',
+    owner: 'caller',
+    path: (uid) => paths.role(uid),
+    list: (db) => query(collection(db, collections.roles)),
+    createData: () => ({ admin: true, grantedAt: new Date() }),
+    update: { admin: true },
+    allowed: readOnly(NOBODY),
+  },
+  {
+    label: 'my own premium entitlement',
+    owner: 'caller',
+    path: (uid) => paths.entitlement(uid),
+    list: (db) => query(collection(db, collections.entitlements)),
+    createData: () => ({ premiumUntil: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000) }),
+    update: { premiumUntil: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000) },
+    allowed: readOnly(NOBODY),
+  },
 ];
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });

@@ -4,7 +4,7 @@ import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/consta
 import { paymentMonthKey } from '@quizmaster/shared/models/payment-stats';
 import { paths } from '@quizmaster/shared/paths';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { actors, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
+import { actors, authorityDocuments, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
 
 /** Quizzes of the fixture: one of each type. */
 export const FREE_QUIZ = 'free-quiz';
@@ -103,6 +103,10 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(fixturePaths.attempt(uid), fixtureData.attempt(uid));
     documents.set(paths.attemptTally(FREE_QUIZ, uid), { started: 1 });
     documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
+  }
+  // What the rules trust for each actor's claims (roles/, entitlements/).
+  for (const actor of Object.values(actors)) {
+    if (actor.uid) for (const [path, data] of authorityDocuments(actor.uid, actor.claims)) documents.set(path, data);
   }
   // The dashboard's payment figures, as the functions keep them: every payment above, made now.
   documents.set(paths.paymentStatsShard(3), { notRefunded: owners.length, months: { [paymentMonthKey(now)]: owners.length } });

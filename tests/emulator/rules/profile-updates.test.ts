@@ -3,9 +3,9 @@
  * of each (PROFILE_LIMITS in shared/src/validation.ts, which the rules restate).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { deleteField, doc, getDoc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_FIELDS, userNameFields } from '@quizmaster/shared/models/user';
+import { PROFILE_FIELDS, userNameFields, userSchema } from '@quizmaster/shared/models/user';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
@@ -76,6 +76,7 @@ describe('a user editing their own record', () => {
 
 describe('limits of the profile fields', () => {
   const { name, phone, photoURL, address, education } = PROFILE_LIMITS;
+  const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/a/';
   const cases: [string, string, Record<string, unknown>, boolean][] = [
     ['name', `at its minimum of ${String(name.min)} characters`, { name: 'a'.repeat(name.min) }, true],
     ['name', `one under its minimum`, { name: 'a'.repeat(name.min - 1) }, false],
@@ -91,10 +92,12 @@ describe('limits of the profile fields', () => {
     ['phone', 'made of spaces', { phone: ' '.repeat(phone.min + 2) }, false],
     ['phone', 'that is a number', { phone: 5550100 }, false],
     ['photoURL', 'cleared', { photoURL: '' }, true],
-    ['photoURL', 'at its maximum length', { photoURL: `https://example.com/${'p'.repeat(photoURL.max - 20)}` }, true],
-    ['photoURL', 'one over its maximum', { photoURL: `https://example.com/${'p'.repeat(photoURL.max - 19)}` }, false],
+    ['photoURL', 'at its maximum length', { photoURL: `${GOOGLE_PHOTO}${'p'.repeat(photoURL.max - GOOGLE_PHOTO.length)}` }, true],
+    ['photoURL', 'one over its maximum', { photoURL: `${GOOGLE_PHOTO}${'p'.repeat(photoURL.max - GOOGLE_PHOTO.length + 1)}` }, false],
     ['photoURL', 'that is not https', { photoURL: 'javascript:alert(1)' }, false],
-    ['photoURL', 'that is plain http', { photoURL: 'http://example.com/me.png' }, false],
+    ['photoURL', 'that is plain http', { photoURL: 'http://lh3.googleusercontent.com/a/me.png' }, false],
+    ['photoURL', 'from any other host (a tracking pixel)', { photoURL: 'https://tracker.example.com/pixel.gif' }, false],
+    ['photoURL', 'from a host that only starts like Google\'s', { photoURL: 'https://lh3.googleusercontent.com.evil.example/p.png' }, false],
     ['address', 'cleared', { address: '' }, true],
     ['address', 'at its maximum', { address: 'a'.repeat(address.max) }, true],
     ['address', 'one over its maximum', { address: 'a'.repeat(address.max + 1) }, false],
@@ -109,6 +112,25 @@ describe('limits of the profile fields', () => {
     const { name: newName } = change;
     const result = updateOwn('name' in change ? { ...change, nameLower: typeof newName === 'string' ? searchKey(newName) : String(newName) } : change);
     await (allowed ? assertSucceeds(result) : assertFails(result));
+  });
+
+  // The rules and JavaScript count the length of text differently (characters, UTF-16 units,
+  // bytes): whatever the rules accept must still read as a user record, or one such record
+  // would take the admins' whole list of users down.
+  it.each([
+    ['300 letters', 'a'.repeat(PROFILE_LIMITS.address.max)],
+    ['300 accented letters', 'é'.repeat(PROFILE_LIMITS.address.max)],
+    ['300 emoji', '🏠'.repeat(PROFILE_LIMITS.address.max)],
+    ['150 emoji', '🏠'.repeat(PROFILE_LIMITS.address.max / 2)],
+    ['100 emoji', '🏠'.repeat(PROFILE_LIMITS.address.max / 3)],
+  ])('an address of %s that the rules accept still reads as a user record', async (_label, address) => {
+    const accepted = await updateOwn({ address }).then(
+      () => true,
+      () => false,
+    );
+    const stored = (await getDoc(ownRecord())).data();
+    expect(userSchema.safeParse(stored).success, `rules accepted: ${String(accepted)}`).toBe(true);
+    expect(stored?.address === address).toBe(accepted);
   });
 
   it('covers both sides of every limit', () => {

@@ -5,7 +5,8 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { paths } from '@quizmaster/shared/paths';
 import { firestoreHost, projectId } from '../../support/urls';
 
 /**
@@ -63,4 +64,27 @@ export const signedInActorKeys = actorKeys.filter((key) => key !== 'visitor');
 /** The client Firestore of a caller: unauthenticated, or signed in with the given claims. */
 export function firestoreAs(env: RulesTestEnvironment, uid: string | undefined, claims: TokenOptions = {}) {
   return clientFirestore(uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext());
+}
+
+/**
+ * The authority documents the rules trust (as the functions write them next to the claims):
+ * `roles/{uid}` for an admin claim, `entitlements/{uid}` for a premium claim with its end.
+ */
+export function authorityDocuments(uid: string, claims: TokenOptions = {}): Map<string, Record<string, unknown>> {
+  const documents = new Map<string, Record<string, unknown>>();
+  if (claims.admin === true) documents.set(paths.role(uid), { admin: true, grantedAt: new Date() });
+  if (claims.premium === true && typeof claims.premiumUntil === 'number') {
+    documents.set(paths.entitlement(uid), { premiumUntil: new Date(claims.premiumUntil * 1000) });
+  }
+  return documents;
+}
+
+/** Writes the authority documents of an account with these claims, rules off (as the server would). */
+export async function grantAuthority(env: RulesTestEnvironment, uid: string, claims: TokenOptions): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = clientFirestore(context);
+    const batch = writeBatch(db);
+    for (const [path, data] of authorityDocuments(uid, claims)) batch.set(doc(db, path), data);
+    await batch.commit();
+  });
 }

@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { projectId, storageEmulatorAvailable, storageHost } from '../../support/urls';
-import { actors, startRulesEnvironment } from './rules-env';
+import { actors, grantAuthority, startRulesEnvironment } from './rules-env';
 
 const MB = 1024 * 1024;
 const BUCKET = `gs://${projectId}.appspot.com`;
@@ -27,6 +27,9 @@ describe.skipIf(!storageEmulatorAvailable)('Storage rules (need the Storage emul
   });
   beforeEach(async () => {
     await env.clearStorage();
+    // The rules read the admin role from Firestore's roles/{uid}, as the functions write it.
+    await env.clearFirestore();
+    await grantAuthority(env, actors.admin.uid, actors.admin.claims);
     await env.withSecurityRulesDisabled(async (context) => {
       await context.storage(BUCKET).ref(EXISTING_COVER).put(new Uint8Array(16), { contentType: 'image/png' });
     });
@@ -52,6 +55,13 @@ describe.skipIf(!storageEmulatorAvailable)('Storage rules (need the Storage emul
     ['a cover of exactly 5 MB', 'covers/big.png', 5 * MB, 'image/png'],
   ])('an admin can upload %s', async (_label, path, bytes, contentType) => {
     await assertSucceeds(upload(actors.admin, path, bytes, contentType));
+  });
+
+  it('a demoted admin, whose token still says admin, can NOT upload a cover', async () => {
+    const demoted = env.authenticatedContext('demoted-admin', { admin: true }).storage(BUCKET);
+    await assertFails((async () => {
+      await demoted.ref('covers/new.png').put(new Uint8Array(1024), { contentType: 'image/png' });
+    })());
   });
 
   it('an admin can replace a cover', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { patternRegExpSource, routeModuleChains, routePreloadScript } from './route-preloads';
+import { patternRegExpSource, ROUTE_PRELOAD_LOADER, routeModuleChains, routePreloadScript } from './route-preloads';
 import { routes } from './routes';
 
 const chainOf = (pattern: string) => routeModuleChains(routes).find((chain) => chain.pattern === pattern);
@@ -41,14 +41,19 @@ describe('routePreloadScript', () => {
   const files: Record<string, string[]> = { layout: ['assets/layout.js', 'assets/shared.js'], home: ['assets/home.js'], users: ['assets/users.js', 'assets/shared.js'] };
 
   afterEach(() => {
-    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    document.head.querySelectorAll('link[rel="modulepreload"], script').forEach((element) => element.remove());
     window.history.replaceState(null, '', '/');
   });
 
-  /** Runs the script as the shell would, at `pathname`; answers the links it added to <head>. */
+  /**
+   * Puts the HTML into <head> as the shell has it, then runs its script as the browser would, at
+   * `pathname` (scripts inserted as HTML do not run); answers the links it added to <head>.
+   */
   const run = (pathname: string) => {
     window.history.replaceState(null, '', pathname);
-    window.eval(routePreloadScript(chains, (module) => files[module] ?? []).replace(/^<script>|<\/script>$/g, ''));
+    document.head.insertAdjacentHTML('beforeend', routePreloadScript(chains, (module) => files[module] ?? []));
+    const script = [...document.head.querySelectorAll('script:not([type])')].map((element) => element.textContent).join('');
+    window.eval(script);
     return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
   };
 
@@ -60,5 +65,16 @@ describe('routePreloadScript', () => {
 
   it('preloads nothing for a URL no page has', () => {
     expect(run('/nowhere')).toHaveLength(0);
+  });
+
+  it('runs the same script in every build, so the Content-Security-Policy can allow it by its hash', () => {
+    const other = routePreloadScript([{ pattern: '/quizzes', modules: ['quizzes'] }], () => ['assets/quizzes-1.js']);
+    expect(other).toContain(`<script>${ROUTE_PRELOAD_LOADER}</script>`);
+    expect(routePreloadScript(chains, (module) => files[module] ?? [])).toContain(`<script>${ROUTE_PRELOAD_LOADER}</script>`);
+  });
+
+  it('keeps a file name with `</script>` inside its JSON block', () => {
+    const html = routePreloadScript([{ pattern: '/x', modules: ['x'] }], () => ['assets/</script><script>alert(1)</script>.js']);
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 });

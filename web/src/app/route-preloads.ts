@@ -44,8 +44,18 @@ export function patternRegExpSource(pattern: string): string | undefined {
   return `^/${segments.join('/')}/?$`;
 }
 
+/** The id of the JSON block that carries the shell's preload table (see routePreloadScript). */
+export const ROUTE_PRELOADS_ID = 'route-preloads';
+
 /**
- * An inline script for the SPA shell: it adds `<link rel="modulepreload">` for the chunks of the
+ * The script that reads the preload table and adds the links. It never changes between builds,
+ * so the Content-Security-Policy (firebase.json) allows it by its hash; the table, which does
+ * change, travels beside it as JSON, which the browser does not run.
+ */
+export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.setAttribute('crossorigin','');l.href='/'+f[n];document.head.appendChild(l)});break}})()`;
+
+/**
+ * Inline HTML for the SPA shell: it adds `<link rel="modulepreload">` for the chunks of the
  * page being opened, so the browser fetches them alongside the entry script instead of after it
  * has run (the router only asks for a route's modules once the entry has loaded). `filesOf`
  * gives a module's chunk files as the build names them; files the shell already loads are left
@@ -63,5 +73,7 @@ export function routePreloadScript(chains: RouteModuleChain[], filesOf: (module:
     const chunkIndexes = [...new Set(modules.flatMap(filesOf))].map(indexOf);
     return chunkIndexes.length > 0 ? [[source, chunkIndexes] as const] : [];
   });
-  return `<script>(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.setAttribute('crossorigin','');l.href='/'+f[n];document.head.appendChild(l)});break}})()</script>`;
+  // `<` escaped, so no file name or pattern can end the block early.
+  const data = JSON.stringify({ files, routes: table }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${data}</script><script>${ROUTE_PRELOAD_LOADER}</script>`;
 }

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import type { Payment, RefundState } from '@quizmaster/shared/models/payment';
@@ -85,12 +85,26 @@ function PaymentsPage({ page, total }: { page: PagedQuery<WithId<Payment>>; tota
               {payment.transactionId}
             </Table.Cell>
             <Table.Cell>
-              <PaymentAction payment={payment} />
+              <HStack gap="2">
+                <PaymentAction payment={payment} />
+                <DisputeBadge dispute={payment.dispute} />
+              </HStack>
             </Table.Cell>
           </Table.Row>
         ))}
       </DataTable>
       <Pager label="payments" links={page.links} shown={page.rows.length} total={total} />
     </>
+  );
+}
+
+/** A chargeback on the payment: its premium is suspended unless the dispute was won. */
+function DisputeBadge({ dispute }: { dispute: Payment['dispute'] }) {
+  if (!dispute) return null;
+  const won = dispute.status === 'won';
+  return (
+    <Badge colorPalette={won ? 'gray' : 'red'} title={`Stripe dispute ${dispute.id}`}>
+      {won ? 'dispute won' : `disputed (${dispute.status.replaceAll('_', ' ')})`}
+    </Badge>
   );
 }

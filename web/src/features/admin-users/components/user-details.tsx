@@ -83,7 +83,7 @@ export function UserDetails({ uid }: { uid: string }) {
             <Stack align="center" gap="2" textAlign="center">
               <Avatar.Root size="2xl" colorPalette="purple">
                 <Avatar.Fallback name={record.name} />
-                <Avatar.Image src={record.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+                <Avatar.Image src={record.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
               </Avatar.Root>
               <Heading as="h2" size="lg">
                 {record.name}

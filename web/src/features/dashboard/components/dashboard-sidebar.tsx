@@ -48,7 +48,7 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?
       <VStack gap="3" p="5" rounded="l3" borderWidth="1px" bg="bg.panel" textAlign="center">
         <Avatar.Root size="2xl" colorPalette="purple">
           <Avatar.Fallback name={name} />
-          <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+          <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
         </Avatar.Root>
         <Stack gap="1" align="center" minW="0" maxW="full">
           <Text fontWeight="semibold" fontSize="lg" truncate maxW="full">

@@ -9,11 +9,17 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { createPaymentIntent, recordPremiumPayment } from '../api/premium-checkout';
-import { StandInCardForm } from './stand-in-card-form';
 
-/** Stripe Elements only with a real publishable key; its code (and Stripe.js) load only then. */
-const usesStripe = !!env.VITE_STRIPE_PUBLISHABLE_KEY && env.VITE_STRIPE_PUBLISHABLE_KEY !== STRIPE_STAND_IN.publishableKey;
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+/**
+ * Stripe Elements with a real publishable key; its code (and Stripe.js) load only then. The local
+ * test-mode card form sends card numbers to the Stripe stand-in, not to Stripe: only builds for
+ * the emulators and the dev server have it. Elsewhere the constant is `false`, its import drops
+ * out of the bundle, and a build without a real publishable key fails (src/config/stripe-build.ts).
+ */
+const CardForm =
+  __STRIPE_STAND_IN_CARD_FORM__ && (!env.VITE_STRIPE_PUBLISHABLE_KEY || env.VITE_STRIPE_PUBLISHABLE_KEY === STRIPE_STAND_IN.publishableKey)
+    ? lazy(() => import('./stand-in-card-form'))
+    : lazy(() => import('./stripe-card-form'));
 
 /** The premium checkout (SPEC.md "Premium payment"): who pays, the price, the card, Pay. */
 export function PremiumCheckout() {
@@ -58,7 +64,7 @@ export function PremiumCheckout() {
         <Stack direction="row" align="center" gap="4">
           <Avatar.Root size="lg">
             <Avatar.Fallback name={billing.name || billing.email} />
-            {user?.photoURL ? <Avatar.Image src={user.photoURL} /> : null}
+            {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
           </Avatar.Root>
           <Stack gap="0">
             <Text fontWeight="semibold">{billing.name || billing.email}</Text>
@@ -76,13 +82,9 @@ export function PremiumCheckout() {
             Unlocks every paid quiz for a year. Refundable on request.
           </Text>
         </Stack>
-        {usesStripe ? (
-          <Suspense fallback={<PageSpinner />}>
-            <StripeCardForm {...formProps} />
-          </Suspense>
-        ) : (
-          <StandInCardForm {...formProps} />
-        )}
+        <Suspense fallback={<PageSpinner />}>
+          <CardForm {...formProps} />
+        </Suspense>
       </Card.Body>
     </Card.Root>
   );

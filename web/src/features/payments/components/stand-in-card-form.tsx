@@ -13,10 +13,11 @@ function parseExpiry(text: string): { expMonth: string; expYear: string } | null
 }
 
 /**
- * The card form of local test mode (no Stripe publishable key configured): it confirms with the
- * local Stripe stand-in as Stripe.js would with Stripe, so the flow and its states are the same.
+ * The card form of local test mode (the stand-in's publishable key, or none): it confirms with
+ * the local Stripe stand-in as Stripe.js would with Stripe, so the flow and its states are the
+ * same. Loaded lazily, and only compiled into builds for the emulators and the dev server.
  */
-export function StandInCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
+export default function StandInCardForm({ clientSecret, billing, onPaid }: CardFormProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');

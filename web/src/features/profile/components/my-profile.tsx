@@ -51,7 +51,7 @@ function MyProfileOf({ user }: { user: User }) {
           <HStack gap="4" minW="0">
             <Avatar.Root size="xl" colorPalette="purple">
               <Avatar.Fallback name={name || email} />
-              <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" />
+              <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
             </Avatar.Root>
             <Stack gap="0" minW="0">
               <Heading as="h1" size="xl">

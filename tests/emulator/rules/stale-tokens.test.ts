@@ -1,0 +1,62 @@
+/**
+ * Tokens whose claims outlived the authority they describe: an admin claim after the role was
+ * removed (or the account deleted), a premium claim after a refund. A token keeps its claims for
+ * up to an hour; the rules decide from roles/{uid} and entitlements/{uid} instead, which the
+ * functions change at once, so such tokens open nothing. (api/authority.test.ts plays the same
+ * attacks end to end, with real tokens.)
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { beforeAll, describe, it } from 'vitest';
+import { collections, paths } from '@quizmaster/shared/paths';
+import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
+import { actors, firestoreAs, OTHER_UID } from './rules-env';
+
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
+// Nothing here writes: one fixture serves every test.
+beforeAll(async () => {
+  await resetFixture(rulesEnv());
+});
+const inAMonth = Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60;
+
+/** Everything only an admin reads. */
+const adminOnlyReads: Record<string, (db: Firestore) => Promise<unknown>> = {
+  'list every user record': (db: Firestore) => getDocs(collection(db, collections.users)),
+  "get another user's record": (db: Firestore) => getDoc(doc(db, paths.user(OTHER_UID))),
+  'list every payment': (db: Firestore) => getDocs(collection(db, collections.payments)),
+  'get an answer key': (db: Firestore) => getDoc(doc(db, paths.answerKey(FREE_QUIZ))),
+  "get another user's submission": (db: Firestore) => getDoc(doc(db, fixturePaths.submission(OTHER_UID))),
+  'read the payment figures': (db: Firestore) => getDocs(collection(db, collections.paymentStats)),
+};
+
+describe('an admin claim without the role document (demoted, deleted, or never granted by the server)', () => {
+  // The fixture has written nothing for this uid: no roles/{uid}, as after a demotion.
+  const demoted = () => firestoreAs(rulesEnv(), 'demoted-admin', { admin: true });
+
+  it.each(Object.entries(adminOnlyReads))('can NOT %s', async (_label, read) => {
+    await assertFails(read(demoted()));
+  });
+
+  it.each(Object.entries(adminOnlyReads))('(the admin with the role document can %s)', async (_label, read) => {
+    await assertSucceeds(read(firestoreAs(rulesEnv(), actors.admin.uid, actors.admin.claims)));
+  });
+});
+
+describe('a premium claim without the entitlement (refunded, or disputed)', () => {
+  const paidQuestions = (db: Firestore) =>
+    getDocs(query(collection(db, paths.questions(PAID_QUIZ)), where('quizType', '==', 'paid')));
+
+  it('can NOT read the questions of a paid quiz', async () => {
+    const refunded = firestoreAs(rulesEnv(), 'refunded-member', { premium: true, premiumUntil: inAMonth });
+    await assertFails(paidQuestions(refunded));
+    await assertFails(getDoc(doc(refunded, paths.question(PAID_QUIZ, QUESTION))));
+  });
+
+  it('(a member with the entitlement can)', async () => {
+    await assertSucceeds(paidQuestions(firestoreAs(rulesEnv(), actors.premium.uid, actors.premium.claims)));
+  });
+
+  it('an entitlement that has ended opens nothing, whatever the token says', async () => {
+    await assertFails(paidQuestions(firestoreAs(rulesEnv(), actors.expired.uid, { premium: true, premiumUntil: inAMonth })));
+  });
+});
