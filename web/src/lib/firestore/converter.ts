@@ -46,3 +46,22 @@ export function withQuizId<T>(converter: ModelConverter<T>): ModelConverter<T & 
     }),
   };
 }
+
+/**
+ * The models of a page of documents, leaving out any that do not parse (a document written by
+ * an older version, or by hand in the console): one bad document must not take the whole list
+ * down. The ids left out are returned, so the list can say so.
+ */
+export function readRows<T>(documents: readonly { id: string; data(): T }[]): { rows: T[]; unreadable: string[] } {
+  const rows: T[] = [];
+  const unreadable: string[] = [];
+  for (const document of documents) {
+    try {
+      rows.push(document.data());
+    } catch (error) {
+      console.error(`Document ${document.id} could not be read and is left out of the list:`, error);
+      unreadable.push(document.id);
+    }
+  }
+  return { rows, unreadable };
+}

@@ -2,6 +2,7 @@ import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { readRows } from './converter';
 import { cursorOf, positionFromParams, slicePage, urlPageQuery, type PageOrder } from './page-query';
 
 /** The same query object for as long as the query is the same, so effects re-run only on a real change. */
@@ -68,7 +69,8 @@ export function usePagedQuery<Row>(
         setState({
           query: page,
           read: {
-            rows: rows.map((row) => row.data()),
+            // A document that does not parse is left out (and logged), not the whole page.
+            rows: readRows(rows).rows,
             previousCursor: first ? cursorOf(order, first) : null,
             nextCursor: hasNext && last ? cursorOf(order, last) : null,
             hasPrevious,

@@ -1,0 +1,19 @@
+/**
+ * `npm run backfill-authority [-- --project <id>]`: writes the documents the security rules read
+ * authority from (`roles/{uid}`, `entitlements/{uid}`) from every account's custom claims
+ * (scripts/lib/backfill-authority.ts). Run it once on a project deployed before the rules read
+ * them, right before deploying the new rules. Without --project it talks to the local emulators.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { exitWithUsage, openAdminTool, runAdminTool } from './lib/admin-tool';
+import { backfillAuthority } from './lib/backfill-authority';
+
+const USAGE = 'npm run backfill-authority [-- --project <firebase project id>]';
+const tool = openAdminTool('backfill-authority', USAGE);
+if (tool.args.length > 0) exitWithUsage(USAGE);
+
+await runAdminTool(tool, async () => {
+  const { scanned, admins, members } = await backfillAuthority({ auth: getAuth(tool.app), firestore: getFirestore(tool.app) });
+  console.log(`${String(scanned)} accounts read: ${String(admins)} admins and ${String(members)} premium members recorded${tool.where}.`);
+});

@@ -1,0 +1,42 @@
+/** `npm run backfill-authority`: the rules' authority documents, from the accounts' claims. */
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataRefs } from '../../functions/src/data/refs';
+import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { backfillAuthority } from '../../scripts/lib/backfill-authority';
+
+const admin = emulatorAdmin('backfill-authority-test');
+const refs = dataRefs(admin.firestore);
+const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
+
+beforeEach(async () => {
+  await clearEmulators();
+  const accounts: [string, Record<string, unknown> | null][] = [
+    ['old-admin', { admin: true }],
+    ['old-member', { premium: true, premiumUntil: inAYear }],
+    ['lapsed-member', { premium: true, premiumUntil: Math.floor(Date.now() / 1000) - 60 }],
+    ['player', null],
+  ];
+  for (const [uid, claims] of accounts) {
+    await admin.auth.createUser({ uid, email: `${uid}@example.com` });
+    if (claims) await admin.auth.setCustomUserClaims(uid, claims);
+  }
+  // A role document with no claim behind it (a demotion the old code did not mirror) goes away.
+  await refs.role('player').set({ admin: true, grantedAt: new Date() });
+});
+afterAll(async () => {
+  await clearEmulators();
+  await admin.close();
+});
+
+describe('backfill-authority', () => {
+  it('records the admins and running premium of the claims, removes what no claim backs, and is idempotent', async () => {
+    expect(await backfillAuthority(admin)).toEqual({ scanned: 4, admins: 1, members: 1 });
+    const exists = async (uid: string) => [(await refs.role(uid).get()).exists, (await refs.entitlement(uid).get()).exists];
+    expect(await exists('old-admin')).toEqual([true, false]);
+    expect(await exists('old-member')).toEqual([false, true]);
+    expect((await refs.entitlement('old-member').get()).data()?.premiumUntil).toEqual(new Date(inAYear * 1000));
+    expect(await exists('lapsed-member')).toEqual([false, false]);
+    expect(await exists('player')).toEqual([false, false]);
+    expect(await backfillAuthority(admin)).toEqual({ scanned: 4, admins: 1, members: 1 });
+  });
+});
