@@ -98,10 +98,13 @@ const CASES: ListCase[] = [
     path: `/api/v1/singlePaymentByEmail/${encodeURIComponent(accounts.premium.email)}`,
     token: () => tokens.premium,
     read: inHeaders,
-    // Every other item is someone else's: the list must hold only the caller's.
-    add: (id, at) => refs.payment(`pi_${id}`).set(paymentOf(`pi_${id}`, id.endsWith('1') ? 'other@example.com' : accounts.premium.email, at)),
+    // Every other item is someone else's: the list must hold only the caller's (by account id).
+    add: (id, at) =>
+      refs
+        .payment(`pi_${id}`)
+        .set(id.endsWith('1') ? paymentOf(`pi_${id}`, 'other@example.com', at) : paymentOf(`pi_${id}`, accounts.premium.email, at, accounts.premium.uid)),
     existing: async () =>
-      (await refs.payments().get()).docs.filter((doc) => doc.data().email === accounts.premium.email).map((doc) => [doc.id, doc.data().createdAt]),
+      (await refs.payments().get()).docs.filter((doc) => doc.data().uid === accounts.premium.uid).map((doc) => [doc.id, doc.data().createdAt]),
   },
   {
     name: 'GET /get-single-quiz/{quizId} users (admin: everyone)',
@@ -128,8 +131,8 @@ const CASES: ListCase[] = [
   },
 ];
 
-function paymentOf(id: string, email: string, at: Date) {
-  return { uid: 'someone', name: 'Payer', email, createdAt: at, transactionId: id, refund: 'false' as const, amount: 10700, currency: 'usd', role: '' };
+function paymentOf(id: string, email: string, at: Date, uid = 'someone') {
+  return { uid, name: 'Payer', email, createdAt: at, transactionId: id, refund: 'false' as const, amount: 10700, currency: 'usd', role: '' };
 }
 
 function submissionOf(userId: string, at: Date) {
