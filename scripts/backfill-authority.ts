@@ -1,6 +1,6 @@
 /**
  * `npm run backfill-authority [-- --project <id>]`: writes the documents the security rules read
- * authority from (`roles/{uid}`, `entitlements/{uid}`) from every account's custom claims
+ * the admin role from (`roles/{uid}`) from every account's custom claims
  * (scripts/lib/backfill-authority.ts). Run it once on a project deployed before the rules read
  * them, right before deploying the new rules. Without --project it talks to the local emulators.
  */
@@ -14,6 +14,6 @@ const tool = openAdminTool('backfill-authority', USAGE);
 if (tool.args.length > 0) exitWithUsage(USAGE);
 
 await runAdminTool(tool, async () => {
-  const { scanned, admins, members } = await backfillAuthority({ auth: getAuth(tool.app), firestore: getFirestore(tool.app) });
-  console.log(`${String(scanned)} accounts read: ${String(admins)} admins and ${String(members)} premium members recorded${tool.where}.`);
+  const { scanned, admins } = await backfillAuthority({ auth: getAuth(tool.app), firestore: getFirestore(tool.app) });
+  console.log(`${String(scanned)} accounts read: ${String(admins)} admins recorded${tool.where}.`);
 });

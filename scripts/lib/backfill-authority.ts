@@ -1,11 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dataRefs } from '../../functions/src/data/refs';
-import { writeAdminRole, writeEntitlement } from '../../functions/src/services/authority';
+import { writeAdminRole } from '../../functions/src/services/authority';
 
 /**
- * Writes `roles/{uid}` and `entitlements/{uid}` from every account's custom claims, for projects
- * whose claims were set before the rules read these documents (an admin would otherwise lose
+ * Writes `roles/{uid}` from every account's `admin` custom claim, for projects whose claims
+ * were set before the rules read these documents (an admin would otherwise lose
  * their Firestore reads at the deploy that brings the new rules). Reads Auth a page of 1,000
  * accounts at a time and writes one batch per page; running it again changes nothing.
  */
@@ -13,7 +13,6 @@ export async function backfillAuthority({ auth, firestore }: { auth: Auth; fires
   const refs = dataRefs(firestore);
   let scanned = 0;
   let admins = 0;
-  let members = 0;
   let pageToken: string | undefined;
   do {
     const page = await auth.listUsers(1000, pageToken);
@@ -21,15 +20,12 @@ export async function backfillAuthority({ auth, firestore }: { auth: Auth; fires
     for (const account of page.users) {
       const claims = account.customClaims ?? {};
       const isAdmin = claims.admin === true;
-      const premiumUntil = claims.premium === true && typeof claims.premiumUntil === 'number' ? new Date(claims.premiumUntil * 1000) : null;
       writeAdminRole(batch, refs, account.uid, isAdmin);
-      writeEntitlement(batch, refs, account.uid, premiumUntil);
       if (isAdmin) admins += 1;
-      if (premiumUntil && premiumUntil.getTime() > Date.now()) members += 1;
     }
     await batch.commit();
     scanned += page.users.length;
     pageToken = page.pageToken;
   } while (pageToken);
-  return { scanned, admins, members };
+  return { scanned, admins };
 }

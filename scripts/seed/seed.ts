@@ -5,7 +5,7 @@ import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { searchKey } from '@quizmaster/shared/paging';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { dataRefs } from '../../functions/src/data/refs';
-import { writeAdminRole, writeEntitlement } from '../../functions/src/services/authority';
+import { writeAdminRole } from '../../functions/src/services/authority';
 import { recountPaymentStats } from '../../functions/src/services/payment-stats';
 import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
@@ -52,7 +52,6 @@ async function seedAccounts(auth: Auth, firestore: Firestore, now: Date, premium
     });
     // What the rules trust, as the functions keep it next to the claims set above.
     writeAdminRole(batch, refs, account.uid, key === 'admin', now);
-    writeEntitlement(batch, refs, account.uid, isPaid ? premiumUntil : null);
   }
   const premium = demoAccounts.premium;
   batch.set(refs.payment(premiumPaymentId), {

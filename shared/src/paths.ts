@@ -11,9 +11,10 @@ export const collections = {
   /** Who is admin, as the rules decide it (server-written; see models/authority.ts). */
   roles: 'roles',
   /** Who has premium until when, as the rules decide it (server-written). */
-  entitlements: 'entitlements',
   /** One-off server records, such as the first-admin bootstrap's. */
   meta: 'meta',
+  /** Rate-limit counters, one per action, account or address and window (server-only; see models/rate-limit.ts). */
+  rateLimits: 'rateLimits',
 } as const;
 
 export const subcollections = {
@@ -44,6 +45,6 @@ export const paths = {
   payment: (paymentId: string) => `${collections.payments}/${paymentId}`,
   paymentStatsShard: (shard: number) => `${collections.paymentStats}/${String(shard)}`,
   role: (uid: string) => `${collections.roles}/${uid}`,
-  entitlement: (uid: string) => `${collections.entitlements}/${uid}`,
   firstAdmin: () => `${collections.meta}/firstAdmin`,
+  rateLimit: (counterId: string) => `${collections.rateLimits}/${counterId}`,
 } as const;

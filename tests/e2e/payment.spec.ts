@@ -6,7 +6,7 @@ async function newBuyer(name: string) {
   const admin = emulatorAdmin(`e2e-${name}-${String(Date.now())}`);
   const email = `${name}-${String(Date.now())}@example.com`;
   const password = 'Buyer123!';
-  const user = await admin.auth.createUser({ email, password, displayName: `Buyer ${name}` });
+  const user = await admin.auth.createUser({ email, password, displayName: `Buyer ${name}`, emailVerified: true });
   return { admin, uid: user.uid, email, password };
 }
 

@@ -4,6 +4,7 @@ import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, SAMPLE_QUESTIONS, type TestQuizOptions } from './support/quizzes';
+import { authHost, projectId } from '../support/urls';
 
 /**
  * Taking a quiz (/startQuiz/{quizId}) against the real API: every test plays its own quiz, with
@@ -180,11 +181,17 @@ it.describe('taking a quiz', () => {
   it("moves on by itself when a question's own time is over (per-question timing)", async ({ page, quizzes }) => {
     // 24 seconds shared by two questions: 12 seconds each.
     const { id: quizId } = await quizzes.create({ timeType: 'per-question', allQTime: 0.4, questionCount: 2 });
+    const started = page.waitForResponse((response) => response.url().includes('/api/v1/start-quiz/'));
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^Time left for this question/);
+    // The browser has the first question only: the second comes when its own clock starts.
+    const startBody = (await (await started).json()) as { questions: unknown[]; questionCount: number };
+    expect(startBody).toMatchObject({ questionCount: 2, questions: [expect.anything()] });
+    const served = page.waitForResponse((response) => response.url().includes('/api/v1/next-question/'), { timeout: 15_000 });
 
     await expect(questionHeading(page, 1)).toBeVisible({ timeout: 15_000 });
+    expect((await served).status()).toBe(200);
     await expect(page.getByTestId('progress-counter')).toHaveText('2/2');
     // The first question's time is over: there is no going back to it.
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -238,6 +245,31 @@ it.describe('taking a quiz', () => {
     await expect(page.getByTestId('result-marks')).toHaveText('25%');
     await expect(page.getByTestId('result-grade')).toHaveText('F');
     await expect(page.getByText('1 of 4 questions right · 5 points')).toBeVisible();
+  });
+
+  it('asks a player whose e-mail is not verified to open the link first, sends it again, then starts', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create();
+    await player.admin.auth.updateUser(player.uid, { emailVerified: false });
+
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail address' })).toBeVisible();
+    await expect(page.getByText(`open the link we sent to ${player.email}`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText(`We sent a new link to ${player.email}.`)).toBeVisible();
+
+    // The player opens the link from the mail (the Auth emulator keeps the mails it would send).
+    const outbox = (await (await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`)).json()) as {
+      oobCodes: { email: string; oobLink: string; requestType: string }[];
+    };
+    const link = outbox.oobCodes.filter((code) => code.email === player.email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+    expect(link).toBeTruthy();
+    const mailTab = await page.context().newPage();
+    await mailTab.goto(link ?? '');
+    await mailTab.close();
+
+    await page.getByRole('button', { name: 'I have opened the link' }).click();
+    await expect(questionHeading(page, 0)).toBeVisible();
   });
 
   it('says so when no attempts are left, with a way back', async ({ page, player, quizzes }) => {

@@ -66,17 +66,17 @@ export interface TestAccount {
 export const TEST_PASSWORD = 'Secret123!';
 
 /**
- * Creates an Auth account with the given claims and signs it in. With `record`, also writes its
- * user record (as POST /api/v1/user would).
+ * Creates an Auth account with the given claims and signs it in. Its e-mail counts as verified
+ * (starting a quiz needs that) unless `emailVerified: false`.
  */
 export async function createAccount(
   auth: Auth,
   key: string,
-  options: { claims?: Record<string, unknown>; name?: string } = {},
+  options: { claims?: Record<string, unknown>; name?: string; emailVerified?: boolean } = {},
 ): Promise<TestAccount> {
   const email = `${key}@example.com`;
   const name = options.name ?? `Test ${key}`;
-  const user = await auth.createUser({ email, password: TEST_PASSWORD, displayName: name });
+  const user = await auth.createUser({ email, password: TEST_PASSWORD, displayName: name, emailVerified: options.emailVerified ?? true });
   if (options.claims) await auth.setCustomUserClaims(user.uid, options.claims);
   return { uid: user.uid, email, name, token: await signIn(email, TEST_PASSWORD) };
 }
@@ -107,4 +107,28 @@ export async function firestoreReadStatus(token: string, path: string): Promise<
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   await response.arrayBuffer();
   return response.status;
+}
+
+/**
+ * Verifies an account's e-mail the way its owner would: asks Auth to send the verification mail,
+ * takes the link's code from the Auth emulator's outbox and applies it (what opening the link does).
+ */
+export async function verifyEmailByLink(idToken: string, { host = authHost, project = projectId } = {}): Promise<void> {
+  const identityToolkit = (method: string, body: object) =>
+    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      const json = (await response.json()) as { email?: string; error?: { message: string } };
+      if (!response.ok) throw new Error(`accounts:${method} failed: ${json.error?.message ?? String(response.status)}`);
+      return json;
+    });
+  const { email } = await identityToolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const outbox = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = outbox.oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`No verification link was sent to ${String(email)}`);
+  await identityToolkit('update', { oobCode: code.oobCode });
 }

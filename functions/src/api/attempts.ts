@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
-import { saveAnswer, startAttempt, submitAttempt } from '../services/attempts';
+import { saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
 import { endpoint } from './endpoint';
 import { documentId, quizIdParams } from './params';
 
@@ -14,6 +14,7 @@ attemptsRouter.post(
   '/start-quiz/:quizId',
   endpoint({
     access: 'signed-in',
+    rateLimit: 'start-quiz',
     params: quizIdParams,
     handle: async ({ caller, params }) => {
       const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions } = await startAttempt(caller, params.quizId);
@@ -37,6 +38,9 @@ attemptsRouter.post(
           quizType: quiz.quizType,
           allQTime: quiz.allQTime,
         },
+        questionCount: attempt.questionIds.length,
+        questionIds: attempt.questionIds,
+        // Per-question timing: only the questions served so far (POST /next-question serves the rest).
         questions,
         answers: attempt.answers,
         locked: attempt.locked,
@@ -45,10 +49,24 @@ attemptsRouter.post(
   }),
 );
 
+attemptsRouter.post(
+  '/next-question/:quizId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams,
+    body: z.object({ attemptId: documentId, index: z.number().int().min(0).max(999) }),
+    handle: async ({ caller, params, body }) => {
+      const served = await serveQuestion(caller, params.quizId, body.attemptId, body.index);
+      return { ...served, deadline: served.deadline.toISOString(), serverTime: new Date().toISOString() };
+    },
+  }),
+);
+
 attemptsRouter.put(
   '/save-answer/:quizId',
   endpoint({
     access: 'signed-in',
+    rateLimit: 'save-answer',
     params: quizIdParams,
     body: z.object({
       attemptId: documentId,

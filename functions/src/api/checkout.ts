@@ -12,6 +12,8 @@ checkoutRouter.post(
   '/create-payment-intent',
   endpoint({
     access: 'signed-in',
+    // Every call is a Stripe API call, a new checkout id or not.
+    rateLimit: 'payment-intent',
     body: z.object({
       // The spec's client sends the price; the server's is the only one used, so any other is a mistake.
       premiumPrice: z

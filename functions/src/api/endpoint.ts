@@ -1,7 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import type { RateLimitedAction } from '@quizmaster/shared/rate-limits';
+import { enforceRateLimit } from '../services/rate-limits';
 import { authenticate, type Caller } from './caller';
-import { badRequest, forbidden, HttpError, invalidField, sendError } from './errors';
+import { requestAddressKey } from './client-address';
+import { badRequest, forbidden, HttpError, invalidField, sendError, sendHttpError } from './errors';
 
 /** Who may call an endpoint. Finer checks (the caller's own record, or an admin) live in the handler. */
 type Access = 'public' | 'signed-in' | 'admin';
@@ -13,6 +16,8 @@ interface EndpointInput<A extends Access, P, Q, B> {
   body: B;
   /** The path and query as the client sent them (for links to other pages). */
   requestUrl: string;
+  /** The client address the per-address rate limits count (null: not limited by address). */
+  clientAddress: string | null;
 }
 
 /** A JSON answer with response headers of its own (a bare list's next-page cursor and link). */
@@ -30,6 +35,12 @@ interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodTyp
   body?: B;
   /** 200 unless given (201 for creations). */
   status?: number;
+  /**
+   * The rate limit the call counts against (shared/src/rate-limits.ts), per account and per
+   * client address. Checked after validation: a call refused before it costs nothing and is not
+   * counted.
+   */
+  rateLimit?: RateLimitedAction;
   /** Answers the JSON body, or a WithHeaders for a body with headers. */
   handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
@@ -81,6 +92,15 @@ function bodyObjectFromText(text: string): unknown {
 }
 
 /**
+ * The address a call counts against. Without one (every hop is ours) a deployed function counts
+ * it under one shared "unknown" address; the emulators leave such local calls (the tests', the
+ * browser tests', a developer's) unlimited by address, since they all come from one machine.
+ */
+function rateLimitAddress(request: Request): string | null {
+  return requestAddressKey(request) ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? null : 'unknown');
+}
+
+/**
  * An Express handler that authenticates, checks the role, validates params, query and body with
  * zod, runs the handler and answers JSON. Expected failures become the JSON error shape; bad
  * input is always a 4xx, never a 5xx.
@@ -101,7 +121,9 @@ export function endpoint<
         query: validate(spec.query, request.query, 'query'),
         body: validate(spec.body, spec.body ? bodyObject(request) : undefined, 'body'),
         requestUrl: request.originalUrl,
+        clientAddress: rateLimitAddress(request),
       } as EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>;
+      if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, { account: caller?.uid ?? null, address: input.clientAddress });
       const result = await spec.handle(input);
       if (result instanceof WithHeaders) {
         response.set(result.headers).status(spec.status ?? 200).json(result.body);
@@ -110,7 +132,7 @@ export function endpoint<
       }
     } catch (error) {
       if (error instanceof HttpError) {
-        sendError(response, error.status, error.code, error.message, error.extra);
+        sendHttpError(response, error);
         return;
       }
       console.error(`${request.method} ${request.path} failed`, error);

@@ -10,8 +10,7 @@ import { nextPageHeaders, pageQuery, readPage } from './paging';
 import { conflict, forbidden } from './errors';
 import { toJson } from './json';
 import { stripeIntentId } from './params';
-import { assertSelfOrAdmin } from './users';
-import { accountIdByEmail } from '../services/accounts';
+import { accountForEmailRoute } from '../services/accounts';
 
 const apiEmail = emailSchema.transform((email) => email.toLowerCase());
 
@@ -37,11 +36,10 @@ paymentsRouter.get(
     params: z.object({ email: apiEmail }),
     query: pageQuery,
     handle: async ({ caller, params, query, requestUrl }) => {
-      assertSelfOrAdmin(caller, params.email);
       // By account, not by the address stored on each payment: an address may pass from one
       // account to another. Only an admin looking up an address no account has now gets the
       // payments made under it (a deleted account's history).
-      const uid = caller.email === params.email ? caller.uid : await accountIdByEmail(params.email);
+      const uid = await accountForEmailRoute(caller, params.email);
       const page = uid
         ? await readPage(refs.payments(), LIST_ORDERS.paymentsByUser, query, [uid])
         : await readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, query, [params.email]);

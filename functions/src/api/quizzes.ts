@@ -36,7 +36,7 @@ quizzesRouter.get(
   endpoint({
     access: 'signed-in',
     params: quizIdParams,
-    // The page of `users` (submissions); the questions always come whole.
+    // The page of `users` (submissions); an admin's questions always come whole.
     query: pageQuery,
     handle: async ({ caller, params, query }) => {
       const quiz = await requireQuiz(params.quizId);
@@ -44,14 +44,18 @@ quizzesRouter.get(
       const submissions = caller.isAdmin
         ? readPage(refs.submissions(params.quizId), LIST_ORDERS.submissions, query)
         : readPage(refs.submissions(params.quizId), LIST_ORDERS.ownSubmissions, query, [caller.uid]);
-      const [questions, users] = await Promise.all([refs.questions(params.quizId).orderBy('order').get(), submissions]);
+      // Questions reach players only inside an attempt (start-quiz, next-question): a player who
+      // could read them here could look the answers up before starting the clock.
+      const [questions, users] = await Promise.all([caller.isAdmin ? refs.questions(params.quizId).orderBy('order').get() : null, submissions]);
       return {
         singleQuiz: {
           ...toJson(params.quizId, quiz),
           attemptsAllowed: 1 + quiz.retakeCount,
-          questions: questions.docs.map((question) => {
-            const { question: text, options } = question.data();
-            return { _id: question.id, question: text, options };
+          ...(questions && {
+            questions: questions.docs.map((question) => {
+              const { question: text, options } = question.data();
+              return { _id: question.id, question: text, options };
+            }),
           }),
           users: users.items.map((submission) => toJson(submission.id, submission.data())),
           usersNextCursor: users.nextCursor,

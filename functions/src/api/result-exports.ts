@@ -6,7 +6,7 @@ import { refs } from '../firebase';
 import { requireQuiz } from '../services/quizzes';
 import { authenticate } from './caller';
 import { validate } from './endpoint';
-import { forbidden, HttpError, sendError } from './errors';
+import { forbidden, HttpError, sendError, sendHttpError } from './errors';
 import { LIST_ORDERS } from './list-orders';
 import { orderedQuery, readRows, startAfterRow } from './paging';
 import { quizIdParams } from './params';
@@ -63,7 +63,7 @@ resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, re
     total = (await refs.submissions(params.quizId).count().get()).data().count;
   } catch (error) {
     if (error instanceof HttpError) {
-      sendError(response, error.status, error.code, error.message, error.extra);
+      sendHttpError(response, error);
     } else {
       console.error(`Export of quiz ${params.quizId} failed before it started`, error);
       sendError(response, 500, 'internal', 'Something went wrong on our side.');

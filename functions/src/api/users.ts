@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ROLES, userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
-import { deleteAccount, registerCaller, requireOwnUser, requireUserByEmail, setAdminRole, type StoredUser } from '../services/accounts';
+import { deleteAccount, registerCaller, setAdminRole, userForEmailRoute } from '../services/accounts';
 import { refs } from '../firebase';
-import type { Caller } from './caller';
+import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
 import { LIST_ORDERS } from './list-orders';
 import { nextPageHeaders, pageQuery, readPage } from './paging';
@@ -23,22 +23,6 @@ const emailParams = z.object({ email: apiEmail });
 const userJson = (id: string, { nameLower: _searchKey, ...user }: UserRecord) =>
   toJson(id, { ...user, isPaid: isPremiumActive(user.premiumUntil) });
 
-/** The caller's own e-mail, or an admin: otherwise 403. */
-export function assertSelfOrAdmin(caller: Caller, email: string): void {
-  if (!caller.isAdmin && caller.email !== email.toLowerCase()) {
-    throw forbidden('You can only see or change your own records.');
-  }
-}
-
-/**
- * The record an e-mail route names: the caller's own (found by account id, never by the
- * address, which may have passed from one account to another), or for an admin anyone's.
- */
-export async function userForEmailRoute(caller: Caller, email: string): Promise<StoredUser> {
-  assertSelfOrAdmin(caller, email);
-  return caller.email === email.toLowerCase() ? requireOwnUser(caller) : requireUserByEmail(email);
-}
-
 usersRouter.get(
   '/singleUserByEmail/:email',
   endpoint({
@@ -55,10 +39,14 @@ usersRouter.post(
   '/user',
   endpoint({
     access: 'signed-in',
+    rateLimit: 'register',
     // `isPaid` may be sent (the old app always sent false); it is ignored.
     body: z.object({ email: apiEmail, name: z.string().max(PROFILE_LIMITS.name.max).optional(), isPaid: z.unknown().optional() }),
-    handle: async ({ caller, body }) => {
+    handle: async ({ caller, body, clientAddress }) => {
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
+      // Only an account's first registration counts against its address's new-account limit:
+      // the sign-ins of existing accounts (a whole school behind one address) do not.
+      if (!(await refs.user(caller.uid).get()).exists) await enforceRateLimit('new-account', { account: null, address: clientAddress });
       const { report, roleChanged, user } = await registerCaller(caller, body.name);
       return { report, roleChanged, user: user ? userJson(user.id, user.user) : null };
     },

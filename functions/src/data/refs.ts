@@ -1,10 +1,11 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
-import { entitlementSchema, firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
+import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
 import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
+import { rateLimitCounterSchema } from '@quizmaster/shared/models/rate-limit';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { submissionCounterShardSchema } from '@quizmaster/shared/models/submission-counter';
@@ -24,8 +25,8 @@ const converters = {
   payment: modelConverter(paymentSchema),
   paymentStats: modelConverter(paymentStatsShardSchema),
   role: modelConverter(roleDocumentSchema),
-  entitlement: modelConverter(entitlementSchema),
   firstAdmin: modelConverter(firstAdminRecordSchema),
+  rateLimit: modelConverter(rateLimitCounterSchema),
 };
 
 /**
@@ -55,8 +56,8 @@ export function dataRefs(db: Firestore = getFirestore()) {
     paymentStatsShard: (shard: number) => db.doc(paths.paymentStatsShard(shard)).withConverter(converters.paymentStats),
     roles: () => db.collection(collections.roles).withConverter(converters.role),
     role: (uid: string) => db.doc(paths.role(uid)).withConverter(converters.role),
-    entitlement: (uid: string) => db.doc(paths.entitlement(uid)).withConverter(converters.entitlement),
     firstAdmin: () => db.doc(paths.firstAdmin()).withConverter(converters.firstAdmin),
+    rateLimit: (counterId: string) => db.doc(paths.rateLimit(counterId)).withConverter(converters.rateLimit),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

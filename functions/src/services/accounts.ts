@@ -3,10 +3,10 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import { isTrustedPhotoUrl } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
-import { conflict, notFound } from '../api/errors';
+import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
 import { db, refs } from '../firebase';
-import { deleteAuthority, setAdminClaim, writeAdminRole } from './authority';
+import { setAdminClaim, writeAdminRole } from './authority';
 
 export interface StoredUser {
   id: string;
@@ -14,37 +14,46 @@ export interface StoredUser {
 }
 
 /**
- * The record of the account that has this e-mail now. Found through Auth, not by the records'
- * `email` field: a record keeps an old address until its user signs in again, and that address
- * may meanwhile belong to someone else.
+ * The record an e-mail route names (accountForEmailRoute): found by account id, not by the
+ * records' `email` field, since a record keeps an old address until its user signs in again, and
+ * that address may meanwhile belong to someone else.
  */
-export async function requireUserByEmail(email: string): Promise<StoredUser> {
-  const uid = await accountIdByEmail(email);
+export async function userForEmailRoute(caller: Caller, email: string): Promise<StoredUser> {
+  const uid = await accountForEmailRoute(caller, email);
   const user = uid ? (await refs.user(uid).get()).data() : undefined;
-  if (!uid || !user) throw notFound(`No user has the e-mail ${email}.`);
-  return { id: uid, user };
+  if (uid && user) return { id: uid, user };
+  throw notFound(uid === caller.uid ? 'No user record for your account yet: sign in again to create it.' : `No user has the e-mail ${email}.`);
 }
+
+/** Auth's "no such account": the one failure a lookup may read as "none" (others are real errors). */
+const nullIfNoAccount = (error: unknown): null => {
+  if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+  throw error;
+};
 
 /** The id of the account that has this e-mail now, or null. */
 export async function accountIdByEmail(email: string): Promise<string | null> {
-  const account = await getAuth()
-    .getUserByEmail(email.toLowerCase())
-    .catch(() => null);
+  const account = await getAuth().getUserByEmail(email.toLowerCase()).catch(nullIfNoAccount);
   return account?.uid ?? null;
 }
 
-/** The caller's own record (found by account id, whatever e-mail it holds). */
-export async function requireOwnUser(caller: Caller): Promise<StoredUser> {
-  const user = (await refs.user(caller.uid).get()).data();
-  if (!user) throw notFound(`No user record for your account yet: sign in again to create it.`);
-  return { id: caller.uid, user };
+/**
+ * The account an e-mail route names: the caller's own address means the caller (by account id,
+ * never by the address, which may have passed from one account to another); another address is
+ * for admins only (403 otherwise) and is looked up in Auth (null when no account has it now).
+ */
+export async function accountForEmailRoute(caller: Caller, email: string): Promise<string | null> {
+  const address = email.toLowerCase();
+  if (caller.email === address) return caller.uid;
+  if (!caller.isAdmin) throw forbidden('You can only see or change your own records.');
+  return accountIdByEmail(address);
 }
 
 export type Report = 'inserted' | 'exist' | 'dataExist';
 
 /** An account's current e-mail (lower case), or null when the account no longer exists. */
 async function accountEmail(uid: string): Promise<string | null> {
-  const account = await getAuth().getUser(uid).catch(() => null);
+  const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
   return account ? (account.email ?? '').toLowerCase() : null;
 }
 
@@ -139,7 +148,7 @@ export async function deleteAccount(caller: Caller, uid: string): Promise<void> 
       if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
     }
     if (record.exists) transaction.delete(refs.user(uid));
-    deleteAuthority(transaction, refs, uid);
+    writeAdminRole(transaction, refs, uid, false);
     return record.exists;
   });
   const authDeleted = await getAuth()

@@ -2,9 +2,10 @@ import { FieldPath, type DocumentReference, type Transaction } from 'firebase-ad
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt } from '@quizmaster/shared/models/attempt';
+import type { Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
-import { conflict, forbidden, invalidField, notFound } from '../api/errors';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { assertCanTake, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
@@ -79,9 +80,19 @@ async function readAnswerKey(transaction: Transaction, quizId: string): Promise<
   return (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
 }
 
-/** Per-question timing: the total time shared equally, each question ending its own slice. */
-function questionDeadlines(startedAt: Date, totalMs: number, count: number): Date[] {
-  return Array.from({ length: count }, (_unused, index) => new Date(startedAt.getTime() + (totalMs * (index + 1)) / count));
+/** Per-question timing: how many questions have been served (a prefix); per-quiz timing serves all at once. */
+export const servedCount = (attempt: Attempt) => attempt.questionDeadlines?.length ?? attempt.questionIds.length;
+
+/**
+ * Per-question timing: when a question served `now` ends. Each question gets an equal slice of
+ * the quiz's time, running from when it is served, or from the previous question's end if that
+ * has already passed: a player who lingers banks no time, so the last question never ends after
+ * the attempt's deadline.
+ */
+function servedQuestionDeadline(attempt: Pick<Attempt, 'startedAt' | 'deadlineAt' | 'questionIds'>, previousEnd: Date, now: Date): Date {
+  const sliceMs = (attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / attempt.questionIds.length;
+  const from = Math.min(now.getTime(), previousEnd.getTime());
+  return new Date(Math.min(from + sliceMs, attempt.deadlineAt.getTime()));
 }
 
 /**
@@ -95,12 +106,27 @@ async function countUntalliedAttempts(transaction: Transaction, quizId: string, 
 }
 
 /**
+ * Players start quizzes only with a verified e-mail address (Google's are; sign-up sends the
+ * link): a throwaway address per attempt would otherwise harvest the answers that question-wise
+ * feedback reveals. Admins are trusted.
+ */
+function assertVerifiedEmail(caller: Caller): void {
+  if (caller.emailVerified || caller.isAdmin) return;
+  throw new HttpError(
+    403,
+    'email-not-verified',
+    `Verify your e-mail address first: open the link we sent to ${caller.email}, then try again.`,
+  );
+}
+
+/**
  * Starts an attempt (POST /start-quiz/{quizId}) or resumes the open one. Attempts allowed are
  * 1 + retakeCount, counted here; an open attempt past its deadline is first closed and scored.
  */
 export async function startAttempt(caller: Caller, quizId: string) {
   const quiz = await requireQuiz(quizId);
   assertCanTake(caller, quiz);
+  assertVerifiedEmail(caller);
   const questions = await refs.questions(quizId).orderBy('order').get();
   if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
   const attemptsAllowed = 1 + quiz.retakeCount;
@@ -125,6 +151,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
 
     const totalMs = quiz.allQTime * MINUTE_MS;
     const questionIds = questions.docs.map((question) => question.id);
+    const deadlineAt = new Date(now.getTime() + totalMs);
+    const perQuestion = quiz.timeType === 'per-question';
     const attempt: Attempt = {
       userId: caller.uid,
       userName: caller.name || caller.email,
@@ -136,8 +164,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
       timeType: quiz.timeType,
       questionIds,
       startedAt: now,
-      deadlineAt: new Date(now.getTime() + totalMs),
-      questionDeadlines: quiz.timeType === 'per-question' ? questionDeadlines(now, totalMs, questionIds.length) : null,
+      deadlineAt,
+      // Per-question timing serves the first question now, the others as the player asks for them.
+      questionDeadlines: perQuestion ? [servedQuestionDeadline({ startedAt: now, deadlineAt, questionIds }, now, now)] : null,
+      questionServedAt: perQuestion ? [now] : null,
       answers: {},
       locked: {},
       submittedAt: null,
@@ -160,7 +190,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     attemptsAllowed,
     attempt: outcome.attempt,
     quiz,
-    questions: outcome.attempt.questionIds.flatMap((id) => {
+    questions: outcome.attempt.questionIds.slice(0, servedCount(outcome.attempt)).flatMap((id) => {
       const question = byId.get(id);
       return question ? [{ _id: id, question: question.question, options: question.options }] : [];
     }),
@@ -174,6 +204,62 @@ async function readOwnAttempt(transaction: Transaction, caller: Caller, quizId: 
   if (!attempt) throw notFound(`No attempt has the id ${id} in this quiz.`);
   if (attempt.userId !== caller.uid) throw forbidden('This attempt belongs to someone else.');
   return { ref, attempt };
+}
+
+const DEADLINE_PASSED = 'The time for this attempt is over; it was scored with the answers saved in time.';
+const deadlinePassed = () => conflict(DEADLINE_PASSED, 'deadline-passed');
+const notServedYet = () =>
+  conflict('This question has not been served yet: questions come one at a time, in order.', 'question-not-served');
+
+export interface ServedQuestion {
+  index: number;
+  question: { _id: string; question: string; options: Question['options'] };
+  /** When the question's own time ends (per-quiz timing: the attempt's deadline). */
+  deadline: Date;
+}
+
+/**
+ * Serves the question at `index` of an attempt (POST /next-question). Under per-question timing
+ * this is how the player gets each question after the first: served in order, each timed from
+ * when it is first served; asking again for a served question returns it unchanged (a retry).
+ * Per-quiz attempts were given every question at the start, so this just returns one.
+ */
+export async function serveQuestion(caller: Caller, quizId: string, id: string, index: number): Promise<ServedQuestion> {
+  const outcome = await db.runTransaction(async (transaction) => {
+    const now = new Date();
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    if (attempt.status !== 'open') return { closed: true as const };
+    const questionId = attempt.questionIds[index];
+    if (questionId === undefined) {
+      throw notFound(`This attempt has ${String(attempt.questionIds.length)} questions: there is no question ${String(index + 1)}.`);
+    }
+    const served = servedCount(attempt);
+    if (index > served) return { notServed: true as const };
+    if (pastDeadline(attempt.deadlineAt, now)) {
+      finishAttempt(transaction, quizId, ref, attempt, await readAnswerKey(transaction, quizId), 'expired', now);
+      return { expired: true as const };
+    }
+    const question = (await transaction.get(refs.question(quizId, questionId))).data();
+    if (!question) throw notFound(`Question ${questionId} no longer exists.`);
+    const shown = { index, question: { _id: questionId, question: question.question, options: question.options } };
+    if (index < served || !attempt.questionDeadlines) {
+      return { ...shown, deadline: attempt.questionDeadlines?.[index] ?? attempt.deadlineAt };
+    }
+    const deadline = servedQuestionDeadline(attempt, attempt.questionDeadlines[index - 1] ?? attempt.startedAt, now);
+    transaction.update(ref, {
+      questionDeadlines: [...attempt.questionDeadlines, deadline],
+      questionServedAt: [...(attempt.questionServedAt ?? []), now],
+    });
+    return { ...shown, deadline };
+  });
+
+  if ('closed' in outcome) throw conflict('This attempt has already been submitted.', 'attempt-closed');
+  if ('notServed' in outcome) throw notServedYet();
+  if ('expired' in outcome) {
+    await refreshSubmissionCountAfterCommit(refs, quizId);
+    throw deadlinePassed();
+  }
+  return outcome;
 }
 
 /**
@@ -194,6 +280,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
       const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
       return { expired: finished };
     }
+    if (index >= servedCount(attempt)) return { notServed: true as const };
     const questionDeadline = attempt.questionDeadlines?.[index];
     if (questionDeadline && pastDeadline(questionDeadline, now)) return { questionTimeOver: true as const };
     if (questionId in attempt.locked) return { locked: true as const };
@@ -211,10 +298,11 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
 
   if ('closed' in outcome) throw conflict('This attempt has already been submitted.', 'attempt-closed');
   if ('expired' in outcome) await refreshSubmissionCountAfterCommit(refs, quizId);
+  if ('notServed' in outcome) throw notServedYet();
   if ('questionTimeOver' in outcome) throw conflict('The time for this question is over.', 'question-time-over');
   if ('locked' in outcome) throw conflict('This question is already answered and locked.', 'question-locked');
   if ('expired' in outcome) {
-    throw conflict('The time for this attempt is over; it was scored with the answers saved in time.', 'deadline-passed');
+    throw deadlinePassed();
   }
   return outcome.saved;
 }
@@ -248,7 +336,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
     attempt.questionIds.forEach((questionId, index) => {
       const late = lateAnswers[questionId];
       const questionDeadline = attempt.questionDeadlines?.[index];
-      const inTime = !questionDeadline || !pastDeadline(questionDeadline, now);
+      const inTime = index < servedCount(attempt) && (!questionDeadline || !pastDeadline(questionDeadline, now));
       if (late && inTime && !(questionId in attempt.locked)) answers[questionId] = [...new Set(late)];
     });
     const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, answerKey, 'submitted', now);
@@ -258,7 +346,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
   if ('recorded' in outcome) await refreshSubmissionCountAfterCommit(refs, quizId);
 
   if ('expired' in outcome) {
-    throw conflict('The time for this attempt is over; it was scored with the answers saved in time.', 'deadline-passed', {
+    throw conflict(DEADLINE_PASSED, 'deadline-passed', {
       result: outcome.expired,
     });
   }

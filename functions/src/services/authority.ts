@@ -1,17 +1,16 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
-import { isPremiumActive } from '@quizmaster/shared/premium';
 import type { DataRefs } from '../data/refs';
 
 /**
- * Authority, kept in two places that must agree (docs/ARCHITECTURE.md "Security"):
- * - the documents `roles/{uid}` and `entitlements/{uid}`, which the Firestore rules read on
- *   every request, so that a demotion or a refund applies to the next read, whatever token the
- *   browser still holds;
- * - the custom claims `admin`, `premium` and `premiumUntil`, which the API reads from the account
- *   on every call and the web app reads from the token to decide what to show.
- * Writers change the documents in the same transaction as the user record they mirror, then the
- * claims. Shared by the functions, `grant-admin`, the seed and the tests, which pass their own
+ * The admin role, kept in two places that must agree (docs/ARCHITECTURE.md "Security"):
+ * - the document `roles/{uid}`, which the Firestore rules read on every request, so that a
+ *   demotion applies to the next read, whatever token the browser still holds;
+ * - the custom claim `admin`, which the API reads from the account on every call and the web app
+ *   reads from the token to decide what to show.
+ * (Premium needs no document: it opens nothing in Firestore, only API calls.)
+ * Writers change the document in the same transaction as the user record it mirrors, then the
+ * claim. Shared by the functions, `grant-admin`, the seed and the tests, which pass their own
  * Admin SDK instances.
  */
 
@@ -27,17 +26,6 @@ export function writeAdminRole(writer: DocumentWriter, refs: DataRefs, uid: stri
   else writer.delete(refs.role(uid));
 }
 
-/** Records premium until `premiumUntil` (null: none) where the rules read it. */
-export function writeEntitlement(writer: DocumentWriter, refs: DataRefs, uid: string, premiumUntil: Date | null): void {
-  if (isPremiumActive(premiumUntil)) writer.set(refs.entitlement(uid), { premiumUntil });
-  else writer.delete(refs.entitlement(uid));
-}
-
-/** Removes every authority document of an account (when it is deleted). */
-export function deleteAuthority(writer: DocumentWriter, refs: DataRefs, uid: string): void {
-  writer.delete(refs.role(uid));
-  writer.delete(refs.entitlement(uid));
-}
 
 /**
  * Adds or removes the `admin` custom claim, keeping the account's other claims. A removal also

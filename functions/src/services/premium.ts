@@ -2,12 +2,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { disputeAllowsPremium } from '@quizmaster/shared/models/payment';
 import { isPremiumActive, premiumUntilFor } from '@quizmaster/shared/premium';
 import { db, refs } from '../firebase';
-import { writeEntitlement } from './authority';
 
 /**
  * Recomputes a user's premium from their payments (a year per payment not refunded) and mirrors
- * it in the user record (`isPaid`, `premiumUntil`), `entitlements/{uid}` (which the rules trust)
- * and the custom claims (`premium`, `premiumUntil` in epoch seconds, which the API trusts). Idempotent: replays,
+ * it in the user record (`isPaid`, `premiumUntil`) and the custom claims (`premium`, `premiumUntil`
+ * in epoch seconds, which the API reads from the account on each call). Idempotent: replays,
  * webhooks and refunds may call it any number of times, in any order.
  */
 export async function syncPremium(uid: string): Promise<Date | null> {
@@ -18,9 +17,6 @@ export async function syncPremium(uid: string): Promise<Date | null> {
     const until = premiumUntilFor(counted.map((payment) => ({ paidAt: payment.createdAt, refund: payment.refund })));
     const record = await transaction.get(refs.user(uid));
     if (record.exists) transaction.update(refs.user(uid), { isPaid: isPremiumActive(until), premiumUntil: until });
-    // What the rules trust: follows the payments even without a record (the account may sign
-    // in for the first time after paying through another device).
-    writeEntitlement(transaction, refs, uid, until);
     return until;
   });
   await syncPremiumClaims(uid, premiumUntil);

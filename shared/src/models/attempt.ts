@@ -35,8 +35,14 @@ export const attemptSchema = z.object({
   startedAt: storedDate,
   /** After this (plus a short grace) a submission is refused and the attempt is scored as it stands. */
   deadlineAt: storedDate,
-  /** Per-question timing: when each question's own slice ends, in question order. */
+  /**
+   * Per-question timing: the questions served so far (a prefix of questionIds), each with when
+   * its own slice ends. The server serves one question at a time (POST /next-question), so a
+   * question's time runs from when the player first saw it. Null for per-quiz timing.
+   */
   questionDeadlines: z.nullable(z.array(storedDate)),
+  /** Per-question timing: when each served question was served (absent on older attempts). */
+  questionServedAt: z.optional(z.nullable(z.array(storedDate))),
   answers: answersSchema,
   /** Question-wise results: questions answered (and so locked), with whether they were right. */
   locked: z.record(z.string(), z.boolean()),

@@ -4,10 +4,10 @@ import { storedDate } from './stored-date';
 /**
  * The server-owned documents the Firestore rules decide authority from (see firestore.rules).
  * Custom claims alone are not enough there: an ID token keeps the claims it was minted with for
- * up to an hour, so a demoted admin or a refunded player would keep their access until it
- * expires. The rules read these documents on every request instead, so a change applies at the
- * next one. Only the functions write them, next to the claims (which the web app still reads
- * to decide what to show).
+ * up to an hour, so a demoted admin would keep their access until it expires. The rules read
+ * `roles/{uid}` on every request instead, so a change applies at the next one. Only the
+ * functions write it, next to the claim (which the web app still reads to decide what to show).
+ * Premium needs no such document: it opens nothing in Firestore.
  */
 
 /** `roles/{uid}`: exists only for admins. */
@@ -16,12 +16,6 @@ export const roleDocumentSchema = z.object({
   grantedAt: storedDate,
 });
 export type RoleDocument = z.output<typeof roleDocumentSchema>;
-
-/** `entitlements/{uid}`: premium, while `premiumUntil` lies in the future. */
-export const entitlementSchema = z.object({
-  premiumUntil: z.nullable(storedDate),
-});
-export type Entitlement = z.output<typeof entitlementSchema>;
 
 /**
  * `meta/firstAdmin`: written once, when the first-admin bootstrap (ADMIN_EMAILS) made someone

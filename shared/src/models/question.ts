@@ -11,9 +11,10 @@ export const questionOptionSchema = z.object({
 export type QuestionOption = z.output<typeof questionOptionSchema>;
 
 /**
- * `quizzes/{quizId}/questions/{questionId}`: what a player may see. Never the answer (that is in
- * the answer key). `quizType` is copied from the quiz so the security rules decide access from
- * the question alone, without reading the quiz document on every evaluation.
+ * `quizzes/{quizId}/questions/{questionId}`: what a player may see, inside an attempt (the rules
+ * let only admins read questions; players get them from the API). Never the answer (that is in
+ * the answer key). `quizType` is copied from the quiz, so a question read on its own says
+ * whether it belongs to a paid quiz.
  */
 export const questionSchema = z.object({
   question: z.string().check(z.minLength(1)),

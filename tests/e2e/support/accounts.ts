@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { emulatorAdmin } from '../../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../../functions/src/data/refs';
-import { writeAdminRole, writeEntitlement } from '../../../functions/src/services/authority';
+import { writeAdminRole } from '../../../functions/src/services/authority';
 
 let counter = 0;
 
@@ -20,13 +20,12 @@ export async function newAccount(name: string, options: { claims?: Record<string
   const user = await admin.auth.createUser({ email, password, displayName, emailVerified: true });
   if (options.claims) {
     await admin.auth.setCustomUserClaims(user.uid, options.claims);
-    // What the rules trust, as the functions keep it next to the claims.
-    const refs = dataRefs(admin.firestore);
-    const batch = admin.firestore.batch();
-    const { admin: isAdmin, premium, premiumUntil } = options.claims;
-    if (isAdmin === true) writeAdminRole(batch, refs, user.uid, true);
-    if (premium === true && typeof premiumUntil === 'number') writeEntitlement(batch, refs, user.uid, new Date(premiumUntil * 1000));
-    await batch.commit();
+    // What the rules trust, as the functions keep it next to the claim.
+    if (options.claims.admin === true) {
+      const batch = admin.firestore.batch();
+      writeAdminRole(batch, dataRefs(admin.firestore), user.uid, true);
+      await batch.commit();
+    }
   }
   if (options.record !== false) {
     await admin.firestore.doc(`users/${user.uid}`).set({

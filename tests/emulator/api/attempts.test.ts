@@ -1,6 +1,6 @@
 /** Taking a quiz on the server: start or resume, save answers, submit, deadlines and attempt limits. */
 import { describe, expect, it } from 'vitest';
-import { api, createAccount } from '../../support/api';
+import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 
 const { admin, refs, tokens, accounts } = useDemoData('attempts');
@@ -12,6 +12,8 @@ interface Started {
   attemptsAllowed: number;
   deadline: string;
   startedAt: string;
+  questionCount: number;
+  questionIds: string[];
   questionDeadlines: string[] | null;
   questions: { _id: string; options: { id: number }[] }[];
   answers: Record<string, number[]>;
@@ -23,6 +25,13 @@ interface Result {
 const start = (quizId: string, token = tokens.player) => api<Started>('POST', `/start-quiz/${quizId}`, { token });
 const save = (quizId: string, attemptId: string, questionId: string, answer: number[], token = tokens.player) =>
   api<{ saved: boolean; locked?: boolean; correct?: boolean }>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
+interface Served {
+  index: number;
+  question: { _id: string; question: string; options: { id: number }[] };
+  deadline: string;
+}
+const serve = (quizId: string, attemptId: string, index: number, token = tokens.player) =>
+  api<Served>('POST', `/next-question/${quizId}`, { token, body: { attemptId, index } });
 const submit = (quizId: string, body: object, token = tokens.player) => api<Result>('POST', `/submit-quiz/${quizId}`, { token, body });
 
 /** Moves an attempt's deadline (and its per-question deadlines) into the past. */
@@ -73,11 +82,16 @@ describe('POST /start-quiz/{quizId}', () => {
     expect((await refs.attempts('resume').get()).size).toBe(1);
   });
 
-  it('shares the time equally between questions for per-question timing', async () => {
-    await arrangeQuiz(refs, 'per-question', { timeType: 'per-question', allQTime: 2 });
-    const { body } = await start('per-question');
-    const started = Date.parse(body.startedAt);
-    expect(body.questionDeadlines?.map((deadline) => (Date.parse(deadline) - started) / 1000)).toEqual([30, 60, 90, 120]);
+  it('refuses a player whose e-mail is not verified (403), and starts once they open the link', async () => {
+    await arrangeQuiz(refs, 'verified-only');
+    const newcomer = await createAccount(admin.auth, 'unverified', { emailVerified: false });
+    const refused = await start('verified-only', newcomer.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: 'email-not-verified', message: expect.stringContaining(newcomer.email) });
+    expect((await refs.attempts('verified-only').get()).empty).toBe(true);
+    await verifyEmailByLink(newcomer.token);
+    // The same token: the server reads the account, not the token's e-mail_verified.
+    expect((await start('verified-only', newcomer.token)).status).toBe(200);
   });
 
   it('refuses a paid quiz without premium (403), and starts it for a premium member', async () => {
@@ -116,6 +130,77 @@ describe('POST /start-quiz/{quizId}', () => {
     expect((await refs.attempts('ran-out').doc(first.body.attemptId).get()).data()?.status).toBe('expired');
     expect((await refs.submissions('ran-out').doc(first.body.attemptId).get()).data()).toMatchObject({ points: 5, attempt: 1 });
     expect((await refs.quiz('ran-out').get()).data()?.submissionCount).toBe(1);
+  });
+});
+
+describe('per-question timing: the server serves one question at a time', () => {
+  const SLICE_MS = 30_000; // 2 minutes over 4 questions
+
+  it('starts with the first question only, with its own slice of the time', async () => {
+    await arrangeQuiz(refs, 'slices', { timeType: 'per-question', allQTime: 2 });
+    const { body } = await start('slices');
+    const started = Date.parse(body.startedAt);
+    expect(body).toMatchObject({ questionCount: 4, questionIds: ['q1', 'q2', 'q3', 'q4'] });
+    expect(body.questions.map((question) => question._id)).toEqual(['q1']);
+    expect(body.questionDeadlines?.map((deadline) => Date.parse(deadline) - started)).toEqual([SLICE_MS]);
+    expect(Date.parse(body.deadline) - started).toBe(4 * SLICE_MS);
+  });
+
+  it('serves the next question when asked, timed from when it was served, and the same one again on a retry', async () => {
+    await arrangeQuiz(refs, 'served', { timeType: 'per-question', allQTime: 2 });
+    const { body } = await start('served');
+    const before = Date.now();
+    const second = await serve('served', body.attemptId, 1);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ index: 1, question: { _id: 'q2', question: 'Question 2?' } });
+    const stored = (await refs.attempts('served').doc(body.attemptId).get()).data();
+    const servedAt = stored?.questionServedAt?.[1]?.getTime() ?? 0;
+    expect(servedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(second.body.deadline)).toBe(servedAt + SLICE_MS);
+    expect(stored?.questionDeadlines).toHaveLength(2);
+    const retry = await serve('served', body.attemptId, 1);
+    expect(retry.body).toMatchObject({ index: 1, question: second.body.question, deadline: second.body.deadline });
+    // A reload resumes with the questions served so far.
+    const resumed = await start('served');
+    expect(resumed.body.questions.map((question) => question._id)).toEqual(['q1', 'q2']);
+    expect(resumed.body.questionDeadlines).toEqual([body.questionDeadlines?.[0], second.body.deadline]);
+  });
+
+  it('serves questions only in order (409), and none past the last (404)', async () => {
+    await arrangeQuiz(refs, 'in-order', { timeType: 'per-question' });
+    const { body } = await start('in-order');
+    const skipped = await serve('in-order', body.attemptId, 2);
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toMatchObject({ error: 'question-not-served' });
+    expect(JSON.stringify(skipped.body)).not.toContain('Question 3?');
+    expect((await serve('in-order', body.attemptId, 4)).status).toBe(404);
+    expect((await serve('in-order', body.attemptId, 1, tokens.premium)).status).toBe(403);
+  });
+
+  it('refuses an answer to a question not served yet, on save (409) and on submit (ignored)', async () => {
+    await arrangeQuiz(refs, 'unserved', { timeType: 'per-question' });
+    const { body } = await start('unserved');
+    const early = await save('unserved', body.attemptId, 'q3', [3, 4]);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ error: 'question-not-served' });
+    const submitted = await submit('unserved', { attemptId: body.attemptId, answers: { q1: [1], q2: [2], q3: [3, 4], q4: [1] } });
+    expect(submitted.body.result).toMatchObject({ correctCount: 1 });
+  });
+
+  it("times a question asked for after the previous one's end from that end, so the quiz never outlasts its time", async () => {
+    await arrangeQuiz(refs, 'late-ask', { timeType: 'per-question', allQTime: 2 });
+    const { body } = await start('late-ask');
+    const ended = new Date(Date.now() - 10_000);
+    await refs.attempts('late-ask').doc(body.attemptId).update({ questionDeadlines: [ended] });
+    const second = await serve('late-ask', body.attemptId, 1);
+    expect(Date.parse(second.body.deadline)).toBe(ended.getTime() + SLICE_MS);
+  });
+
+  it('gives a per-quiz attempt every question at the start', async () => {
+    await arrangeQuiz(refs, 'whole', { timeType: 'per-quiz' });
+    const { body } = await start('whole');
+    expect(body.questions).toHaveLength(4);
+    expect((await serve('whole', body.attemptId, 3)).body).toMatchObject({ index: 3, question: { _id: 'q4' }, deadline: body.deadline });
   });
 });
 
@@ -176,6 +261,7 @@ describe('PUT /save-answer/{quizId}', () => {
     const deadlines = stored?.questionDeadlines ?? [];
     await attemptRef.update({ questionDeadlines: [new Date(Date.now() - 60_000), ...deadlines.slice(1)] });
     expect((await save('slices', body.attemptId, 'q1', [1])).body).toMatchObject({ error: 'question-time-over' });
+    expect((await serve('slices', body.attemptId, 1)).status).toBe(200);
     expect((await save('slices', body.attemptId, 'q2', [2])).status).toBe(200);
   });
 

@@ -6,8 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
 import { paymentMonthKey, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
 import { countPaymentStats, readPaymentStats } from '../../../functions/src/services/payment-stats';
-import { api, createAccount, firestoreReadStatus, signIn, siteApi, TEST_PASSWORD, type TestAccount } from '../../support/api';
-import { paths } from '@quizmaster/shared/paths';
+import { api, createAccount, signIn, siteApi, TEST_PASSWORD, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';
 import { useDemoData } from './fixture';
@@ -217,10 +216,10 @@ describe('refunds', () => {
 
   it('an admin refunds a requested payment through Stripe: "true", premium revoked, paid quizzes closed', async () => {
     const intentId = await paidPlayer();
-    // A token minted while premium (the app refreshes it after paying) reads paid questions…
+    // A token minted while premium (the app refreshes it after paying) starts a paid quiz…
     const premiumToken = await signIn(player.email, TEST_PASSWORD);
-    const paidQuestion = paths.question(PAID_QUIZ, 'q01');
-    expect(await firestoreReadStatus(premiumToken, paidQuestion)).toBe(200);
+    const startPaid = async () => (await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: premiumToken })).status;
+    expect(await startPaid()).toBe(200);
     await updatePayment(player.email, { refund: 'processing' }, player.token);
     const response = await adminRefund(intentId);
     expect(response.status).toBe(200);
@@ -234,7 +233,7 @@ describe('refunds', () => {
     expect(record).toMatchObject({ isPaid: false, premiumUntil: null });
     expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(403);
     // …and no longer once refunded, though the token still says premium.
-    expect(await firestoreReadStatus(premiumToken, paidQuestion)).toBe(403);
+    expect(await startPaid()).toBe(403);
 
     // The spec's admin screen then marks it refunded itself: accepted, as Stripe shows the refund.
     const confirmed = await updatePayment(player.email, { refund: 'true' }, tokens.admin);
@@ -400,21 +399,20 @@ describe('chargebacks (charge.dispute.*)', () => {
     const intentId = await pay();
     await createPayment(intentId);
     const premiumToken = await signIn(player.email, TEST_PASSWORD);
-    const paidQuestion = paths.question(PAID_QUIZ, 'q01');
-    expect(await firestoreReadStatus(premiumToken, paidQuestion)).toBe(200);
+    const startPaid = async () => (await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: premiumToken })).status;
+    expect(await startPaid()).toBe(200);
 
     const opened = await post(disputeEvent('charge.dispute.created', intentId, 'needs_response'));
     expect(await opened.json()).toMatchObject({ received: true, outcome: 'dispute needs_response' });
     expect((await refs.payment(intentId).get()).data()).toMatchObject({ refund: 'false', dispute: { id: `dp_${intentId}`, status: 'needs_response' } });
     expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
     expect((await premiumOf(player.uid)).record).toMatchObject({ isPaid: false, premiumUntil: null });
-    expect(await firestoreReadStatus(premiumToken, paidQuestion)).toBe(403);
-    expect((await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: await signIn(player.email, TEST_PASSWORD) })).status).toBe(403);
+    expect(await startPaid()).toBe(403);
 
     await post(disputeEvent('charge.dispute.closed', intentId, 'won'));
     expect((await refs.payment(intentId).get()).data()?.dispute?.status).toBe('won');
     expect((await premiumOf(player.uid)).claims.premium).toBe(true);
-    expect(await firestoreReadStatus(premiumToken, paidQuestion)).toBe(200);
+    expect(await startPaid()).toBe(200);
   });
 
   it('acknowledge a dispute of a payment that is not ours without recording anything', async () => {

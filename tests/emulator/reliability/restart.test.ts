@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bin, repoRoot } from '../../../scripts/lib/processes.mjs';
-import { signIn, siteApi, TEST_PASSWORD } from '../../support/api';
+import { signIn, siteApi, TEST_PASSWORD, verifyEmailByLink } from '../../support/api';
 import { ScratchStack } from './restart/scratch-stack';
 
 const stack = new ScratchStack('demo-quizmaster-restart', {
@@ -67,6 +67,7 @@ describe('an emulator restart in the middle of a quiz', () => {
     console.log(`[restart] scratch stack up in ${seconds(began)} (${stack.apiUrl})`);
 
     const token = await signUp(PLAYER_EMAIL, TEST_PASSWORD);
+    await verifyEmailByLink(token, { host: stack.authHost, project: stack.projectId });
     await arrangeQuizInStack(QUIZ_ID, { answers: [[1], [2], [3, 4], [1]], allQTime: 30 });
     const started = await call<Started>('POST', `/start-quiz/${QUIZ_ID}`, token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);

@@ -23,7 +23,7 @@ import {
 import { describe, it } from 'vitest';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { userNameFields } from '@quizmaster/shared/models/user';
-import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
+import { FREE_QUIZ, PAID_QUIZ, QUESTION, RATE_LIMIT_COUNTER, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
 import { actorKeys, actors, firestoreAs, OTHER_UID, type ActorKey } from './rules-env';
 
 const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -94,7 +94,8 @@ const subjects: Subject[] = [
     list: (db) => query(collection(db, paths.questions(FREE_QUIZ)), where('quizType', '==', 'free')),
     createData: () => fixtureData.question('free'),
     update: { question: 'Changed?' },
-    allowed: readOnly(SIGNED_IN),
+    // Players get questions only inside an attempt, from the API.
+    allowed: readOnly(ADMIN),
   },
   {
     label: 'a question of a paid quiz',
@@ -103,7 +104,7 @@ const subjects: Subject[] = [
     list: (db) => query(collection(db, paths.questions(PAID_QUIZ)), where('quizType', '==', 'paid')),
     createData: () => fixtureData.question('paid'),
     update: { quizType: 'free' },
-    allowed: readOnly(['premium', 'admin']),
+    allowed: readOnly(ADMIN),
   },
   {
     label: 'an answer key',
@@ -178,7 +179,7 @@ const subjects: Subject[] = [
     allowed: readOnly(ADMIN),
   },
   {
-    // Authority the rules read (roles/, entitlements/): only the server reads and writes them.
+    // Authority the rules read (roles/): only the server reads and writes it.
     label: 'my own role document',
     owner: 'caller',
     path: (uid) => paths.role(uid),
@@ -188,12 +189,13 @@ const subjects: Subject[] = [
     allowed: readOnly(NOBODY),
   },
   {
-    label: 'my own premium entitlement',
-    owner: 'caller',
-    path: (uid) => paths.entitlement(uid),
-    list: (db) => query(collection(db, collections.entitlements)),
-    createData: () => ({ premiumUntil: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000) }),
-    update: { premiumUntil: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000) },
+    // The functions' rate-limit counters: a client must neither read nor reset them.
+    label: 'a rate-limit counter',
+    owner: 'nobody',
+    path: () => paths.rateLimit(RATE_LIMIT_COUNTER),
+    list: (db) => query(collection(db, collections.rateLimits)),
+    createData: () => ({ count: 0, expiresAt: new Date(Date.now() + 60 * 1000) }),
+    update: { count: 0 },
     allowed: readOnly(NOBODY),
   },
 ];

@@ -10,6 +10,8 @@ import { actors, authorityDocuments, clientFirestore, OTHER_UID, startRulesEnvir
 export const FREE_QUIZ = 'free-quiz';
 export const PAID_QUIZ = 'paid-quiz';
 export const QUESTION = 'q01';
+/** A rate-limit counter, as the functions keep them. */
+export const RATE_LIMIT_COUNTER = 'counter-of-the-fixture';
 
 const now = new Date();
 
@@ -104,12 +106,13 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(paths.attemptTally(FREE_QUIZ, uid), { started: 1 });
     documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
   }
-  // What the rules trust for each actor's claims (roles/, entitlements/).
+  // What the rules trust for each actor's admin claim (roles/).
   for (const actor of Object.values(actors)) {
     if (actor.uid) for (const [path, data] of authorityDocuments(actor.uid, actor.claims)) documents.set(path, data);
   }
   // The dashboard's payment figures, as the functions keep them: every payment above, made now.
   documents.set(paths.paymentStatsShard(3), { notRefunded: owners.length, months: { [paymentMonthKey(now)]: owners.length } });
+  documents.set(paths.rateLimit(RATE_LIMIT_COUNTER), { count: 3, expiresAt: new Date(now.getTime() + 60 * 1000) });
   return documents;
 }
 

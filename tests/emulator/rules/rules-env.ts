@@ -66,16 +66,10 @@ export function firestoreAs(env: RulesTestEnvironment, uid: string | undefined, 
   return clientFirestore(uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext());
 }
 
-/**
- * The authority documents the rules trust (as the functions write them next to the claims):
- * `roles/{uid}` for an admin claim, `entitlements/{uid}` for a premium claim with its end.
- */
+/** The authority documents the rules trust (as the functions write them next to the claim): `roles/{uid}` for an admin claim. */
 export function authorityDocuments(uid: string, claims: TokenOptions = {}): Map<string, Record<string, unknown>> {
   const documents = new Map<string, Record<string, unknown>>();
   if (claims.admin === true) documents.set(paths.role(uid), { admin: true, grantedAt: new Date() });
-  if (claims.premium === true && typeof claims.premiumUntil === 'number') {
-    documents.set(paths.entitlement(uid), { premiumUntil: new Date(claims.premiumUntil * 1000) });
-  }
   return documents;
 }
 

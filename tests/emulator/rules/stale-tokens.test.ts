@@ -1,15 +1,15 @@
 /**
  * Tokens whose claims outlived the authority they describe: an admin claim after the role was
- * removed (or the account deleted), a premium claim after a refund. A token keeps its claims for
- * up to an hour; the rules decide from roles/{uid} and entitlements/{uid} instead, which the
- * functions change at once, so such tokens open nothing. (api/authority.test.ts plays the same
- * attacks end to end, with real tokens.)
+ * removed (or the account deleted). A token keeps its claims for up to an hour; the rules decide
+ * from roles/{uid} instead, which the functions change at once, so such tokens open nothing.
+ * (Premium claims open nothing in Firestore at all; api/authority.test.ts plays the same attacks
+ * end to end, with real tokens.)
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { FREE_QUIZ, PAID_QUIZ, QUESTION, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
+import { FREE_QUIZ, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
 import { actors, firestoreAs, OTHER_UID } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
@@ -17,7 +17,6 @@ const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
 beforeAll(async () => {
   await resetFixture(rulesEnv());
 });
-const inAMonth = Math.floor(Date.now() / 1000) + 30 * 24 * 60 * 60;
 
 /** Everything only an admin reads. */
 const adminOnlyReads: Record<string, (db: Firestore) => Promise<unknown>> = {
@@ -39,24 +38,5 @@ describe('an admin claim without the role document (demoted, deleted, or never g
 
   it.each(Object.entries(adminOnlyReads))('(the admin with the role document can %s)', async (_label, read) => {
     await assertSucceeds(read(firestoreAs(rulesEnv(), actors.admin.uid, actors.admin.claims)));
-  });
-});
-
-describe('a premium claim without the entitlement (refunded, or disputed)', () => {
-  const paidQuestions = (db: Firestore) =>
-    getDocs(query(collection(db, paths.questions(PAID_QUIZ)), where('quizType', '==', 'paid')));
-
-  it('can NOT read the questions of a paid quiz', async () => {
-    const refunded = firestoreAs(rulesEnv(), 'refunded-member', { premium: true, premiumUntil: inAMonth });
-    await assertFails(paidQuestions(refunded));
-    await assertFails(getDoc(doc(refunded, paths.question(PAID_QUIZ, QUESTION))));
-  });
-
-  it('(a member with the entitlement can)', async () => {
-    await assertSucceeds(paidQuestions(firestoreAs(rulesEnv(), actors.premium.uid, actors.premium.claims)));
-  });
-
-  it('an entitlement that has ended opens nothing, whatever the token says', async () => {
-    await assertFails(paidQuestions(firestoreAs(rulesEnv(), actors.expired.uid, { premium: true, premiumUntil: inAMonth })));
   });
 });

@@ -12,6 +12,14 @@ export class ApiRequestError extends Error {
 }
 
 /**
+ * A 429: the API's message names the limit and how long to wait ("Too many sign-ins: try again
+ * in 40 seconds."), so show it rather than a generic failure.
+ */
+export function isRateLimited(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 429;
+}
+
+/**
  * Calls the app's own API (same origin, through the Hosting rewrites) with the signed-in user's
  * ID token, and answers the parsed JSON or throws an ApiRequestError.
  */

@@ -273,6 +273,19 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     param: segment(fc.oneof(fc.constantFrom(...targets.quizIds), validIdLike), badDocumentId),
   })),
 
+  endpoint('POST', '/api/v1/next-question/{param}', (targets) => ({
+    access: 'signed-in',
+    param: segment(fc.constantFrom(...targets.quizIds), badDocumentId),
+    body: body({
+      attemptId: { required: true, valid: fc.oneof(fc.constant(targets.attemptId), validIdLike), invalid: fc.oneof(badDocumentId, notAString) },
+      index: {
+        required: true,
+        valid: fc.integer({ min: 0, max: 999 }),
+        invalid: fc.oneof(fc.constantFrom(-1, 1000, 1.5, '1', '', null, true), fc.integer({ min: 1000 }), fc.array(fc.integer(), { maxLength: 2 })),
+      },
+    }),
+  })),
+
   endpoint('PUT', '/api/v1/save-answer/{param}', (targets) => ({
     access: 'signed-in',
     param: segment(fc.constantFrom(...targets.quizIds), badDocumentId),

@@ -10,23 +10,35 @@ const count = new Intl.NumberFormat('en-US');
  * Back keep the page; `total`, when known, comes from a count() aggregation.
  */
 export function Pager({ label, links, shown, total }: { label: string; links: PageLinks; shown: number; total?: number | undefined }) {
-  if (!links.previous && !links.next) return null;
+  const leftOut = links.leftOut.length;
+  // A row that could not be read is left out of the table, never silently.
+  const notice =
+    leftOut === 0 ? null : (
+      <Text fontSize="sm" color="fg.warning" role="status" mt="3">
+        {leftOut === 1 ? '1 row' : `${String(leftOut)} rows`} of this page could not be read and{' '}
+        {leftOut === 1 ? 'is' : 'are'} not shown (document {links.leftOut.join(', ')}).
+      </Text>
+    );
+  if (!links.previous && !links.next) return notice;
   const last = links.firstRow + shown - 1;
   const range = shown === 0 ? 'No rows' : `Rows ${count.format(links.firstRow)}–${count.format(last)}`;
   return (
-    <HStack as="nav" aria-label={`Pages of ${label}`} justify="space-between" gap="3" mt="3" flexWrap="wrap">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {total === undefined ? range : `${range} of ${count.format(total)}`}
-      </Text>
-      <HStack gap="2">
-        <PageButton to={links.previous} label="Previous page">
-          <LuChevronLeft aria-hidden /> Previous
-        </PageButton>
-        <PageButton to={links.next} label="Next page">
-          Next <LuChevronRight aria-hidden />
-        </PageButton>
+    <>
+      {notice}
+      <HStack as="nav" aria-label={`Pages of ${label}`} justify="space-between" gap="3" mt="3" flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {total === undefined ? range : `${range} of ${count.format(total)}`}
+        </Text>
+        <HStack gap="2">
+          <PageButton to={links.previous} label="Previous page">
+            <LuChevronLeft aria-hidden /> Previous
+          </PageButton>
+          <PageButton to={links.next} label="Next page">
+            Next <LuChevronRight aria-hidden />
+          </PageButton>
+        </HStack>
       </HStack>
-    </HStack>
+    </>
   );
 }
 

@@ -18,7 +18,6 @@ import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { paymentSchema, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
-import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
 import { userSchema, type UserRecord } from '@quizmaster/shared/models/user';
@@ -32,7 +31,6 @@ import type { PageOrder } from './page-query';
  */
 const converters = {
   quiz: modelConverter(quizSummarySchema),
-  question: modelConverter(questionSchema),
   submission: modelConverter(submissionSchema),
   submissionInQuiz: withQuizId(modelConverter(submissionSchema)),
   payment: modelConverter(paymentSchema),
@@ -87,17 +85,6 @@ export const quizListOrder = ({ namePrefix }: QuizListFilter): PageOrder =>
     : { field: 'createdAt', direction: 'desc', kind: 'date' };
 
 export const quizRef = (db: Firestore, quizId: string) => doc(db, paths.quiz(quizId)).withConverter(converters.quiz);
-
-/**
- * A quiz's questions in order. The filter on the quiz's own type lets the rules prove that a
- * non-premium player's query returns no paid question.
- */
-export const questionsQuery = (db: Firestore, quizId: string, quizType: QuizType) =>
-  query(
-    collection(db, paths.questions(quizId)).withConverter(converters.question),
-    where('quizType', '==', quizType),
-    orderBy('order'),
-  );
 
 export const userRef = (db: Firestore, uid: string) => doc(db, paths.user(uid)).withConverter(converters.user);
 

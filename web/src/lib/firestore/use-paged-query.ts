@@ -19,11 +19,13 @@ export interface PageLinks {
   next: URLSearchParams | null;
   /** The number of the page's first row (1-based), for the tables' # column. */
   firstRow: number;
+  /** Ids of this page's documents that did not parse and are left out (the pager says so). */
+  leftOut: readonly string[];
 }
 
 /** What one read of a page said: its rows and the cursors of its neighbours, or the failure. */
 type PageRead<Row> =
-  | { rows: Row[]; previousCursor: string | null; nextCursor: string | null; hasPrevious: boolean }
+  | { rows: Row[]; leftOut: string[]; previousCursor: string | null; nextCursor: string | null; hasPrevious: boolean }
   | { error: Error };
 
 export type PagedQuery<Row> =
@@ -66,11 +68,13 @@ export function usePagedQuery<Row>(
         const { rows, hasPrevious, hasNext } = slicePage(snapshot.docs, size, position);
         const first = rows[0];
         const last = rows.at(-1);
+        // A document that does not parse is left out (logged, and counted for the pager), not the whole page.
+        const { rows: parsed, unreadable } = readRows(rows);
         setState({
           query: page,
           read: {
-            // A document that does not parse is left out (and logged), not the whole page.
-            rows: readRows(rows).rows,
+            rows: parsed,
+            leftOut: unreadable,
             previousCursor: first ? cursorOf(order, first) : null,
             nextCursor: hasNext && last ? cursorOf(order, last) : null,
             hasPrevious,
@@ -103,6 +107,7 @@ export function usePagedQuery<Row>(
   const firstRow = read.hasPrevious ? start + 1 : 1;
   const links: PageLinks = {
     firstRow,
+    leftOut: read.leftOut,
     // A page emptied meanwhile (its rows deleted) has no row to go back from: its previous page is the first.
     previous: !read.hasPrevious
       ? null

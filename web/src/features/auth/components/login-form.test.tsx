@@ -133,6 +133,21 @@ describe('LoginForm', () => {
     expect(form.onSignedIn).not.toHaveBeenCalled();
   });
 
+  it("shows the API's own message when sign-ins are rate limited (429), which says how long to wait", async () => {
+    const message = 'Too many sign-ins from your network: try again in 42 minutes.';
+    vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user: fakeUser({ email: 'ann@example.com' }) } as UserCredential);
+    vi.mocked(apiRequest).mockRejectedValue(new ApiRequestError(429, 'rate-limited', message));
+    const form = renderForm();
+    await form.user.type(form.email, 'ann@example.com');
+    await form.user.type(form.password, 'Secret123');
+    await form.submit();
+
+    await waitFor(() => {
+      expect(toast.error).toHaveBeenCalledWith(message);
+    });
+    expect(signOut).toHaveBeenCalledWith(fakeAuth);
+  });
+
   it('shows and hides the password', async () => {
     const form = renderForm();
     expect(form.password).toHaveAttribute('type', 'password');

@@ -34,10 +34,21 @@ export interface StartedAttempt {
   /** The server's clock when it answered, to correct for the player's own clock. */
   serverTime: string;
   quiz: { _id: string; quizName: string; image: string; description: string; quizType: QuizType; allQTime: number };
+  questionCount: number;
+  /** Every question's id, in the attempt's order. */
+  questionIds: string[];
+  /** The questions served so far: all of them for per-quiz timing, the first ones for per-question timing. */
   questions: AttemptQuestion[];
   answers: Answers;
   /** Question-wise: the questions already answered, with whether each was right. */
   locked: Record<string, boolean>;
+}
+
+/** POST /next-question/{quizId}: a question of the attempt, served (and, per-question, timed) now. */
+export interface ServedQuestion {
+  index: number;
+  question: AttemptQuestion;
+  deadline: string;
 }
 
 /** PUT /save-answer/{quizId}: question-wise quizzes add `locked` and `correct`. */
@@ -69,10 +80,13 @@ export interface SubmitOutcome {
   expired: boolean;
 }
 
-const apiPath = (action: 'start-quiz' | 'save-answer' | 'submit-quiz', quizId: string) =>
+const apiPath = (action: 'start-quiz' | 'next-question' | 'save-answer' | 'submit-quiz', quizId: string) =>
   `/api/v1/${action}/${encodeURIComponent(quizId)}`;
 
 export const startQuiz = (auth: Auth, quizId: string) => apiRequest<StartedAttempt>(auth, 'POST', apiPath('start-quiz', quizId));
+
+export const serveQuestion = (auth: Auth, quizId: string, body: { attemptId: string; index: number }) =>
+  apiRequest<ServedQuestion>(auth, 'POST', apiPath('next-question', quizId), body);
 
 export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string; questionId: string; answer: number[] }) =>
   apiRequest<SavedAnswer>(auth, 'PUT', apiPath('save-answer', quizId), body);

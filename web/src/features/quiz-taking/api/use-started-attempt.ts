@@ -9,6 +9,8 @@ export type StartState =
   | { status: 'loading' }
   | { status: 'ready'; attempt: StartedAttempt; clockOffsetMs: number }
   | { status: 'premium-required' }
+  /** The server starts quizzes only for verified e-mail addresses: the message says where the link went. */
+  | { status: 'email-not-verified'; message: string }
   | { status: 'no-attempts-left'; message: string }
   | { status: 'no-questions' }
   | { status: 'not-found' }
@@ -16,6 +18,7 @@ export type StartState =
 
 function failureOf(error: unknown): StartState {
   if (error instanceof ApiRequestError) {
+    if (error.code === 'email-not-verified') return { status: 'email-not-verified', message: error.message };
     if (error.status === 403) return { status: 'premium-required' };
     if (error.status === 404 || error.code === 'invalid-argument') return { status: 'not-found' };
     if (error.code === 'no-attempts-left') return { status: 'no-attempts-left', message: error.message };

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -7,6 +7,7 @@ import { useAuth, useFirestore } from 'reactfire';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { saveAnswer, submitQuiz, type StartedAttempt, type SubmitOutcome } from '../api/attempts';
+import { useServedQuestions } from '../api/use-served-questions';
 import {
   answersToSubmit,
   canGoNext,
@@ -33,17 +34,21 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const auth = useAuth();
   const db = useFirestore();
   const quizId = attempt.quiz._id;
-  const total = attempt.questions.length;
+  const total = attempt.questionCount;
   const questionWise = attempt.resultType === 'question-wise';
   const deadlineMs = Date.parse(attempt.deadline);
-  const questionDeadlinesMs = useMemo(() => attempt.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null, [attempt]);
 
   const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) =>
     initialSession({
-      questionIds: started.questions.map((question) => question._id),
+      questionIds: started.questionIds,
       answers: started.answers,
       locked: started.locked,
-      firstOpenIndex: firstOpenQuestion(questionDeadlinesMs, 0, started.questions.length, Date.now() + clockOffsetMs),
+      firstOpenIndex: firstOpenQuestion(
+        started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
+        0,
+        started.questionCount,
+        Date.now() + clockOffsetMs,
+      ),
     }),
   );
   const [saving, setSaving] = useState(false);
@@ -54,6 +59,14 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   const onQuestion = state.phase === 'question';
+  // The attempt's end (or its close elsewhere) is handled as for a save; other failures offer a retry.
+  const served = useServedQuestions(attempt, onQuestion && !state.timeUp ? state.index : null, (error) => {
+    const code = error instanceof ApiRequestError ? error.code : 'unknown';
+    if (code === 'deadline-passed') dispatch({ type: 'timeUp' });
+    else if (code === 'attempt-closed') setClosedMessage(error instanceof Error ? error.message : null);
+    else console.error(error);
+  });
+  const questionDeadlinesMs = served.deadlinesMs;
   const perQuestionClock = onQuestion && questionDeadlinesMs !== null;
   const activeDeadlineMs = perQuestionClock ? (questionDeadlinesMs[state.index] ?? deadlineMs) : deadlineMs;
   const nextOpenAfter = (index: number) => firstOpenQuestion(questionDeadlinesMs, index + 1, total, Date.now() + clockOffsetMs);
@@ -67,7 +80,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
 
   const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
   const questionId = currentQuestionId(state);
-  const question = attempt.questions[state.index];
+  const question = served.questions[state.index];
 
   const handleSaveError = (error: unknown) => {
     setMoved(true);
@@ -81,6 +94,9 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
         break;
       case 'attempt-closed':
         setClosedMessage(error instanceof Error ? error.message : null);
+        break;
+      case 'rate-limited':
+        toast.error(error instanceof Error ? error.message : 'Too many saved answers: try again shortly.');
         break;
       default:
         console.error(error);
@@ -163,12 +179,14 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       );
     }
     if (outcome) return <ResultScreen outcome={outcome} />;
-    if (!onQuestion || !question || questionId === undefined) {
+    if (!onQuestion) {
       return (
         <ReviewScreen
           state={state}
           resultType={attempt.resultType}
-          questions={attempt.questions}
+          questions={attempt.questionIds.map(
+            (id, index) => served.questions[index] ?? { _id: id, question: `Question ${String(index + 1)} (not reached in time)`, options: [] },
+          )}
           submitting={submitting}
           focusOnShow={moved}
           canReturnTo={(index) => {
@@ -181,6 +199,23 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           }}
           onSubmit={() => void onSubmit()}
         />
+      );
+    }
+    if (!question || questionId === undefined) {
+      return served.failed ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content gap="3">
+            <Alert.Title>The next question could not be loaded.</Alert.Title>
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={served.retry}>
+              Try again
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Flex justify="center" py="10">
+          <Spinner size="lg" color="purple.solid" aria-label="Loading the next question" />
+        </Flex>
       );
     }
     const canGoBack = state.index > 0 && isOpen(state.index - 1);

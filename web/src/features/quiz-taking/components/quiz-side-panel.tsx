@@ -7,7 +7,7 @@ export function QuizSidePanel({ attempt }: { attempt: StartedAttempt }) {
   const facts = [
     { label: 'Quiz', value: attempt.quiz.quizName },
     { label: 'Total time', value: totalTimeLabel(attempt.quiz.allQTime) },
-    { label: 'Total questions', value: String(attempt.questions.length) },
+    { label: 'Total questions', value: String(attempt.questionCount) },
     { label: 'Timing', value: timingLabel(attempt.timeType) },
     { label: 'Results', value: resultsLabel(attempt.resultType) },
     { label: 'Attempt', value: `${String(attempt.attempt)} of ${String(attempt.attemptsAllowed)}` },

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useStartedAttempt } from '../api/use-started-attempt';
 import { QuizPlayer } from './quiz-player';
 import { StartProblem } from './start-problem';
+import { VerifyEmailFirst } from './verify-email-first';
 
 /** A paid quiz without premium (the server said 403): to /payment, saying why. */
 function ToPayment() {
@@ -30,6 +31,8 @@ export function QuizTakingPage({ quizId }: { quizId: string }) {
       return <QuizPlayer attempt={start.attempt} clockOffsetMs={start.clockOffsetMs} />;
     case 'premium-required':
       return <ToPayment />;
+    case 'email-not-verified':
+      return <VerifyEmailFirst message={start.message} onVerified={retry} />;
     case 'no-attempts-left':
       return <StartProblem icon={<LuBan />} title="No attempts left" description={start.message} />;
     case 'no-questions':
