@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
 import { saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
@@ -90,7 +91,7 @@ attemptsRouter.post(
     body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
     handle: async ({ caller, params, body }) => {
       const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
-      return { message: `Dear ${caller.name || caller.email} Your Quiz Successfully submitted.`, result };
+      return { message: quizSubmittedMessage(caller.name || caller.email), result };
     },
   }),
 );
