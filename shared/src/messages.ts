@@ -6,3 +6,52 @@
 
 /** The toast after a quiz is submitted (SPEC.md section 4), also when the time had run out. */
 export const quizSubmittedMessage = (name: string) => `Dear ${name} Your Quiz Successfully submitted.`;
+
+// Success messages (SPEC.md section 8).
+
+/** Add Quiz saved the quiz; the question step follows. */
+export const quizAddedMessage = 'added quiz successfully Please write some question';
+/** Add Question saved a question. */
+export const questionAddedMessage = 'added question successfully';
+/** A quiz deleted from Manage Quizzes (also the API's answer to `delete-quiz`). */
+export const quizDeletedMessage = (quizName: string) => `Deleted! ${quizName} has been Deleted from Quizzes.`;
+/** A premium payment recorded (the API's answer to `createPayment`). */
+export const paymentCompletedMessage = 'Congrats! Your Payment is Completed.';
+/** The checkout's toast: the spec shows the Transaction Id with the message. */
+export const paymentCompletedToast = (transactionId: string) => `${paymentCompletedMessage} Transaction Id: ${transactionId}`;
+/** The player asked for a refund (the API's answer to `updatePayment` with "processing"). */
+export const refundRequestedMessage = 'successfully done Your Payment refunding request!';
+/** Stripe refunded the payment (the API's answer to `refund-payment-intent`). */
+export const refundCompletedMessage = 'refund is successfully completed';
+/** The payment is marked refunded (the API's answer to `updatePayment` with "true"). */
+export const refundedMessage = 'Refunded successfully done!';
+/** A refunded payment deleted (the API's answer to `deletePayment`). */
+export const paymentDeletedMessage = 'this payment has been deleted!';
+/** Make Admin succeeded. */
+export const madeAdminMessage = (name: string) => `${name} Successfully made an admin`;
+/** A user deleted from the Users table, after `cannotRecoverText`. */
+export const fileDeletedMessage = 'Your file has been deleted!';
+
+// Failures (SPEC.md sections 6 and 8).
+
+/** A 403 on a quiz delete, an admin removal or another admin action. */
+export const notAdminMessage = 'You are Not Admin';
+/** A 403 on a refund update, for the admin or the player. */
+export const notEligibleMessage = 'You are Not eligible';
+/** My Payments for a user who is not marked as paid (SPEC.md "My Payment Details"). */
+export const noTransactionsMessage = (name: string) => `hello ${name}!! Sorry, no transactions were found for you.`;
+/** An action that needs the signed-in user found none. */
+export const noUserMessage = 'No user is logged in';
+
+// Confirmation dialogs (SPEC.md sections 5 and 8).
+
+export const confirmTitle = 'Are you sure?';
+export const cannotRevertText = "You won't be able to revert this!";
+/** The confirm button of a quiz deletion (Manage Quizzes). */
+export const deleteFromQuizzesLabel = 'Yes, delete from quizzes';
+/** The confirm button of an admin removal (Delete Admin). */
+export const deleteFromAdminLabel = 'Yes, delete from admin';
+/** The text of a user deletion, whose success says `fileDeletedMessage`. */
+export const cannotRecoverText = 'Once deleted, you will not be able to recover this file!';
+/** The confirm button of a player's refund request. */
+export const confirmRefundLabel = 'Yes, refund My Payment!';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storedRefundSchema } from './models/payment';
 import { isPremiumActive, premiumUntilFor } from './premium';
 
 const day = 24 * 60 * 60 * 1000;
@@ -28,6 +29,10 @@ describe('premiumUntilFor', () => {
   it('ignores refunded payments but still counts one whose refund is only requested', () => {
     expect(premiumUntilFor([{ paidAt: at('2026-01-01T00:00:00Z'), refund: 'true' }])).toBeNull();
     expect(premiumUntilFor([{ paidAt: at('2026-01-01T00:00:00Z'), refund: 'processing' }])).not.toBeNull();
+  });
+
+  it('counts nothing for a refund value that is none of the states, as the revenue does not', () => {
+    expect(premiumUntilFor([{ paidAt: at('2026-01-01T00:00:00Z'), refund: storedRefundSchema.parse('on-hold') }])).toBeNull();
   });
 
   it('does not depend on the order the payments are given in', () => {

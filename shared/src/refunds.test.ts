@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_STATES } from './models/payment';
+import { REFUND_STATES, storedRefundSchema } from './models/payment';
 import { decideRefundTransition, type RefundActor } from './refunds';
 
 /** Every (current, target, actor) cell with its expected outcome: true, or the refusal status. */
@@ -45,6 +45,19 @@ describe('the refund state machine', () => {
     for (const current of REFUND_STATES) {
       const decision = decideRefundTransition(current, 'false', 'admin');
       expect(decision.allowed || decision.message.includes(`"${current}"`)).toBe(true);
+    }
+  });
+
+  it('refuses every move from a value that is none of the states (409, naming it), whoever asks', () => {
+    const current = storedRefundSchema.parse('on-hold');
+    for (const target of REFUND_STATES) {
+      for (const actor of ['owner', 'admin', 'stripe'] as const) {
+        const decision = decideRefundTransition(current, target, actor);
+        expect(decision).toMatchObject({ allowed: false });
+        // An owner may still never mark a payment refunded: that stays a 403.
+        if (decision.allowed || decision.status === 403) continue;
+        expect(decision.message).toContain('"on-hold"');
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrustedPhotoUrl, loginSchema, messages, profileSchema, signUpSchema } from './validation';
+import { fitName, isTrustedPhotoUrl, loginSchema, messages, nameTooLongMessage, PROFILE_LIMITS, profileSchema, signUpSchema } from './validation';
 
 /** The first message the form would show for a field. */
 function firstError(result: ReturnType<typeof loginSchema.safeParse>, field: string) {
@@ -67,6 +67,46 @@ describe('profile form', () => {
 
   it('accepts a name and phone at their minimum lengths', () => {
     expect(profileSchema.safeParse({ name: 'Ann', phone: '12345' }).success).toBe(true);
+  });
+});
+
+describe('the longest name (PROFILE_LIMITS.name.max, the same for sign-up, the profile and the API)', () => {
+  const longest = 'N'.repeat(PROFILE_LIMITS.name.max);
+  const tooLong = `${longest}x`;
+  const signUpName = (name: string) => signUpSchema.shape.name.safeParse(name);
+  const profileName = (name: string) => profileSchema.shape.name.safeParse(name);
+
+  it('is accepted by both forms, also with spaces around it (they are trimmed away)', () => {
+    for (const name of [longest, `  ${longest} `]) {
+      expect(signUpName(name)).toMatchObject({ success: true, data: longest });
+      expect(profileName(name)).toMatchObject({ success: true, data: longest });
+    }
+  });
+
+  it('and one character more is refused by both, with the same message', () => {
+    for (const result of [signUpName(tooLong), profileName(tooLong)]) {
+      expect(result.success ? undefined : result.error.issues[0]?.message).toBe(nameTooLongMessage);
+    }
+    expect(nameTooLongMessage).toBe(`At most ${String(PROFILE_LIMITS.name.max)} characters`);
+  });
+});
+
+describe('fitName (a name from elsewhere, such as a Google account, made storable)', () => {
+  it('trims it and keeps a name within the limit as it is', () => {
+    expect(fitName('  Ann Lee ')).toBe('Ann Lee');
+  });
+
+  it('cuts a longer one to the limit, and the result passes the profile rule', () => {
+    const fitted = fitName('Long name '.repeat(10));
+    expect(fitted.length).toBeLessThanOrEqual(PROFILE_LIMITS.name.max);
+    expect(fitted).toBe(fitted.trim());
+    expect(profileSchema.shape.name.safeParse(fitted)).toMatchObject({ success: true, data: fitted });
+  });
+
+  it('never cuts a character in half', () => {
+    const emoji = '\u{1F600}';
+    const name = `${'a'.repeat(PROFILE_LIMITS.name.max - 1)}${emoji}`;
+    expect(fitName(name)).toBe('a'.repeat(PROFILE_LIMITS.name.max - 1));
   });
 });
 

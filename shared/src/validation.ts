@@ -31,6 +31,28 @@ export const messages = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The longest name: one limit (PROFILE_LIMITS.name.max, which firestore.rules also checks) for
+ * sign-up, the profile form and the API, so a name one accepts is never refused by another, and
+ * the account's display name and the stored name can always be the same. The spec sets no
+ * maximum, so this message is ours, in the form's own words.
+ */
+export const nameTooLongMessage = `At most ${String(PROFILE_LIMITS.name.max)} characters`;
+
+/**
+ * A name from elsewhere (a Google or Facebook account's display name) made storable: trimmed,
+ * and cut to the longest name without splitting a character.
+ */
+export function fitName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length <= PROFILE_LIMITS.name.max) return trimmed;
+  let end = PROFILE_LIMITS.name.max;
+  // Do not keep half of a surrogate pair (an emoji, say).
+  const lastKept = trimmed.charCodeAt(end - 1);
+  if (lastKept >= 0xd800 && lastKept <= 0xdbff) end -= 1;
+  return trimmed.slice(0, end).trim();
+}
+
 export const emailSchema = z
   .string()
   .trim()
@@ -51,7 +73,12 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, messages.nameRequired).min(MIN_NAME_LENGTH, messages.nameTooShort).max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.nameRequired)
+    .min(MIN_NAME_LENGTH, messages.nameTooShort)
+    .max(PROFILE_LIMITS.name.max, nameTooLongMessage),
   email: emailSchema,
   password: passwordSchema,
 });
@@ -65,7 +92,7 @@ export const profileSchema = z.object({
     .trim()
     .min(1, messages.nameRequired)
     .min(PROFILE_LIMITS.name.min, messages.profileNameTooShort)
-    .max(PROFILE_LIMITS.name.max),
+    .max(PROFILE_LIMITS.name.max, nameTooLongMessage),
   phone: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { questionAddedMessage } from '@quizmaster/shared/messages';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';
@@ -108,7 +109,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     await expect(page.getByLabel('New option')).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save Answer' }).click();
-    await expect(page.getByText('added question successfully')).toBeVisible();
+    await expect(page.getByText(questionAddedMessage)).toBeVisible();
     const panel = page.getByRole('complementary', { name: /^Questions added/ });
     await expect(panel).toContainText('1. Capital of France?');
     await expect(panel).toContainText('Answer: 1');

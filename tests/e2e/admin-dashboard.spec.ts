@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { grantAdmin } from '../../scripts/lib/grant-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -18,7 +19,8 @@ test.describe('admin dashboard (/dashboard)', () => {
     test.slow();
     const { admin } = await newAccount('dashwatcher', { record: false });
     await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    // SPEC.md section 1: the brand itself names the admin's product.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master Admin', exact: true })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveTitle('Dashboard - Quiz Master');
 
@@ -66,7 +68,26 @@ test.describe('admin dashboard (/dashboard)', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Quizzes taken' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Revenue' })).toHaveCount(0);
-    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master Admin' })).toHaveCount(0);
+    await player.admin.close();
+  });
+
+  test('a player made admin with `npm run grant-admin` gets the admin menu, brand and pages in the open tab', async ({ page }) => {
+    const player = await newAccount('granted');
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/dashboard');
+    const menu = page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link', { name: 'My Payments' })).toBeVisible();
+
+    await grantAdmin(player.admin, player.email);
+    // The menu follows the token's claim, as the guards do: once it offers Users, the page opens.
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL('/dashboard/users');
+    await expect(page.getByRole('heading', { name: /^All Users \(/ })).toBeVisible();
+    await expect(page.getByText('This is Protected for only Admin')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master Admin', exact: true })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByText('Admin', { exact: true })).toBeVisible();
     await player.admin.close();
   });
 });
@@ -94,4 +115,23 @@ test.describe('admin-only pages', () => {
       await player.admin.close();
     });
   }
+
+  test('a player turned away from an admin page who logs in again lands home and stays signed in', async ({ page }) => {
+    const player = await newAccount('comeback');
+    await signInThroughUi(page, player.email, player.password);
+    await page.goto('/dashboard/users');
+    await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+    // Logging in again on the page the guard sent them to: home, not back to the admin page (and out).
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('link', { name: 'My Payments' })).toBeVisible();
+    await player.admin.close();
+  });
 });

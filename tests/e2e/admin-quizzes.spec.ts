@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
+import { cannotRevertText, confirmTitle, deleteFromQuizzesLabel, quizDeletedMessage } from '@quizmaster/shared/messages';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInThroughUi } from './support/accounts';
@@ -88,16 +89,16 @@ test.describe('Manage Quizzes and Quiz details', () => {
     const deleteButton = row.getByRole('button', { name: `Delete ${quiz.quizName}` });
 
     await deleteButton.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText("You won't be able to revert this!");
+    const dialog = page.getByRole('alertdialog', { name: confirmTitle });
+    await expect(dialog).toContainText(cannotRevertText);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     expect((await admin.firestore.doc(`quizzes/${quiz.id}`).get()).exists).toBe(true);
 
     await deleteButton.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete from quizzes' }).click();
-    await expect(page.getByText(`Deleted! ${quiz.quizName} has been Deleted from Quizzes.`)).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: deleteFromQuizzesLabel }).click();
+    await expect(page.getByText(quizDeletedMessage(quiz.quizName))).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await admin.firestore.doc(`quizzes/${quiz.id}`).get()).exists).toBe(false);
     expect((await admin.firestore.collection(`quizzes/${quiz.id}/questions`).get()).empty).toBe(true);

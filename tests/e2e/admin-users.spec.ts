@@ -1,4 +1,12 @@
 import { expect, test } from './support/test';
+import {
+  cannotRecoverText,
+  cannotRevertText,
+  confirmTitle,
+  deleteFromAdminLabel,
+  fileDeletedMessage,
+  madeAdminMessage,
+} from '@quizmaster/shared/messages';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInThroughUi } from './support/accounts';
@@ -30,7 +38,7 @@ test.describe('Users (/dashboard/users)', () => {
 
     // Made admin: the claim is set, and the player's open dashboard turns into the admin one.
     await row.getByRole('button', { name: 'Make Admin' }).click();
-    await expect(page.getByText(`${player.name} Successfully made an admin`)).toBeVisible();
+    await expect(page.getByText(madeAdminMessage(player.name))).toBeVisible();
     await expect(row.getByRole('button', { name: 'Delete Admin' })).toBeVisible();
     expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBe(true);
     await playerMenu.getByRole('link', { name: 'Users' }).click();
@@ -39,11 +47,11 @@ test.describe('Users (/dashboard/users)', () => {
     await playerMenu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(playerPage).toHaveURL('/dashboard');
 
-    // Role removed (after the confirmation): the player's menu turns back, and admin pages refuse them.
+    // Role removed (after the spec's confirmation): the player's menu turns back, and admin pages refuse them.
     await row.getByRole('button', { name: 'Delete Admin' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText("You won't be able to revert this!");
-    await dialog.getByRole('button', { name: 'Remove admin role' }).click();
+    const dialog = page.getByRole('alertdialog', { name: confirmTitle });
+    await expect(dialog).toContainText(cannotRevertText);
+    await dialog.getByRole('button', { name: deleteFromAdminLabel }).click();
     await expect(page.getByText(`${player.name} is no longer an admin`)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBeUndefined();
@@ -57,21 +65,21 @@ test.describe('Users (/dashboard/users)', () => {
     await player.admin.close();
   });
 
-  test('deletes a user only once confirmed', async ({ page }) => {
+  test("deletes a user only once confirmed, with the catalogue's pairing of texts", async ({ page }) => {
     const player = await newAccount('removed');
     await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
     await page.goto('/dashboard/users');
     const row = page.getByTestId(`user-${player.uid}`);
     await row.getByRole('button', { name: `Delete ${player.name}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText("You won't be able to revert this!");
+    const dialog = page.getByRole('alertdialog', { name: confirmTitle });
+    await expect(dialog).toContainText(cannotRecoverText);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: `Delete ${player.name}` }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete from admin' }).click();
-    await expect(page.getByText('Your file has been deleted!')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(fileDeletedMessage)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(player.admin.auth.getUser(player.uid)).rejects.toThrow(/no user record/i);
     await player.admin.close();

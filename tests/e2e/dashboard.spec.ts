@@ -29,6 +29,7 @@ test.describe('dashboard (/dashboard)', () => {
 
     await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('0');
     await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('Take a quiz to get graded');
+    await expect(page.getByRole('group', { name: 'Latest result' })).toContainText('Your latest grade appears here');
     await expect(page.getByRole('group', { name: 'Premium until' })).toContainText('Free plan');
     await expectAccessible(page);
     await player.admin.close();
@@ -52,7 +53,8 @@ test.describe('dashboard (/dashboard)', () => {
         paid: false,
         attempt: index + 1,
         startedAt: new Date(),
-        submittedAt: new Date(),
+        // The 72 % result is the latest.
+        submittedAt: new Date(Date.now() - (1 - index) * 60_000),
       },
     }));
     for (const result of results) await player.admin.firestore.doc(`quizzes/${quizId}/submissions/${result.id}`).set(result.data);
@@ -63,6 +65,8 @@ test.describe('dashboard (/dashboard)', () => {
       await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('2');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('A-');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('72% marks');
+      // Its quiz is gone (these results have none): the marks alone.
+      await expect(page.getByRole('group', { name: 'Latest result' })).toContainText('A-72% marks');
       await expect(page.getByRole('group', { name: 'Premium until' })).toContainText(`Jun 15, ${String(premiumUntil.getUTCFullYear())}`);
       await expect(page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByText('Premium player')).toBeVisible();
     } finally {
@@ -79,6 +83,10 @@ test.describe('dashboard (/dashboard)', () => {
     await expect(page).toHaveURL('/dashboard/addReview');
     await expect(page).toHaveTitle('Add a Review - Quiz Master');
     await expect(page.getByText('Coming soon.....', { exact: true })).toBeVisible();
+    // Only that, under the layout's 'Dashboard' title (SPEC.md section 1).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add a Review' })).toHaveCount(0);
+    await expect(page.getByText('Coming soon.....', { exact: true }).locator('xpath=../..')).toHaveText('Coming soon.....');
     await expectAccessible(page);
     await player.admin.close();
   });
@@ -94,11 +102,13 @@ test.describe('dashboard on a phone (390x844)', () => {
     await signInThroughUi(page, player.email, player.password);
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('0');
-    // The sidebar is folded away on a phone.
+    // The sidebar is folded away on a phone; its toggle is in the header (SPEC.md section 1).
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open dashboard menu' });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText(player.name)).toBeVisible();
@@ -109,9 +119,43 @@ test.describe('dashboard on a phone (390x844)', () => {
     await expect(page).toHaveURL('/dashboard/myPayments');
     await expect(drawer).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open dashboard menu' }).click();
+    await toggle.click();
     await page.getByRole('button', { name: 'Close dashboard menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Dashboard menu' })).toBeHidden();
+
+    // Only dashboard pages have a drawer.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open dashboard menu' })).toHaveCount(0);
     await player.admin.close();
+  });
+
+  test("fits an admin's header: the drawer toggle, the brand 'Quiz Master Admin', the account and the menu", async ({ page }) => {
+    const admin = await newAccount('phoneadmin', { claims: { admin: true } });
+    await signInThroughUi(page, admin.email, admin.password);
+    await page.goto('/dashboard');
+    const header = page.getByRole('banner');
+    await expect(page.getByRole('group', { name: 'User Feedback' })).toBeVisible();
+    for (const control of [
+      header.getByRole('button', { name: 'Open dashboard menu' }),
+      header.getByRole('link', { name: 'Quiz Master Admin', exact: true }),
+      header.getByRole('link', { name: 'Your profile' }),
+      header.getByRole('button', { name: 'Sign Out' }),
+      header.getByRole('button', { name: 'Open menu' }),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
+    // Nothing overlaps (the brand ends before the bell begins), and the brand is whole, not cut short.
+    const brand = await header.getByRole('link', { name: 'Quiz Master Admin', exact: true }).boundingBox();
+    const bell = await header.getByRole('button', { name: /^Notifications/ }).boundingBox();
+    expect(brand && bell && brand.x + brand.width <= bell.x).toBe(true);
+    const brandIsWhole = `(() => {
+      const link = [...document.querySelectorAll('header a')].find((a) => a.textContent.startsWith('Quiz Master'));
+      return link.scrollWidth <= link.clientWidth;
+    })()`;
+    expect(await page.evaluate<boolean>(brandIsWhole)).toBe(true);
+    await expectAccessible(page);
+    await admin.admin.close();
   });
 });

@@ -1,4 +1,12 @@
 import { expect, test } from './support/test';
+import {
+  cannotRevertText,
+  confirmRefundLabel,
+  confirmTitle,
+  noTransactionsMessage,
+  notEligibleMessage,
+  refundRequestedMessage,
+} from '@quizmaster/shared/messages';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
@@ -8,9 +16,10 @@ let paymentCounter = 0;
 
 /**
  * A payment document of the account's own, written with the Admin SDK. Requesting a refund only
- * moves its Firestore state ("false" -> "processing"), so no Stripe object is needed.
+ * moves its Firestore state ("false" -> "processing"), so no Stripe object is needed. Any refund
+ * value can be written, as a hand edit in the console could.
  */
-async function addPayment(account: Account, refund: 'false' | 'processing' | 'true', createdAt: Date) {
+async function addPayment(account: Account, refund: string, createdAt: Date) {
   paymentCounter += 1;
   const id = `pi_test_${account.uid}_${String(paymentCounter)}`.replace(/[^\w]/g, '_');
   await account.admin.firestore.doc(`payments/${id}`).set({
@@ -54,8 +63,8 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
 
     // Cancelled: nothing is sent.
     await row.getByRole('button', { name: 'refund', exact: true }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
-    await expect(dialog).toContainText("You won't be able to revert this!");
+    const dialog = page.getByRole('alertdialog', { name: confirmTitle });
+    await expect(dialog).toContainText(cannotRevertText);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -63,8 +72,8 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
 
     // Confirmed: the request goes out, the alert shows and the row changes state.
     await row.getByRole('button', { name: 'refund', exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, refund My Payment!' }).click();
-    await expect(page.getByText('successfully done Your Payment refunding request!')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: confirmRefundLabel }).click();
+    await expect(page.getByText(refundRequestedMessage)).toBeVisible();
     await expect(row.getByText('processing', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'refund' })).toHaveCount(0);
     expect(await refundState(payer, paymentId)).toBe('processing');
@@ -88,6 +97,22 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     await payer.admin.close();
   });
 
+  test('shows a refund value the app never writes as its own label on an inert button, with the other rows', async ({ page }) => {
+    const payer = await newAccount('oddstate');
+    const odd = await addPayment(payer, 'on-hold', new Date('2026-02-01T08:00:00Z'));
+    const refundable = await addPayment(payer, 'false', new Date('2025-02-01T08:00:00Z'));
+    await signInThroughUi(page, payer.email, payer.password);
+    await page.goto('/dashboard/myPayments');
+
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText(odd);
+    await expect(rows.nth(1).getByRole('button', { name: 'on-hold' })).toBeDisabled();
+    await expect(rows.nth(2)).toContainText(refundable);
+    await expect(rows.nth(2).getByRole('button', { name: 'refund', exact: true })).toBeEnabled();
+    await expect(page.getByText(/could not be read/)).toHaveCount(0);
+    await payer.admin.close();
+  });
+
   test("shows 'You are Not eligible' when the API refuses the refund", async ({ page }) => {
     const payer = await newAccount('noteligible');
     const paymentId = await addPayment(payer, 'false', new Date());
@@ -98,8 +123,8 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     await signInThroughUi(page, payer.email, payer.password);
     await page.goto('/dashboard/myPayments');
     await page.getByRole('button', { name: 'refund', exact: true }).click();
-    await page.getByRole('button', { name: 'Yes, refund My Payment!' }).click();
-    await expect(page.getByText('You are Not eligible')).toBeVisible();
+    await page.getByRole('button', { name: confirmRefundLabel }).click();
+    await expect(page.getByText(notEligibleMessage)).toBeVisible();
     await expect(page.getByRole('button', { name: 'refund', exact: true })).toBeVisible();
     expect(await refundState(payer, paymentId)).toBe('false');
     await payer.admin.close();
@@ -109,7 +134,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     const player = await newAccount('nopayments');
     await signInThroughUi(page, player.email, player.password);
     await page.goto('/dashboard/myPayments');
-    await expect(page.getByText(`hello ${player.name}!! Sorry, no transactions were found for you.`)).toBeVisible();
+    await expect(page.getByText(noTransactionsMessage(player.name))).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectAccessible(page);
     await player.admin.close();
@@ -120,7 +145,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     await addPayment(player, 'true', new Date('2025-05-05T05:05:05Z'));
     await signInThroughUi(page, player.email, player.password);
     await page.goto('/dashboard/myPayments');
-    await expect(page.getByText(`hello ${player.name}!! Sorry, no transactions were found for you.`)).toBeVisible();
+    await expect(page.getByText(noTransactionsMessage(player.name))).toBeVisible();
     await player.admin.close();
   });
 });

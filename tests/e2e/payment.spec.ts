@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 
 /** Each test pays as a brand-new account, so parallel tests never share a buyer. */
@@ -48,7 +49,8 @@ test.describe('premium payment (/payment)', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await pay.click();
 
-    await expect(page.getByText(/Congrats! Your Payment is Completed\. Transaction Id: pi_/)).toBeVisible();
+    // A substring: the id that follows 'pi_' is Stripe's.
+    await expect(page.getByText(paymentCompletedToast('pi_'))).toBeVisible();
     await expect(page).toHaveURL('/dashboard/myPayments');
     const account = await buyer.admin.auth.getUser(buyer.uid);
     expect(account.customClaims).toMatchObject({ premium: true });

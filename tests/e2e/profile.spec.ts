@@ -25,6 +25,10 @@ test.describe('profile (/profile)', () => {
     await expect(page.getByText(player.email, { exact: true })).toBeVisible();
     // The account has no phone yet: the fixed placeholder stands in.
     await expect(page.getByText('No phone number added yet')).toBeVisible();
+    // SPEC.md section 2: the read-only view's fixed placeholder text, beside the real values.
+    await expect(
+      page.getByText('Quiz lover and lifelong learner: every quiz is a chance to learn something new and beat my best grade.', { exact: true }),
+    ).toBeVisible();
 
     const menu = page.getByRole('navigation', { name: 'Profile' });
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/profile');

@@ -27,10 +27,15 @@ test.describe('the shell', () => {
     await expect(html).toHaveClass(/\blight\b/);
   });
 
-  test('gives the header a background once the page is scrolled past 50 px', async ({ page }) => {
+  test('gives the header a background once the page is scrolled 50 px (SPEC.md: >= 50)', async ({ page }) => {
     await page.goto('/pricing');
     const header = page.getByRole('banner');
     await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate('window.scrollTo(0, 49)');
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(49);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.evaluate('window.scrollTo(0, 50)');
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await page.mouse.wheel(0, -2000);

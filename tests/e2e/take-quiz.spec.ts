@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
+import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -52,6 +53,10 @@ const it = test.extend<{
 const tick = (page: Page, option: string) => page.getByRole('checkbox', { name: option, exact: true }).check({ force: true });
 const questionHeading = (page: Page, index: number) => page.getByRole('heading', { name: QUESTIONS[index]?.question ?? '' });
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
+const skipButton = (page: Page) => page.getByRole('button', { name: 'Skip' });
+/** The question-wise verdict of the question just left, announced above the next screen. */
+const verdictStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const savedAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/save-answer/') && response.ok(), { timeout: 15_000 });
 
 /** Ticks the options and presses Next, then waits until the next screen is there. */
 async function answer(page: Page, options: string[], thenShows: RegExp | string) {
@@ -64,7 +69,7 @@ it.describe('taking a quiz', () => {
   // Each test signs in and plays through the functions emulator, which is slow when the machine is busy.
   it.describe.configure({ timeout: 60_000 });
 
-  it('plays a free quiz to the end and shows the server\'s score and grade', async ({ page, player, quizzes }) => {
+  it("plays a free quiz to the end, and Submit returns home with the server's score, kept on the dashboard", async ({ page, player, quizzes }) => {
     const { id: quizId, quizName } = await quizzes.create();
     await page.goto(`/startQuiz/${quizId}`);
 
@@ -86,21 +91,24 @@ it.describe('taking a quiz', () => {
     await answer(page, ['JavaScript'], 'You reached the end');
 
     await expect(page.getByText('Answered4/4')).toBeVisible();
+    // No score before Submit: one that moved with the answers would tell which are right.
+    await expect(page.getByText(/\d\s*%/)).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(page.getByText(`Dear ${player.name} Your Quiz Successfully submitted.`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your result' })).toBeFocused();
-    await expect(page.getByTestId('result-marks')).toHaveText('75%');
-    await expect(page.getByTestId('result-grade')).toHaveText('A-');
-    await expect(page.getByText('3 of 4 questions right · 15 points')).toBeVisible();
-    await expectAccessible(page);
+    // SPEC.md section 4: Submit posts the result and returns to the home page, with the spec's toast.
+    await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
+    await expect(page.getByText('Your score: 75% (grade A-), 3 of 4 questions right.')).toBeVisible();
+    await expect(page).toHaveURL('/');
 
     const submissions = await dataRefs(player.admin.firestore).submissions(quizId).where('userId', '==', player.uid).get();
     expect(submissions.docs.map((doc) => doc.data()).map(({ marks, grade }) => ({ marks, grade }))).toEqual([{ marks: 75, grade: 'A-' }]);
 
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL('/');
+    // The score stays on the player's dashboard.
+    await page.goto('/dashboard');
+    const latest = page.getByRole('group', { name: 'Latest result' });
+    await expect(latest).toContainText('A-');
+    await expect(latest).toContainText(`75% marks in ${quizName}`);
   });
 
   it('can be played with the keyboard alone, the focus following the questions', async ({ page, quizzes }) => {
@@ -174,8 +182,8 @@ it.describe('taking a quiz', () => {
 
     // The ticked but unsaved answer still counts: Submit is within the server's grace.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('result-marks')).toHaveText('25%');
-    await expect(page.getByTestId('result-grade')).toHaveText('F');
+    await expect(page.getByText('Your score: 25% (grade F), 1 of 4 questions right.')).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   it("moves on by itself when a question's own time is over (per-question timing)", async ({ page, quizzes }) => {
@@ -198,32 +206,93 @@ it.describe('taking a quiz', () => {
     await expect(page.getByRole('heading', { name: "Time's up!" })).toBeVisible({ timeout: 15_000 });
   });
 
-  it('shows right or wrong after each answer of a question-wise quiz and locks it', async ({ page, quizzes }) => {
+  it('moves on in one press on a question-wise quiz, telling right or wrong of the answer it locked', async ({ page, quizzes }) => {
     const { id: quizId } = await quizzes.create({ resultType: 'question-wise', questionCount: 2 });
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
 
+    // One Next checks the answer and moves on; the verdict of the question left is announced above the next one.
     await tick(page, 'Mars');
     await nextButton(page).click();
-    await expect(page.getByText('Correct! Well done.')).toBeVisible();
+    await expect(questionHeading(page, 1)).toBeFocused();
+    await expect(verdictStatus(page, 'Question 1: Correct! Well done.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '4' })).toBeEnabled();
+    await expectAccessible(page);
+
+    // Back on the first question: its answer is locked with its verdict, and Next moves on at once.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(questionHeading(page, 0)).toBeFocused();
+    await expect(page.getByText('Your answer is checked and locked.')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeDisabled();
     await expect(page.getByRole('checkbox', { name: 'Venus' })).toBeDisabled();
     await nextButton(page).click();
-
     await expect(questionHeading(page, 1)).toBeVisible();
+
     await tick(page, '4');
     await nextButton(page).click();
-    await expect(page.getByText('Wrong answer. Keep going!')).toBeVisible();
-    await nextButton(page).click();
-
-    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeFocused();
+    await expect(verdictStatus(page, 'Question 2: Wrong answer. Keep going!')).toBeVisible();
     await expect(page.getByText('Correct1/2')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('result-marks')).toHaveText('50%');
-    await expect(page.getByTestId('result-grade')).toHaveText('B');
+    await expect(page.getByText('Your score: 50% (grade B), 1 of 2 questions right.')).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
-  it('goes to the end when the server says the time is over, and shows the result it scored', async ({ page, player, quizzes }) => {
+  it('Skip saves what is ticked, and a Skip with nothing ticked clears the saved answer (SPEC.md section 4)', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create({ questionCount: 2 });
+    const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+
+    await tick(page, 'Mars');
+    let saved = savedAnswer(page);
+    await skipButton(page).click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [2] });
+    expect((await attempt.get()).data()?.answers).toEqual({ q1: [2] });
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeChecked();
+    // Unticked with the keyboard: a forced click on the hidden input can land under the fixed header once the page has scrolled.
+    await page.getByRole('checkbox', { name: 'Mars' }).press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Mars' })).not.toBeChecked();
+    saved = savedAnswer(page);
+    await skipButton(page).click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [] });
+    expect((await attempt.get()).data()?.answers).toEqual({ q1: [] });
+
+    await skipButton(page).click();
+    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
+    await expect(page.getByText('Answered0/2')).toBeVisible();
+  });
+
+  it('Skip locks a ticked question-wise answer with its verdict, and leaves a blank question open', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create({ resultType: 'question-wise', questionCount: 2 });
+    const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+
+    await tick(page, 'Venus');
+    await skipButton(page).click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    await expect(verdictStatus(page, 'Question 1: Wrong answer. Keep going!')).toBeVisible();
+    expect((await attempt.get()).data()).toMatchObject({ answers: { q1: [1] }, locked: { q1: false } });
+
+    // Nothing ticked: not locked as wrong, so the player can still come back to it.
+    await skipButton(page).click();
+    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Question \d:/ })).toHaveCount(0);
+    expect((await attempt.get()).data()?.locked).toEqual({ q1: false });
+    const answers = page.getByRole('list', { name: 'Your answers' });
+    await expect(answers.getByRole('listitem').nth(0)).toContainText('Wrong');
+    await expect(answers.getByRole('listitem').nth(1)).toContainText('Skipped');
+    await expect(page.getByRole('button', { name: 'Change question 1' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Change question 2' }).click();
+    await expect(questionHeading(page, 1)).toBeFocused();
+  });
+
+  it('goes to the end when the server says the time is over, and tells the result it scored', async ({ page, player, quizzes }) => {
     const { id: quizId } = await quizzes.create();
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -240,11 +309,12 @@ it.describe('taking a quiz', () => {
     await answer(page, ['2', '7'], "Time's up!");
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    // Scored with the answers saved in time: only the first question's.
-    await expect(page.getByText('The time was up, so your quiz was scored with the answers saved in time.')).toBeVisible();
-    await expect(page.getByTestId('result-marks')).toHaveText('25%');
-    await expect(page.getByTestId('result-grade')).toHaveText('F');
-    await expect(page.getByText('1 of 4 questions right · 5 points')).toBeVisible();
+    // Scored with the answers saved in time (only the first question's), with the spec's toast all the same.
+    await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
+    await expect(
+      page.getByText('The time was up, so your quiz was scored with the answers saved in time: 25% (grade F), 1 of 4 questions right.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   it('asks a player whose e-mail is not verified to open the link first, sends it again, then starts', async ({ page, player, quizzes }) => {

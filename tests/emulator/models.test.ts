@@ -5,7 +5,7 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getDoc, getDocs } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
@@ -26,6 +26,18 @@ import {
 import { clientFirestore, startRulesEnvironment } from './rules/rules-env';
 
 const admin = emulatorAdmin('models-test');
+/** A payment whose refund is none of the states, as a hand edit in the console leaves it. */
+const ODD_PAYMENT = {
+  uid: demoAccounts.premium.uid,
+  name: demoAccounts.premium.name,
+  email: demoAccounts.premium.email,
+  createdAt: new Date('2026-02-02T02:02:02Z'),
+  transactionId: 'pi_odd_state',
+  refund: 'on-hold',
+  amount: 10700,
+  currency: 'usd',
+  role: '',
+};
 const refs = dataRefs(admin.firestore);
 let env: RulesTestEnvironment;
 
@@ -33,6 +45,11 @@ beforeAll(async () => {
   env = await startRulesEnvironment();
   await clearEmulators();
   await seedDemoData(admin);
+});
+
+// The odd payment is the tests' own: gone after each, even one that failed.
+afterEach(async () => {
+  await admin.firestore.doc(paths.payment(ODD_PAYMENT.transactionId)).delete();
 });
 
 afterAll(async () => {
@@ -71,6 +88,16 @@ describe('the demo data through the Admin SDK converters (functions)', () => {
     await expect(write()).rejects.toBeInstanceOf(z.core.$ZodError);
     expect((await admin.firestore.doc(paths.payment('pi_bad')).get()).exists).toBe(false);
   });
+
+  it('reads a refund value that is none of the states as it is stored, but never writes one', async () => {
+    await admin.firestore.doc(paths.payment(ODD_PAYMENT.transactionId)).set(ODD_PAYMENT);
+    expect((await refs.payment(ODD_PAYMENT.transactionId).get()).data()?.refund).toBe('on-hold');
+    const write = async () => {
+      await refs.payment('pi_odd_copy').set({ ...ODD_PAYMENT, transactionId: 'pi_odd_copy' } as never);
+    };
+    await expect(write()).rejects.toBeInstanceOf(z.core.$ZodError);
+    expect((await admin.firestore.doc(paths.payment('pi_odd_copy')).get()).exists).toBe(false);
+  });
 });
 
 describe('the demo data through the web converters (browser)', () => {
@@ -98,6 +125,16 @@ describe('the demo data through the web converters (browser)', () => {
       const everyone = usersList(db, { search: '', role: '', premium: '', now: new Date() });
       expect((await getDocs(everyone.query)).size).toBe(Object.keys(demoAccounts).length);
       expect((await getDocs(paymentsQuery(db))).size).toBe(1);
+    });
+  });
+
+  it('reads a refund value that is none of the states as it is stored, in the lists of both views', async () => {
+    await admin.firestore.doc(paths.payment(ODD_PAYMENT.transactionId)).set(ODD_PAYMENT);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = clientFirestore(context);
+      const refundOf = (docs: { id: string; data(): { refund: string } }[]) => docs.find((doc) => doc.id === ODD_PAYMENT.transactionId)?.data().refund;
+      expect(refundOf((await getDocs(paymentsQuery(db))).docs)).toBe('on-hold');
+      expect(refundOf((await getDocs(userPaymentsList(db, ODD_PAYMENT.uid).query)).docs)).toBe('on-hold');
     });
   });
 });

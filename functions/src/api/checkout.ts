@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { refundCompletedMessage } from '@quizmaster/shared/messages';
 import { createPremiumIntent, refundPayment } from '../services/payments';
 import { endpoint } from './endpoint';
 import { stripeIntentId } from './params';
@@ -36,7 +37,7 @@ checkoutRouter.post(
     handle: async ({ body }) => {
       const paymentId = typeof body.transactionID === 'string' ? body.transactionID : body.transactionID.tId;
       const { refundId, payment } = await refundPayment(paymentId);
-      return { message: 'refund is successfully completed', refundId, refund: payment.refund };
+      return { message: refundCompletedMessage, refundId, refund: payment.refund };
     },
   }),
 );

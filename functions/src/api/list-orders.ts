@@ -1,4 +1,4 @@
-import type { Payment } from '@quizmaster/shared/models/payment';
+import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { UserRecord } from '@quizmaster/shared/models/user';
@@ -28,11 +28,11 @@ export const LIST_ORDERS = {
   /** GET /user: newest account first. */
   users: listOrder<UserRecord>({ collectionGroup: 'users', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /getAllPayment: newest first. */
-  payments: listOrder<Payment>({ collectionGroup: 'payments', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
+  payments: listOrder<StoredPayment>({ collectionGroup: 'payments', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /singlePaymentByEmail/{email}: the payments of that e-mail's account, newest first. */
-  paymentsByUser: listOrder<Payment>({ collectionGroup: 'payments', equalities: ['uid'], field: 'createdAt', direction: 'desc', kind: 'date' }),
+  paymentsByUser: listOrder<StoredPayment>({ collectionGroup: 'payments', equalities: ['uid'], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /singlePaymentByEmail/{email} for an admin, of an address no account has now (a deleted account's history). */
-  paymentsByEmail: listOrder<Payment>({ collectionGroup: 'payments', equalities: ['email'], field: 'createdAt', direction: 'desc', kind: 'date' }),
+  paymentsByEmail: listOrder<StoredPayment>({ collectionGroup: 'payments', equalities: ['email'], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /get-single-quiz/{quizId} for an admin: every submission, newest first. */
   submissions: listOrder<Submission>({ collectionGroup: 'submissions', equalities: [], field: 'submittedAt', direction: 'desc', kind: 'date' }),
   /** GET /get-single-quiz/{quizId} for a player: their own submissions, newest first. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { paymentCompletedMessage, paymentDeletedMessage, refundedMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { refundStateSchema } from '@quizmaster/shared/models/payment';
 import { emailSchema } from '@quizmaster/shared/validation';
 import { refs } from '../firebase';
@@ -65,7 +66,7 @@ paymentsRouter.post(
       const intentId = body.transactionId ?? body.paymentDetails?.transactionId ?? '';
       const { id, payment, created, premiumUntil } = await fulfilPremiumPayment(intentId, caller);
       return {
-        message: 'Congrats! Your Payment is Completed.',
+        message: paymentCompletedMessage,
         replayed: !created,
         premiumUntil: premiumUntil?.toISOString() ?? null,
         payment: toJson(id, payment),
@@ -85,7 +86,7 @@ paymentsRouter.put(
       if (body.refund === 'processing') {
         if (caller.email !== query.email) throw forbidden('Only the person who paid can ask for a refund.');
         const { id, payment } = await requestRefund(caller, named);
-        return { message: 'successfully done Your Payment refunding request!', payment: toJson(id, payment) };
+        return { message: refundRequestedMessage, payment: toJson(id, payment) };
       }
       if (!caller.isAdmin) throw forbidden('You are not eligible to change this payment.');
       if (body.refund === 'false') throw conflict('A refund cannot be undone.', 'refund-state');
@@ -96,7 +97,7 @@ paymentsRouter.put(
         throw error;
       });
       const payment = await confirmRefunded(id);
-      return { message: 'Refunded successfully done!', payment: toJson(id, payment) };
+      return { message: refundedMessage, payment: toJson(id, payment) };
     },
   }),
 );
@@ -108,7 +109,7 @@ paymentsRouter.delete(
     params: z.object({ paymentId: stripeIntentId }),
     handle: async ({ params }) => {
       await deletePayment(params.paymentId);
-      return { message: 'this payment has been deleted!', deletedCount: 1 };
+      return { message: paymentDeletedMessage, deletedCount: 1 };
     },
   }),
 );

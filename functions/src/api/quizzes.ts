@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion, assertCanTake, checkAnswerAgainstOptions, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
@@ -99,7 +100,7 @@ quizzesRouter.delete(
     params: quizIdParams,
     handle: async ({ params }) => {
       const quiz = await deleteQuiz(params.quizId);
-      return { message: `${quiz.quizName} has been Deleted from Quizzes.`, deletedCount: 1 };
+      return { message: quizDeletedMessage(quiz.quizName), deletedCount: 1 };
     },
   }),
 );

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { ROLES, userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
-import { emailSchema, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
-import { deleteAccount, registerCaller, setAdminRole, userForEmailRoute } from '../services/accounts';
+import { emailSchema, nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
+import { deleteAccount, registerCaller, setAccountName, setAdminRole, userForEmailRoute } from '../services/accounts';
 import { refs } from '../firebase';
 import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
@@ -41,7 +41,12 @@ usersRouter.post(
     access: 'signed-in',
     rateLimit: 'register',
     // `isPaid` may be sent (the old app always sent false); it is ignored.
-    body: z.object({ email: apiEmail, name: z.string().max(PROFILE_LIMITS.name.max).optional(), isPaid: z.unknown().optional() }),
+    body: z.object({
+      email: apiEmail,
+      // The forms' limit (trimmed, as they trim), so a name they accept is never refused here.
+      name: z.string().trim().max(PROFILE_LIMITS.name.max, nameTooLongMessage).optional(),
+      isPaid: z.unknown().optional(),
+    }),
     handle: async ({ caller, body, clientAddress }) => {
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
       // Only an account's first registration counts against its address's new-account limit:
@@ -87,6 +92,9 @@ usersRouter.put(
       if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
       if (Object.keys(profile).length > 0) {
         const { name, ...rest } = profile;
+        // The account first: if the record's write then failed, the next sign-in (POST /user)
+        // would bring the account's name back to the record's, so the two never stay apart.
+        if (name !== undefined) await setAccountName(target.id, name);
         await refs.user(target.id).update({ ...rest, ...(name === undefined ? {} : userNameFields(name)) });
       }
       const updated = await refs.user(target.id).get();

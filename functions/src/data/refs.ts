@@ -2,7 +2,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
 import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
-import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { paymentSchema, storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { rateLimitCounterSchema } from '@quizmaster/shared/models/rate-limit';
@@ -22,7 +22,8 @@ const converters = {
   submissionCounter: modelConverter(submissionCounterShardSchema),
   attempt: modelConverter(attemptSchema),
   attemptTally: modelConverter(attemptTallySchema),
-  payment: modelConverter(paymentSchema),
+  // Read with any refund value kept, written only with one of the states.
+  payment: modelConverter(paymentSchema, storedPaymentSchema),
   paymentStats: modelConverter(paymentStatsShardSchema),
   role: modelConverter(roleDocumentSchema),
   firstAdmin: modelConverter(firstAdminRecordSchema),

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Transaction } from 'firebase-admin/firestore';
 import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
-import { isTrustedPhotoUrl } from '@quizmaster/shared/validation';
+import { fitName, isTrustedPhotoUrl } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
@@ -51,6 +51,19 @@ export async function accountForEmailRoute(caller: Caller, email: string): Promi
 
 export type Report = 'inserted' | 'exist' | 'dataExist';
 
+/**
+ * Sets the account's display name (what the web app's header shows) to a user's stored name
+ * (what admins, result sheets and payments show), so the two never differ. Only when they do.
+ */
+export async function setAccountName(uid: string, name: string, current?: string): Promise<void> {
+  if (current !== name) await getAuth().updateUser(uid, { displayName: name });
+}
+
+/** The name a new record gets: the given one, or the account's (cut to the limit), or a stand-in. */
+function newRecordName(caller: Caller, name: string | undefined): string {
+  return fitName(name ?? caller.name) || fitName(caller.email.split('@')[0] ?? '') || 'Player';
+}
+
 /** An account's current e-mail (lower case), or null when the account no longer exists. */
 async function accountEmail(uid: string): Promise<string | null> {
   const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
@@ -74,7 +87,8 @@ async function mayBecomeFirstAdmin(transaction: Transaction, caller: Caller): Pr
  * - `inserted`: a new user record was created;
  * - `dataExist`: the caller's record already existed (a returning user);
  * - `exist`: another account already holds a record with this e-mail; nothing is changed.
- * The record's e-mail follows the account's: a user who changed it gets it updated here.
+ * The record's e-mail follows the account's: a user who changed it gets it updated here, and
+ * the account's display name follows the record's name (setAccountName).
  * The first-admin bootstrap happens here too, once per project (mayBecomeFirstAdmin) and
  * recorded in `meta/firstAdmin`, so a demoted or deleted configured admin stays demoted.
  */
@@ -100,7 +114,7 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
       return { report: 'dataExist', madeAdmin: makeAdmin };
     }
     transaction.create(refs.user(caller.uid), {
-      ...userNameFields((name ?? caller.name).trim() || caller.email.split('@')[0] || 'Player'),
+      ...userNameFields(newRecordName(caller, name)),
       email: caller.email,
       phone: '',
       // The account's photo as set outside the app may point anywhere: kept only from trusted hosts.
@@ -115,6 +129,7 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
   const roleChanged = madeAdmin;
   if (roleChanged) await setAdminClaim(getAuth(), caller.uid, true);
   const stored = (await refs.user(caller.uid).get()).data();
+  if (stored) await setAccountName(caller.uid, stored.name, caller.name);
   return { report, roleChanged, user: stored ? { id: caller.uid, user: stored } : null };
 }
 

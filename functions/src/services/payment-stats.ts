@@ -10,7 +10,7 @@
  * recorded ("true": -1 not refunded) and a refunded payment deleted (-1 in its month).
  */
 import { AggregateField, FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { REFUND_STATES } from '@quizmaster/shared/models/payment';
+import { NOT_REFUNDED_STATES } from '@quizmaster/shared/models/payment';
 import { PAYMENT_STATS_SHARDS, paymentMonthKey, sumPaymentStats, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
 import type { DataRefs } from '../data/refs';
 
@@ -60,9 +60,8 @@ function monthStarts(first: Date, last: Date): Date[] {
  */
 export async function countPaymentStats(refs: DataRefs): Promise<PaymentStats> {
   const payments = refs.payments();
-  const notRefundedStates = REFUND_STATES.filter((state) => state !== 'true');
   const [notRefunded, oldest, newest] = await Promise.all([
-    payments.where('refund', 'in', notRefundedStates).count().get(),
+    payments.where('refund', 'in', [...NOT_REFUNDED_STATES]).count().get(),
     payments.orderBy('createdAt', 'asc').limit(1).get(),
     payments.orderBy('createdAt', 'desc').limit(1).get(),
   ]);

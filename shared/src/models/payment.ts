@@ -6,9 +6,33 @@ export const REFUND_STATES = ['false', 'processing', 'true'] as const;
 export const refundStateSchema = z.enum(REFUND_STATES);
 export type RefundState = z.infer<typeof refundStateSchema>;
 
+export const isRefundState = (value: string): value is RefundState => (REFUND_STATES as readonly string[]).includes(value);
+
+/** The states of a payment that was not refunded: only these buy premium and count as revenue. */
+export const NOT_REFUNDED_STATES = ['false', 'processing'] as const satisfies readonly RefundState[];
+
+declare const otherRefundValue: unique symbol;
+/**
+ * A stored refund value that is none of the states: the app never writes one, but a document
+ * edited in the console (or by an older version) may hold one. Branded, so it can never be
+ * passed on where a state is written.
+ */
+export type OtherRefundValue = string & { readonly [otherRefundValue]: true };
+export type StoredRefund = RefundState | OtherRefundValue;
+
+/**
+ * A refund as read: a state, or any other string kept as it is stored. The spec shows such a
+ * value as its own label (SPEC.md section 4), so one odd document never hides a whole list.
+ */
+export const storedRefundSchema = z.union([
+  refundStateSchema,
+  z.custom<OtherRefundValue>((value) => typeof value === 'string', 'Expected the refund as a string'),
+]);
+
 /**
  * `payments/{paymentIntentId}`: a premium payment, recorded by the server only after Stripe
- * confirmed it. Readable by its owner (`uid`) and admins.
+ * confirmed it. Readable by its owner (`uid`) and admins. This is what may be written (the
+ * functions validate whole-document writes with it); readers use `storedPaymentSchema`.
  */
 export const paymentSchema = z.object({
   uid: z.string().check(z.minLength(1)),
@@ -40,6 +64,10 @@ export const paymentSchema = z.object({
   ),
 });
 export type Payment = z.output<typeof paymentSchema>;
+
+/** A payment as read: the same fields, with any refund value kept (see `storedRefundSchema`). */
+export const storedPaymentSchema = z.extend(paymentSchema, { refund: storedRefundSchema });
+export type StoredPayment = z.output<typeof storedPaymentSchema>;
 
 /** Whether a payment counts toward premium as far as disputes go: none, or one the seller won. */
 export function disputeAllowsPremium(dispute: Payment['dispute']): boolean {

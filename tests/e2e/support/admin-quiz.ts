@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { questionAddedMessage, quizAddedMessage } from '@quizmaster/shared/messages';
 
 export interface QuestionThroughUi {
   question: string;
@@ -43,7 +44,7 @@ export async function createQuizThroughUi(page: Page, quiz: QuizThroughUi) {
   await page.getByLabel('Retake Count').fill(String(quiz.retakeCount ?? 1));
   await page.getByLabel('Quiz Duration (minutes)').fill(String(quiz.minutes ?? 10));
   await page.getByRole('button', { name: 'Add Quiz' }).click();
-  await expect(page.getByText('added quiz successfully Please write some question')).toBeVisible();
+  await expect(page.getByText(quizAddedMessage)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Add Question' })).toBeVisible();
 
   const panel = page.getByRole('complementary', { name: /^Questions added/ });
@@ -59,7 +60,7 @@ export async function createQuizThroughUi(page: Page, quiz: QuizThroughUi) {
     // The real input is visually hidden under Chakra's control, hence force.
     for (const answer of answers) await checkboxes.nth(answer - 1).check({ force: true });
     await page.getByRole('button', { name: 'Save Answer' }).click();
-    await expect(page.getByText('added question successfully').first()).toBeVisible();
+    await expect(page.getByText(questionAddedMessage).first()).toBeVisible();
     await expect(panel.getByRole('heading', { name: `Questions added (${String(index + 1)})` })).toBeVisible();
     const listed = panel.getByRole('listitem').filter({ hasText: `${String(index + 1)}. ${item.question}` });
     await expect(listed).toContainText(`Answer: ${answers.join(', ')}`);

@@ -4,6 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
+import { paymentCompletedMessage, paymentDeletedMessage, refundCompletedMessage, refundedMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { paymentMonthKey, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
 import { countPaymentStats, readPaymentStats } from '../../../functions/src/services/payment-stats';
 import { api, createAccount, signIn, siteApi, TEST_PASSWORD, type TestAccount } from '../../support/api';
@@ -97,7 +98,7 @@ describe('paying for premium', () => {
     const intentId = await pay();
     const response = await createPayment(intentId);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'Congrats! Your Payment is Completed.', payment: { _id: intentId, refund: 'false' } });
+    expect(response.body).toMatchObject({ message: paymentCompletedMessage, payment: { _id: intentId, refund: 'false' } });
 
     const payment = (await refs.payment(intentId).get()).data();
     expect(payment).toMatchObject({ uid: player.uid, email: player.email, amount: 10700, currency: 'usd', refund: 'false' });
@@ -199,7 +200,7 @@ describe('refunds', () => {
     const intentId = await paidPlayer();
     const response = await updatePayment(player.email, { refund: 'processing' }, player.token);
     expect(response.status).toBe(200);
-    expect(response.body.payment.refund).toBe('processing');
+    expect(response.body).toMatchObject({ message: refundRequestedMessage, payment: { refund: 'processing' } });
     expect((await refs.payment(intentId).get()).data()?.refundRequestedAt).toBeInstanceOf(Date);
 
     const again = await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, player.token);
@@ -223,7 +224,7 @@ describe('refunds', () => {
     await updatePayment(player.email, { refund: 'processing' }, player.token);
     const response = await adminRefund(intentId);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'refund is successfully completed', refundId: expect.stringMatching(/^re_/) });
+    expect(response.body).toMatchObject({ message: refundCompletedMessage, refundId: expect.stringMatching(/^re_/) });
 
     const payment = (await refs.payment(intentId).get()).data();
     expect(payment).toMatchObject({ refund: 'true', refundId: response.body.refundId });
@@ -238,6 +239,7 @@ describe('refunds', () => {
     // The spec's admin screen then marks it refunded itself: accepted, as Stripe shows the refund.
     const confirmed = await updatePayment(player.email, { refund: 'true' }, tokens.admin);
     expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(refundedMessage);
     expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
   });
 
@@ -296,6 +298,61 @@ describe('refunds', () => {
   });
 });
 
+describe('a payment whose refund is none of the states (set by hand in the console)', () => {
+  /**
+   * A real paid intent whose payment document is written with the Admin SDK directly: the typed
+   * references refuse to write such a value.
+   */
+  async function oddPayment(refund: string) {
+    const id = await pay();
+    await admin.firestore.doc(`payments/${id}`).set({
+      uid: player.uid,
+      name: player.name,
+      email: player.email,
+      createdAt: new Date(),
+      transactionId: id,
+      refund,
+      amount: 10700,
+      currency: 'usd',
+      role: '',
+    });
+    return id;
+  }
+
+  it('is listed with its value as stored, to the owner and to admins', async () => {
+    const id = await oddPayment('on-hold');
+    const own = await api<{ _id: string; refund: string }[]>('GET', `/singlePaymentByEmail/${player.email}`, { token: player.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual([expect.objectContaining({ _id: id, refund: 'on-hold' })]);
+    const all = await api<{ allPay: { _id: string; refund: string }[] }>('GET', '/getAllPayment', { token: tokens.admin });
+    expect(all.status).toBe(200);
+    expect(all.body.allPay).toContainEqual(expect.objectContaining({ _id: id, refund: 'on-hold' }));
+  });
+
+  it('cannot be refunded, marked refunded or deleted (409 naming the value), and changes nothing', async () => {
+    const id = await oddPayment('on-hold');
+    for (const response of [
+      await updatePayment(player.email, { refund: 'processing', paymentId: id }, player.token),
+      await adminRefund(id),
+      await updatePayment(player.email, { refund: 'true', paymentId: id }, tokens.admin),
+      await api<{ message: string }>('DELETE', `/deletePayment/${id}`, { token: tokens.admin }),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toContain('"on-hold"');
+    }
+    expect((await refs.payment(id).get()).data()?.refund).toBe('on-hold');
+  });
+
+  it('buys no premium, and does not stop the owner from paying', async () => {
+    await oddPayment('on-hold');
+    const intentId = await pay();
+    const response = await createPayment(intentId);
+    expect(response.status).toBe(200);
+    const paidAt = (await refs.payment(intentId).get()).data()?.createdAt.getTime() ?? 0;
+    expect(new Date(response.body.premiumUntil).getTime()).toBe(paidAt + YEAR_MS);
+  });
+});
+
 describe('DELETE /deletePayment/{paymentId}', () => {
   it("deletes a payment only once it is refunded, the dashboard's payment figures exact at every step (a replay counts once)", async () => {
     const figures = () => readPaymentStats(refs);
@@ -322,7 +379,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     expect((await api('DELETE', `/deletePayment/${intentId}`, { token: player.token })).status).toBe(403);
     const response = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'this payment has been deleted!' });
+    expect(response.body).toMatchObject({ message: paymentDeletedMessage });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
     expect(await figures()).toEqual(before);
     expect(await figures()).toEqual(await countPaymentStats(refs));

@@ -1,6 +1,7 @@
 /** Quizzes: the public list, one quiz with its questions, and the admins' create and delete. */
 import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
+import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { api, createAccount } from '../../support/api';
 import { useDemoData } from './fixture';
 
@@ -202,7 +203,7 @@ describe('DELETE /delete-quiz/{quizId}', () => {
   it('deletes the quiz with its questions, answer key and submissions', async () => {
     const response = await api('DELETE', `/delete-quiz/${FREE}`, { token: tokens.admin });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'World Capitals has been Deleted from Quizzes.' });
+    expect(response.body).toMatchObject({ message: quizDeletedMessage('World Capitals') });
     expect((await refs.quiz(FREE).get()).exists).toBe(false);
     expect((await refs.questions(FREE).get()).empty).toBe(true);
     expect((await refs.answerKey(FREE).get()).exists).toBe(false);

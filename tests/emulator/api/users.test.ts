@@ -1,6 +1,6 @@
 /** /api/v1/singleUserByEmail and /api/v1/user: own records, the admins' list, roles, profile, deletion. */
 import { describe, expect, it } from 'vitest';
-import { messages } from '@quizmaster/shared/validation';
+import { fitName, messages, nameTooLongMessage, PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { api, createAccount, signIn, TEST_PASSWORD } from '../../support/api';
 import { useDemoData } from './fixture';
 
@@ -202,6 +202,66 @@ describe('records by account, not by e-mail', () => {
     const token = await signIn('player-renamed@example.com', accounts.player.password);
     const response = await api('POST', '/user', { token, body: { email: 'player-renamed@example.com' } });
     expect(response.body).toMatchObject({ report: 'dataExist', user: { _id: accounts.player.uid, email: 'player-renamed@example.com' } });
+  });
+});
+
+describe("one name: the stored name is the account's display name (sign-up, social sign-in, profile edits)", () => {
+  const longest = 'N'.repeat(PROFILE_LIMITS.name.max);
+  /** A Google account's display name, longer than the app's limit. */
+  const googleName = 'Long name '.repeat(8).trim();
+  const displayName = async (uid: string) => (await admin.auth.getUser(uid)).displayName;
+
+  it('records the longest name the sign-up form accepts, spaces around it trimmed as the form does', async () => {
+    const account = await createAccount(admin.auth, 'longest', { name: longest });
+    const response = await api('POST', '/user', { token: account.token, body: { email: account.email, name: `  ${longest} ` } });
+    expect(response).toMatchObject({ status: 200, body: { report: 'inserted', user: { name: longest } } });
+    expect(await displayName(account.uid)).toBe(longest);
+  });
+
+  it('refuses one character more with the same message as the forms', async () => {
+    const account = await createAccount(admin.auth, 'toolong');
+    const response = await api<{ message: string }>('POST', '/user', { token: account.token, body: { email: account.email, name: `${longest}x` } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(nameTooLongMessage);
+    expect((await refs.user(account.uid).get()).exists).toBe(false);
+  });
+
+  it.each([
+    ['sent as the web app sends it (cut to the limit)', fitName(googleName)],
+    ['not sent (the account’s own name)', undefined],
+  ])("stores a social account's long display name %s, and gives the account the same name", async (_how, name) => {
+    const account = await createAccount(admin.auth, 'google-long', { name: googleName });
+    const response = await api('POST', '/user', { token: account.token, body: { email: account.email, ...(name === undefined ? {} : { name }) } });
+    expect(response).toMatchObject({ status: 200, body: { report: 'inserted', user: { name: fitName(googleName) } } });
+    expect((await refs.user(account.uid).get()).data()?.name).toBe(fitName(googleName));
+    expect(await displayName(account.uid)).toBe(fitName(googleName));
+  });
+
+  it("brings a returning account's display name back to its stored name", async () => {
+    await admin.auth.updateUser(accounts.player.uid, { displayName: 'Changed Elsewhere' });
+    const token = await signIn(accounts.player.email, accounts.player.password);
+    const response = await api('POST', '/user', { token, body: { email: accounts.player.email, name: 'Changed Elsewhere' } });
+    expect(response.body).toMatchObject({ report: 'dataExist', user: { name: accounts.player.name } });
+    expect(await displayName(accounts.player.uid)).toBe(accounts.player.name);
+  });
+
+  it('renames the account with the record when a profile edit changes the name (own, or by an admin)', async () => {
+    const own = `/user?email=${encodeURIComponent(accounts.player.email)}`;
+    expect((await api('PUT', own, { token: tokens.player, body: { name: ` ${longest} `, phone: '12345' } })).status).toBe(200);
+    expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(longest);
+    expect(await displayName(accounts.player.uid)).toBe(longest);
+
+    expect((await api('PUT', own, { token: tokens.admin, body: { name: 'Renamed By Admin' } })).status).toBe(200);
+    expect(await displayName(accounts.player.uid)).toBe('Renamed By Admin');
+  });
+
+  it('refuses a profile name one character too long, changing neither name', async () => {
+    const own = `/user?email=${encodeURIComponent(accounts.player.email)}`;
+    const response = await api<{ message: string }>('PUT', own, { token: tokens.player, body: { name: `${longest}x` } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(nameTooLongMessage);
+    expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(accounts.player.name);
+    expect(await displayName(accounts.player.uid)).toBe(accounts.player.name);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   mostTakenQuizzesQuery,
   paymentStatsShards,
   userBestSubmissionQuery,
+  userLatestSubmissionQuery,
   userSubmissionsForCount,
 } from '../../../web/src/lib/firestore/refs';
 import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
@@ -74,19 +75,28 @@ describe("the admin dashboard's figures", () => {
 });
 
 describe("the player dashboard's figures", () => {
-  it('count my results and find my best one', async () => {
-    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toEqual({ quizzesTaken: 1, bestMarks: 100 });
+  it('count my results and find my best and my latest one, with its quiz', async () => {
+    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toEqual({
+      quizzesTaken: 1,
+      bestMarks: 100,
+      latest: { marks: 100, quizName: 'A free quiz' },
+    });
     const best = await assertSucceeds(getDocs(userBestSubmissionQuery(as(user), user.uid)));
     expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);
   });
 
   it('show nothing taken for a player without results', async () => {
-    expect(await assertSucceeds(readPlayerFigures(firestoreAs(rulesEnv(), 'newcomer', {}), 'newcomer'))).toEqual({ quizzesTaken: 0, bestMarks: null });
+    expect(await assertSucceeds(readPlayerFigures(firestoreAs(rulesEnv(), 'newcomer', {}), 'newcomer'))).toEqual({
+      quizzesTaken: 0,
+      bestMarks: null,
+      latest: null,
+    });
   });
 
-  it("can NOT count or rank another user's results", async () => {
+  it("can NOT count, rank or read the latest of another user's results", async () => {
     await assertFails(getCountFromServer(userSubmissionsForCount(as(user), OTHER_UID)));
     await assertFails(getDocs(userBestSubmissionQuery(as(user), OTHER_UID)));
+    await assertFails(getDocs(userLatestSubmissionQuery(as(user), OTHER_UID)));
     await assertFails(readPlayerFigures(as(visitor), user.uid));
   });
 

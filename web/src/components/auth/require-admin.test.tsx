@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signOut, type Auth, type User } from 'firebase/auth';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSigninCheck, type ObservableStatus, type SigninCheckResult } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { RequireAdmin } from './require-admin';
+import { RequireSignedIn } from './require-signed-in';
 
 const fakeAuth = { name: 'test-auth' } as unknown as Auth;
 
@@ -27,7 +29,53 @@ const someone = { uid: 'u1', email: 'pat@example.com' } as User;
 
 function LoginPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
-  return <h1>Login page (from {from})</h1>;
+  return <h1>Login page (from {from ?? 'nowhere'})</h1>;
+}
+
+/**
+ * Auth as the app sees it: signing out changes what useSigninCheck answers, and every guard on
+ * the page hears it (reactfire's hooks share one observable).
+ */
+function liveSignInCheck(initial: Partial<SigninCheckResult>) {
+  let current = signInCheck(initial);
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  vi.mocked(useSigninCheck).mockImplementation(() => useSyncExternalStore(subscribe, () => current));
+  vi.mocked(signOut).mockImplementation(() => {
+    current = signInCheck({ signedIn: false });
+    listeners.forEach((listener) => listener());
+    return Promise.resolve();
+  });
+}
+
+/** An admin page inside the dashboard's layout, whose own guard lets only signed-in users in. */
+function renderAdminPageInDashboard() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard"
+        element={
+          <RequireSignedIn>
+            <Outlet />
+          </RequireSignedIn>
+        }
+      >
+        <Route
+          path="users"
+          element={
+            <RequireAdmin>
+              <h1>All users</h1>
+            </RequireAdmin>
+          }
+        />
+      </Route>
+      <Route path="/login" element={<LoginPage />} />
+    </Routes>,
+    { route: '/dashboard/users?page=2' },
+  );
 }
 
 function renderAdminPage() {
@@ -49,7 +97,8 @@ function renderAdminPage() {
 
 describe('RequireAdmin', () => {
   beforeEach(() => {
-    vi.clearAllMocks();
+    vi.resetAllMocks();
+    vi.mocked(signOut).mockResolvedValue(undefined);
   });
 
   it('shows a spinner, never the page, while the auth state or the role loads', () => {
@@ -59,10 +108,24 @@ describe('RequireAdmin', () => {
     expect(screen.queryByRole('heading', { name: 'All users' })).not.toBeInTheDocument();
   });
 
-  it('asks for the admin custom claim', () => {
-    vi.mocked(useSigninCheck).mockReturnValue(signInCheck('loading'));
+  it('asks for the admin custom claim once the user is known to be signed in, with the spinner meanwhile', () => {
+    vi.mocked(useSigninCheck).mockImplementation((options) => (options ? signInCheck('loading') : signInCheck({ signedIn: true, user: someone })));
     renderAdminPage();
     expect(useSigninCheck).toHaveBeenCalledWith({ requiredClaims: { admin: true } });
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All users' })).not.toBeInTheDocument();
+  });
+
+  it('says so, and shows nothing admin-only, when the claims cannot be read (offline)', () => {
+    vi.mocked(useSigninCheck).mockImplementation((options) =>
+      options
+        ? ({ status: 'error', data: undefined, error: new Error('offline') } as unknown as ObservableStatus<SigninCheckResult>)
+        : signInCheck({ signedIn: true, user: someone }),
+    );
+    renderAdminPage();
+    expect(screen.getByText(/We could not check that you are an admin/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'All users' })).not.toBeInTheDocument();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('sends a visitor to /login, remembering the page', () => {
@@ -82,7 +145,21 @@ describe('RequireAdmin', () => {
       expect(signOut).toHaveBeenCalledWith(fakeAuth);
     });
     expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only' });
-    // Once signed out they are a visitor, whom the guard sends to /login (the test above).
+    // Once signed out they land on /login: the test below.
+  });
+
+  it('sends the signed-out player to /login without the admin page to come back to, so signing in again leads home', async () => {
+    liveSignInCheck({ signedIn: true, hasRequiredClaims: false, user: someone });
+    renderAdminPageInDashboard();
+    expect(await screen.findByRole('heading', { name: 'Login page (from nowhere)' })).toBeVisible();
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only' });
+  });
+
+  it('does the same on an admin page outside any signed-in guard (/user/{userId})', async () => {
+    liveSignInCheck({ signedIn: true, hasRequiredClaims: false, user: someone });
+    renderAdminPage();
+    expect(await screen.findByRole('heading', { name: 'Login page (from nowhere)' })).toBeVisible();
   });
 
   it('lets an admin in', () => {

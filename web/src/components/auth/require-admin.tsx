@@ -1,39 +1,49 @@
 import { signOut } from 'firebase/auth';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { useAuth } from 'reactfire';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
+import { useForgetThisPage } from './forget-this-page';
+import { RequireSignedIn } from './require-signed-in';
+import { useAdminRole } from './use-admin-role';
 
 export const ADMIN_ONLY_MESSAGE = 'This is Protected for only Admin';
 
-/** The admin role is the `admin: true` custom claim of the ID token (set only by the functions). */
-const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
-
 /**
- * Shows its page to admins only (SPEC.md section 2). Visitors go to /login, which brings them
- * back afterwards. A signed-in non-admin gets the toast 'This is Protected for only Admin', is
- * signed out and so lands on /login too. While the auth state or the role loads, and while a
- * non-admin is being signed out, a spinner shows: never a flash of the admin page.
+ * Shows its page to admins only (SPEC.md section 2; the role is the token's claim, see
+ * useAdminRole). Visitors go to /login, which brings them back afterwards (RequireSignedIn).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignedIn>
+      <AdminsOnly>{children}</AdminsOnly>
+    </RequireSignedIn>
+  );
+}
+
+/**
+ * A signed-in non-admin gets the toast 'This is Protected for only Admin' and is signed out, so
+ * lands on /login, but on a /login that does not bring them back here: signing in again leads
+ * home, not back to this page and out again. While the role loads, and while a non-admin is being
+ * signed out, a spinner shows: never a flash of the admin page.
+ */
+function AdminsOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
-  const { status, data } = useSigninCheck(ADMIN_CLAIMS);
-  const location = useLocation();
-  const deniedPlayer = status === 'success' && data.signedIn && !data.hasRequiredClaims;
+  const role = useAdminRole();
+  const forgetThisPage = useForgetThisPage();
+  const deniedPlayer = role === 'player';
 
   useEffect(() => {
     if (!deniedPlayer) return;
     // A fixed toast id: React's strict mode runs this effect twice in development.
     toast.error(ADMIN_ONLY_MESSAGE, { toastId: 'admin-only' });
+    forgetThisPage();
     void signOut(auth);
-  }, [auth, deniedPlayer]);
+  }, [auth, deniedPlayer, forgetThisPage]);
 
-  if (status === 'loading' || deniedPlayer) return <PageSpinner />;
-  // The role could not be read (e.g. offline): nothing is shown that needs it.
-  if (status === 'error' || !data.signedIn) {
-    return <Navigate to={paths.login.getHref()} replace state={{ from: `${location.pathname}${location.search}` }} />;
-  }
-  return children;
+  if (role === 'admin') return children;
+  if (role === 'unknown') return <LoadFailed>We could not check that you are an admin. Check your connection and reload the page.</LoadFailed>;
+  // Loading, being signed out, or signed out (RequireSignedIn around sends them to /login).
+  return <PageSpinner />;
 }

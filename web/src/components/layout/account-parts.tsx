@@ -1,6 +1,7 @@
 import { Avatar, Box, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { LuBell } from 'react-icons/lu';
+import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
 /**
  * The pieces of the header's account area that need no Firebase, so the header can show them
@@ -12,7 +13,7 @@ export function NotificationBell() {
   const count = 0;
   return (
     <Box position="relative">
-      <IconButton aria-label={`Notifications: ${count}`} variant="ghost" size="sm" rounded="full">
+      <IconButton aria-label={`Notifications: ${count}`} variant="ghost" size={PHONE_SMALL} rounded="full">
         <LuBell />
       </IconButton>
       <Float placement="top-end" offset="1.5">
@@ -29,7 +30,7 @@ export function UserAvatar({ user }: { user: User | null }) {
   const name = user?.displayName || user?.email || undefined;
   return (
     // Decorative: the link around it is named in words; its title shows the user's name on hover.
-    <Avatar.Root size="sm" colorPalette="purple" aria-hidden="true">
+    <Avatar.Root size={PHONE_SMALL} colorPalette="purple" aria-hidden="true">
       <Avatar.Fallback name={name} />
       {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
     </Avatar.Root>
@@ -39,7 +40,7 @@ export function UserAvatar({ user }: { user: User | null }) {
 /** The account area while the auth state is unknown: bell and placeholder avatar, no button (none flashes). */
 export function AccountAreaLoading() {
   return (
-    <HStack gap={{ base: '2', sm: '3' }}>
+    <HStack gap={ACCOUNT_GAP}>
       <NotificationBell />
       <UserAvatar user={null} />
     </HStack>

@@ -4,19 +4,22 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HeaderSlotProvider } from './header-slot';
 
-/** Every page: the fixed header, the page itself below it, and the footer. */
+/** Every page: the fixed header (which can host a control of the page's), the page itself below it, and the footer. */
 export function AppLayout() {
   return (
-    <Box minH="100dvh" display="flex" flexDirection="column">
-      <Header />
-      <Box as="main" flex="1" pt="16">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+    <HeaderSlotProvider>
+      <Box minH="100dvh" display="flex" flexDirection="column">
+        <Header />
+        <Box as="main" flex="1" pt="16">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollRestoration />
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    </HeaderSlotProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { FirebaseProviders } from '@/lib/firebase-providers';
-import { AdminBrandBadge } from './admin-brand-badge';
+import { BrandForRole } from './brand-for-role';
 import { UserMenu } from './user-menu';
 
 /** The header's parts that need Firebase, each with its providers; header.tsx loads this module lazily. */
 
-export function AdminBrandBadgeIsland() {
+export function BrandForRoleIsland() {
   return (
     <FirebaseProviders>
-      <AdminBrandBadge />
+      <BrandForRole />
     </FirebaseProviders>
   );
 }

@@ -2,13 +2,14 @@ import { Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } fr
 import { lazy, Suspense, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
-import { PRODUCT_NAME } from '@quizmaster/shared/constants';
 import { paths } from '@/config/paths';
 import { DarkModeSwitch } from './dark-mode-switch';
 import { AccountAreaLoading } from './account-parts';
+import { BrandText } from './brand-text';
+import { HeaderSlot } from './header-slot';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** SPEC.md section 1: the header changes background after 50 px of scroll. */
+/** SPEC.md section 1: the header changes background once the page is scrolled 50 px. */
 const SCROLL_THRESHOLD_PX = 50;
 
 /** `end: false` keeps a link current on its sub-pages (Dashboard on /dashboard/myPayments). */
@@ -41,9 +42,9 @@ function NavItem({ label, to, onClick, end = true }: { label: string; to: string
   );
 }
 
-// The account area and the admin badge need Firebase; the header renders without waiting for it.
+// The account area and the admin's brand need Firebase; the header renders without waiting for it.
 const loadIslands = () => import('./header-islands');
-const AdminBrandBadge = lazy(() => loadIslands().then((module) => ({ default: module.AdminBrandBadgeIsland })));
+const BrandForRole = lazy(() => loadIslands().then((module) => ({ default: module.BrandForRoleIsland })));
 const UserMenu = lazy(() => loadIslands().then((module) => ({ default: module.UserMenuIsland })));
 
 export function Header() {
@@ -71,20 +72,27 @@ export function Header() {
         <Container maxW="6xl">
           <Flex h="16" align="center" justify="space-between" gap={{ base: '2', md: '4' }}>
             <HStack gap="2" minW="0">
+              {/* A page's own control, such as the dashboard's drawer toggle on small screens. */}
+              <HeaderSlot />
               <Link
                 asChild
-                // Smaller on phones so the brand, bell, avatar, Sign Out and menu fit in 390 px.
-                fontSize={{ base: 'lg', sm: 'xl' }}
+                // Smaller on phones so the brand, drawer toggle, bell, avatar, Sign Out and menu
+                // fit in 390 px; on a narrower phone the brand is cut short rather than overlap.
+                fontSize={{ base: 'md', sm: 'xl' }}
                 fontWeight="extrabold"
                 color="purple.fg"
-                whiteSpace="nowrap"
+                display="block"
+                minW="0"
+                truncate
                 _hover={{ textDecoration: 'none' }}
               >
-                <RouterNavLink to={paths.home.getHref()}>{PRODUCT_NAME}</RouterNavLink>
+                <RouterNavLink to={paths.home.getHref()}>
+                  {/* 'Quiz Master' until Firebase says whether the user is an admin. */}
+                  <Suspense fallback={<BrandText admin={false} />}>
+                    <BrandForRole />
+                  </Suspense>
+                </RouterNavLink>
               </Link>
-              <Suspense fallback={null}>
-                <AdminBrandBadge />
-              </Suspense>
             </HStack>
 
             <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
@@ -104,7 +112,7 @@ export function Header() {
                 <IconButton
                   aria-label={menuOpen ? 'Close menu' : 'Open menu'}
                   variant="ghost"
-                  size="sm"
+                  size="xs"
                   display={{ base: 'inline-flex', md: 'none' }}
                 >
                   {menuOpen ? <LuX /> : <LuMenu />}

@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { paths } from '@/config/paths';
 import { NotificationBell, UserAvatar } from './account-parts';
+import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
 /**
  * Bell, avatar and the Login / Sign Out button (SPEC.md section 1). Signed in, the avatar leads
@@ -22,7 +23,7 @@ export function UserMenu() {
   };
 
   return (
-    <HStack gap={{ base: '2', sm: '3' }}>
+    <HStack gap={ACCOUNT_GAP}>
       <NotificationBell />
       {user ? (
         <Link asChild rounded="full" title={user.displayName || user.email || undefined}>
@@ -35,11 +36,11 @@ export function UserMenu() {
         <UserAvatar user={null} />
       )}
       {status === 'loading' ? null : user ? (
-        <Button size="sm" variant="outline" colorPalette="purple" onClick={() => void handleSignOut()}>
+        <Button size={PHONE_SMALL} variant="outline" colorPalette="purple" onClick={() => void handleSignOut()}>
           Sign Out
         </Button>
       ) : (
-        <Button asChild size="sm" colorPalette="purple">
+        <Button asChild size={PHONE_SMALL} colorPalette="purple">
           <RouterLink to={paths.login.getHref()}>Login</RouterLink>
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
+import { confirmTitle } from '@quizmaster/shared/messages';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface DeleteIconButtonProps {
@@ -31,7 +32,7 @@ export function DeleteIconButton({ label, text, confirmLabel, onConfirm, disable
       >
         <LuTrash2 />
       </IconButton>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title="Are you sure?" text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={confirmTitle} text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { paymentSchema } from '@quizmaster/shared/models/payment';
+import { storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { modelConverter, readRows } from './converter';
 
-const converter = modelConverter(paymentSchema);
+const converter = modelConverter(storedPaymentSchema);
 const payment = {
   uid: 'u1',
   name: 'Ana',
@@ -20,9 +20,15 @@ const documentOf = (id: string, data: object) => ({ id, data: () => converter.fr
 describe('readRows', () => {
   it('leaves out a document that does not parse, keeping the others and naming it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const documents = [documentOf('pi_1', payment), documentOf('pi_bad', { ...payment, refund: 'chargeback' }), documentOf('pi_2', { ...payment, transactionId: 'pi_2' })];
+    const documents = [documentOf('pi_1', payment), documentOf('pi_bad', { ...payment, amount: 'lots' }), documentOf('pi_2', { ...payment, transactionId: 'pi_2' })];
     const { rows, unreadable } = readRows(documents);
     expect(rows.map((row) => row.id)).toEqual(['pi_1', 'pi_2']);
     expect(unreadable).toEqual(['pi_bad']);
+  });
+
+  it('keeps a payment whose refund is none of the states, with its value (SPEC.md section 4)', () => {
+    const { rows, unreadable } = readRows([documentOf('pi_odd', { ...payment, refund: 'chargeback' })]);
+    expect(rows).toEqual([expect.objectContaining({ id: 'pi_odd', refund: 'chargeback' })]);
+    expect(unreadable).toEqual([]);
   });
 });

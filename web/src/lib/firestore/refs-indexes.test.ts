@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { REFUND_STATES } from '@quizmaster/shared/models/payment';
 import indexFile from '../../../../firestore.indexes.json';
 import type { PageOrder } from './page-query';
-import { paymentsList, userActivePaymentQuery, userPaymentsList, userResultsList, usersList, type ListQuery } from './refs';
+import {
+  paymentsList,
+  userActivePaymentQuery,
+  userLatestSubmissionQuery,
+  userPaymentsList,
+  userResultsList,
+  usersList,
+  type ListQuery,
+} from './refs';
 
 /**
  * The emulator does not enforce indexes, so a paged list whose filters need a composite index
@@ -118,6 +126,10 @@ describe('the indexes of the tables and their filters', () => {
 
   it("a user's payment that still counts", () => {
     expect(missingIndex(userActivePaymentQuery(db, 'u1'), null)).toBe('');
+  });
+
+  it("a user's latest result (the player's dashboard)", () => {
+    expect(missingIndex(userLatestSubmissionQuery(db, 'u1'), { field: 'submittedAt', direction: 'desc', kind: 'date' })).toBe('');
   });
 
   it('notices a missing index (the check can fail)', () => {

@@ -16,7 +16,7 @@ import {
 import type { Grade } from '@quizmaster/shared/grading';
 import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { paymentSchema, type Payment, type RefundState } from '@quizmaster/shared/models/payment';
+import { NOT_REFUNDED_STATES, storedPaymentSchema, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
@@ -33,7 +33,8 @@ const converters = {
   quiz: modelConverter(quizSummarySchema),
   submission: modelConverter(submissionSchema),
   submissionInQuiz: withQuizId(modelConverter(submissionSchema)),
-  payment: modelConverter(paymentSchema),
+  // Any refund value is kept, so a row the app does not know still shows (SPEC.md section 4).
+  payment: modelConverter(storedPaymentSchema),
   paymentStats: modelConverter(paymentStatsShardSchema),
   user: modelConverter(userSchema),
 };
@@ -162,7 +163,7 @@ export interface PaymentListFilter {
 }
 
 /** The payments (admins), as the Payments list filters them: newest first, or by e-mail when searching. */
-export function paymentsList(db: Firestore, filter: PaymentListFilter): ListQuery<WithId<Payment>> {
+export function paymentsList(db: Firestore, filter: PaymentListFilter): ListQuery<WithId<StoredPayment>> {
   const payments = collection(db, collections.payments).withConverter(converters.payment);
   const refund: QueryFieldFilterConstraint[] = filter.refund === '' ? [] : [where('refund', '==', filter.refund)];
   const email = filter.email.trim().toLowerCase();
@@ -178,7 +179,7 @@ export function paymentsList(db: Firestore, filter: PaymentListFilter): ListQuer
  * One user's payments, newest first: My Payments and the user details page (the rules allow the
  * user themself, whose query must filter on their uid, and admins).
  */
-export const userPaymentsList = (db: Firestore, uid: string): ListQuery<WithId<Payment>> => ({
+export const userPaymentsList = (db: Firestore, uid: string): ListQuery<WithId<StoredPayment>> => ({
   query: query(collection(db, collections.payments).withConverter(converters.payment), where('uid', '==', uid)),
   order: newestFirst('createdAt'),
 });
@@ -191,7 +192,7 @@ export const userActivePaymentQuery = (db: Firestore, uid: string) =>
   query(
     collection(db, collections.payments).withConverter(converters.payment),
     where('uid', '==', uid),
-    where('refund', 'in', ['false', 'processing'] satisfies RefundState[]),
+    where('refund', 'in', [...NOT_REFUNDED_STATES]),
     limit(1),
   );
 
@@ -223,8 +224,8 @@ export const paymentStatsShards = (db: Firestore) => collection(db, collections.
 
 /**
  * One user's results across all quizzes, newest first (the user themself, and admins); each
- * carries the id of its quiz, which is the parent of the results collection. Unbounded: only
- * the player's dashboard still reads it; the user details page pages with `userResultsList`.
+ * carries the id of its quiz, which is the parent of the results collection. Unbounded: read it
+ * with a limit, as `userLatestSubmissionQuery` does; the user details page pages with `userResultsList`.
  */
 export const userSubmissionsQuery = (db: Firestore, uid: string) =>
   query(
@@ -251,6 +252,9 @@ export const userBestSubmissionQuery = (db: Firestore, uid: string) =>
     orderBy('marks', 'desc'),
     limit(1),
   );
+
+/** One user's latest result across all quizzes (the player's dashboard; the userId ↑, submittedAt ↓ index). */
+export const userLatestSubmissionQuery = (db: Firestore, uid: string) => query(userSubmissionsQuery(db, uid), limit(1));
 
 /** The caller's results in one quiz, newest first. */
 export const myQuizSubmissionsQuery = (db: Firestore, quizId: string, uid: string) =>

@@ -1,20 +1,28 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
-import type { Payment } from '@quizmaster/shared/models/payment';
+import {
+  cannotRevertText,
+  notEligibleMessage,
+  paymentDeletedMessage,
+  refundCompletedMessage,
+  refundedMessage,
+} from '@quizmaster/shared/messages';
+import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { adminActionFailure } from '@/lib/api-client';
 import type { WithId } from '@/lib/firestore/converter';
+import { notify } from '@/lib/notify';
 import { deletePayment, refundPayment } from '../api/payment-actions';
 
-const notifyFailure = (error: unknown) => toast.error(adminActionFailure(error, 'You are Not eligible'));
+const notifyFailure = (error: unknown) => notify.error(adminActionFailure(error, notEligibleMessage));
 
 /**
  * The admin's action for one payment, by refund state (SPEC.md section 4): "false" -> 'complete',
- * "processing" -> the refund button, "true" -> a refunded badge and the delete control.
+ * "processing" -> the refund button, "true" -> a refunded badge and the delete control, and any
+ * other value -> that value on an inert button.
  */
-export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
+export function PaymentAction({ payment }: { payment: WithId<StoredPayment> }) {
   const auth = useAuth();
   const [refunding, setRefunding] = useState(false);
 
@@ -22,8 +30,8 @@ export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
     setRefunding(true);
     try {
       await refundPayment(auth, payment.id, payment.email);
-      toast.success('refund is successfully completed', { autoClose: 2000 });
-      toast.success('Refunded successfully done!', { autoClose: 2000 });
+      notify.success(refundCompletedMessage);
+      notify.success(refundedMessage);
     } catch (error) {
       notifyFailure(error);
     } finally {
@@ -34,7 +42,7 @@ export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
   const remove = async () => {
     try {
       await deletePayment(auth, payment.id);
-      toast.success('this payment has been deleted!', { autoClose: 2000 });
+      notify.success(paymentDeletedMessage);
     } catch (error) {
       notifyFailure(error);
     }
@@ -53,13 +61,15 @@ export function PaymentAction({ payment }: { payment: WithId<Payment> }) {
       return (
         <HStack gap="2">
           <Badge colorPalette="gray">refunded</Badge>
-          <DeleteIconButton
-            label={`Delete payment ${payment.id}`}
-            text="Once deleted, you will not be able to recover this file!"
-            confirmLabel="Delete"
-            onConfirm={remove}
-          />
+          <DeleteIconButton label={`Delete payment ${payment.id}`} text={cannotRevertText} confirmLabel="Delete" onConfirm={remove} />
         </HStack>
+      );
+    default:
+      // A value the app never writes (a hand edit): shown as it is, with nothing to do.
+      return (
+        <Button size="xs" variant="outline" disabled>
+          {payment.refund}
+        </Button>
       );
   }
 }

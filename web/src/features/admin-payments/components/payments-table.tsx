@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
-import type { Payment, RefundState } from '@quizmaster/shared/models/payment';
+import type { RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -58,7 +58,7 @@ export function PaymentsTable() {
   );
 }
 
-function PaymentsPage({ page, total }: { page: PagedQuery<WithId<Payment>>; total: number | undefined }) {
+function PaymentsPage({ page, total }: { page: PagedQuery<WithId<StoredPayment>>; total: number | undefined }) {
   if (page.status === 'loading') return <ListLoading label="Loading payments" />;
   if (page.status === 'error') return <LoadFailed>The payments could not be loaded.</LoadFailed>;
   if (page.rows.length === 0) {
@@ -99,7 +99,7 @@ function PaymentsPage({ page, total }: { page: PagedQuery<WithId<Payment>>; tota
 }
 
 /** A chargeback on the payment: its premium is suspended unless the dispute was won. */
-function DisputeBadge({ dispute }: { dispute: Payment['dispute'] }) {
+function DisputeBadge({ dispute }: { dispute: StoredPayment['dispute'] }) {
   if (!dispute) return null;
   const won = dispute.status === 'won';
   return (

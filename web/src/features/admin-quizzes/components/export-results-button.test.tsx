@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notAdminMessage } from '@quizmaster/shared/messages';
 import { resultSheetCsvFailureLine, resultSheetCsvHeader, resultSheetCsvLine } from '@quizmaster/shared/result-sheet-csv';
 import { renderWithProviders } from '@/test/render';
 import { ExportResultsButton } from './export-results-button';
@@ -103,7 +104,7 @@ describe('ExportResultsButton', () => {
   it("shows the spec's text for a 403 and the API's message otherwise", async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'permission-denied', message: 'Only admins may do this.' }, { status: 403 }));
     const button = await startExport();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The export failed: You are Not Admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The export failed: ${notAdminMessage}`);
 
     fetchMock.mockResolvedValueOnce(Response.json({ error: 'not-found', message: 'No quiz has the id world-capitals.' }, { status: 404 }));
     await userEvent.click(button);

@@ -2,6 +2,7 @@ import { Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useAuth } from 'reactfire';
+import { notAdminMessage } from '@quizmaster/shared/messages';
 import { adminActionFailure } from '@/lib/api-client';
 import { exportProgressText, exportResultSheet, type ExportProgress } from '../api/export-results';
 
@@ -26,7 +27,7 @@ export function ExportResultsButton({ quizId, quizName }: ExportResultsButtonPro
     try {
       await exportResultSheet(auth, quizId, quizName, setProgress);
     } catch (failure) {
-      setError(adminActionFailure(failure, 'You are Not Admin'));
+      setError(adminActionFailure(failure, notAdminMessage));
     } finally {
       setProgress(null);
     }

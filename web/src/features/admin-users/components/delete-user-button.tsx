@@ -1,6 +1,7 @@
-import { toast } from 'react-toastify';
+import { cannotRecoverText, fileDeletedMessage, notAdminMessage } from '@quizmaster/shared/messages';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import { adminActionFailure } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 interface DeleteUserButtonProps {
   name: string;
@@ -8,21 +9,25 @@ interface DeleteUserButtonProps {
   onDelete: () => Promise<void>;
 }
 
-/** The delete icon of a user row: asks first (SPEC.md section 8), then deletes the account. */
+/**
+ * The delete icon of a user row: asks first, then deletes the account. Its texts are the
+ * catalogue's pairing (SPEC.md section 8): 'Once deleted, you will not be able to recover this
+ * file!', then 'Your file has been deleted!'.
+ */
 export function DeleteUserButton({ name, isSelf, onDelete }: DeleteUserButtonProps) {
   const remove = async () => {
     try {
       await onDelete();
-      toast.success('Your file has been deleted!');
+      notify.success(fileDeletedMessage);
     } catch (error) {
-      toast.error(adminActionFailure(error, 'You are Not Admin'));
+      notify.error(adminActionFailure(error, notAdminMessage));
     }
   };
   return (
     <DeleteIconButton
       label={`Delete ${name}`}
-      text="You won't be able to revert this!"
-      confirmLabel="Yes, delete from admin"
+      text={cannotRecoverText}
+      confirmLabel="Delete"
       onConfirm={remove}
       disabledReason={isSelf ? 'You cannot delete your own account here' : undefined}
     />

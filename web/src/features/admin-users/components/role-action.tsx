@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { cannotRevertText, confirmTitle, deleteFromAdminLabel, madeAdminMessage, notAdminMessage } from '@quizmaster/shared/messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { adminActionFailure } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 interface RoleActionProps {
   name: string;
@@ -12,7 +13,10 @@ interface RoleActionProps {
   onSetRole: (role: 'admin' | '') => Promise<void>;
 }
 
-/** 'Make Admin' for a player, 'Delete Admin' (after a confirmation) for an admin (SPEC.md section 4). */
+/**
+ * 'Make Admin' for a player, 'Delete Admin' for an admin (SPEC.md section 4), after the spec's
+ * confirmation: 'Are you sure? You won't be able to revert this!', 'Yes, delete from admin'.
+ */
 export function RoleAction({ name, isAdmin, isSelf, onSetRole }: RoleActionProps) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -21,10 +25,9 @@ export function RoleAction({ name, isAdmin, isSelf, onSetRole }: RoleActionProps
     setBusy(true);
     try {
       await onSetRole(role);
-      if (role === 'admin') toast.success(`${name} Successfully made an admin`);
-      else toast.success(`${name} is no longer an admin`);
+      notify.success(role === 'admin' ? madeAdminMessage(name) : `${name} is no longer an admin`);
     } catch (error) {
-      toast.error(adminActionFailure(error, 'You are Not Admin'));
+      notify.error(adminActionFailure(error, notAdminMessage));
     } finally {
       setBusy(false);
     }
@@ -53,9 +56,9 @@ export function RoleAction({ name, isAdmin, isSelf, onSetRole }: RoleActionProps
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Are you sure?"
-        text="You won't be able to revert this!"
-        confirmLabel="Remove admin role"
+        title={confirmTitle}
+        text={cannotRevertText}
+        confirmLabel={deleteFromAdminLabel}
         onConfirm={() => change('')}
       />
     </>

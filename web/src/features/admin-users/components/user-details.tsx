@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { Payment } from '@quizmaster/shared/models/payment';
+import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { ReactNode } from 'react';
 import { isPremiumActive } from '@quizmaster/shared/premium';
@@ -120,7 +120,7 @@ export function UserDetails({ uid }: { uid: string }) {
   );
 }
 
-function PaymentsPage({ page }: { page: PagedQuery<WithId<Payment>> }) {
+function PaymentsPage({ page }: { page: PagedQuery<WithId<StoredPayment>> }) {
   if (page.status === 'loading') return <ListLoading label="Loading payments" />;
   if (page.status === 'error') return <LoadFailed>The payments could not be loaded: {page.error.message}</LoadFailed>;
   if (page.rows.length === 0) return <Text color="fg.muted">No payments.</Text>;
@@ -134,7 +134,7 @@ function PaymentsPage({ page }: { page: PagedQuery<WithId<Payment>> }) {
               {payment.transactionId}
             </Table.Cell>
             <Table.Cell textAlign="end">{formatCents(payment.amount)}</Table.Cell>
-            <Table.Cell>{refundLabel[payment.refund]}</Table.Cell>
+            <Table.Cell>{refundLabel(payment.refund)}</Table.Cell>
           </Table.Row>
         ))}
       </DataTable>

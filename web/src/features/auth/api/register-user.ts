@@ -1,5 +1,5 @@
-import { signOut, type Auth, type User } from 'firebase/auth';
-import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
+import { reload, signOut, type Auth, type User } from 'firebase/auth';
+import { fitName } from '@quizmaster/shared/validation';
 import { apiRequest } from '@/lib/api-client';
 
 /** What POST /api/v1/user says about the caller's record (docs/API.md). */
@@ -8,21 +8,26 @@ export type RegistrationReport = 'inserted' | 'exist' | 'dataExist';
 interface RegistrationAnswer {
   report: RegistrationReport;
   roleChanged: boolean;
+  /** The caller's record (null when another account holds the e-mail). */
+  user?: { name: string } | null;
 }
 
 /**
  * Records the signed-in account on the server (SPEC.md section 4) and answers the report. `name`
- * defaults to the account's display name. When the server has just made the user admin (the
+ * defaults to the account's display name. The server gives the account its stored name when the
+ * two differ (a long or padded social name, a name changed elsewhere); the account is then read
+ * again, so the header shows that name too. When the server has just made the user admin (the
  * ADMIN_EMAILS bootstrap), the ID token is refreshed so the new claim applies at once.
  */
 export async function registerUser(auth: Auth, user: User, name = user.displayName ?? ''): Promise<RegistrationReport> {
   if (!user.email) throw new Error('The account has no e-mail address to register.');
-  const { report, roleChanged } = await apiRequest<RegistrationAnswer>(auth, 'POST', '/api/v1/user', {
+  const { report, roleChanged, user: record } = await apiRequest<RegistrationAnswer>(auth, 'POST', '/api/v1/user', {
     email: user.email,
     // The API refuses longer names; a long social display name must not block the sign-in.
-    name: name.trim().slice(0, PROFILE_LIMITS.name.max),
+    name: fitName(name),
     isPaid: false,
   });
+  if (record && record.name !== user.displayName) await reload(user);
   if (roleChanged) await user.getIdToken(true);
   return report;
 }

@@ -70,6 +70,16 @@ describe('SignUpForm', () => {
     expect(screen.getByText('Must be 6 character or longer')).toBeVisible();
   });
 
+  it('refuses a name longer than the profile and the API accept (PROFILE_LIMITS.name.max)', async () => {
+    const form = renderForm();
+    await form.user.type(form.name, 'N'.repeat(61));
+    await form.user.type(form.email, 'ann@example.com');
+    await form.user.type(form.password, 'Secret123');
+    await form.submit();
+    expect(await screen.findByText('At most 60 characters')).toBeVisible();
+    expect(createUserWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
   it('asks for an uppercase letter in the password', async () => {
     const form = renderForm();
     await form.user.type(form.name, 'Ann Lee');

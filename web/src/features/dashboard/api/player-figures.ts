@@ -1,14 +1,38 @@
-import { getCountFromServer, getDocs, type Firestore } from 'firebase/firestore';
-import { userBestSubmissionQuery, userSubmissionsForCount } from '@/lib/firestore/refs';
+import { getCountFromServer, getDoc, getDocs, type Firestore } from 'firebase/firestore';
+import { quizRef, userBestSubmissionQuery, userLatestSubmissionQuery, userSubmissionsForCount } from '@/lib/firestore/refs';
 
 export interface PlayerFigures {
   quizzesTaken: number;
   /** Marks of the best result, or null before the first quiz. */
   bestMarks: number | null;
+  /** The latest result, or null before the first quiz; its quiz's name when the quiz is still there. */
+  latest: { marks: number; quizName: string | null } | null;
 }
 
-/** The player's own figures, read once: a `count()` of their results and their single best one. */
+/** The name of a result's quiz, or null when it is gone or cannot be read (the result still shows). */
+async function quizNameOf(db: Firestore, quizId: string): Promise<string | null> {
+  try {
+    return (await getDoc(quizRef(db, quizId))).data()?.quizName ?? null;
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
+}
+
+/**
+ * The player's own figures, read once: a `count()` of their results, their single best one and
+ * their latest one (so a player back from Submit finds their score here), with its quiz's name.
+ */
 export async function readPlayerFigures(db: Firestore, uid: string): Promise<PlayerFigures> {
-  const [taken, best] = await Promise.all([getCountFromServer(userSubmissionsForCount(db, uid)), getDocs(userBestSubmissionQuery(db, uid))]);
-  return { quizzesTaken: taken.data().count, bestMarks: best.docs[0]?.data().marks ?? null };
+  const [taken, best, latest] = await Promise.all([
+    getCountFromServer(userSubmissionsForCount(db, uid)),
+    getDocs(userBestSubmissionQuery(db, uid)),
+    getDocs(userLatestSubmissionQuery(db, uid)),
+  ]);
+  const latestResult = latest.docs[0]?.data();
+  return {
+    quizzesTaken: taken.data().count,
+    bestMarks: best.docs[0]?.data().marks ?? null,
+    latest: latestResult ? { marks: latestResult.marks, quizName: await quizNameOf(db, latestResult.quizId) } : null,
+  };
 }

@@ -1,14 +1,12 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useSigninCheck, useUser } from 'reactfire';
+import { useUser } from 'reactfire';
+import { useAdminRole } from '@/components/auth/use-admin-role';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AdminSummary } from './admin-summary';
 import { PlayerSummaryCards } from './player-summary-cards';
-
-/** The admin view follows the token's claim, which is also what lets the browser read payments. */
-const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
 
 /**
  * The dashboard's index: a greeting, then the admin's product figures and charts, or the
@@ -16,10 +14,11 @@ const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
  */
 export function DashboardHome() {
   const { data: user } = useUser();
-  const adminCheck = useSigninCheck(ADMIN_CLAIMS);
+  // The token's claim, as the menu and the guards see it; it is also what lets the browser read payments.
+  const role = useAdminRole();
   if (!user) return null;
-  if (adminCheck.status === 'loading') return <PageSpinner />;
-  const isAdmin = adminCheck.status === 'success' && adminCheck.data.signedIn && adminCheck.data.hasRequiredClaims;
+  if (role === 'loading') return <PageSpinner />;
+  const isAdmin = role === 'admin';
   const firstName = (user.displayName ?? '').split(' ')[0];
   const greeting = (
     <Stack gap="1">

@@ -34,11 +34,16 @@ const adminMenu: readonly SideNavItem[] = [
   { label: 'Payments list', to: paths.paymentLists.getHref(), icon: <LuReceipt /> },
 ];
 
-/**
- * The dashboard's side panel: photo (or the default picture), name, role, 'Edit Profile' and the
- * menu. `onNavigate` closes the drawer that holds it on small screens.
- */
-export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+interface DashboardSidebarProps {
+  user: User;
+  /** The token's admin claim (useAdminRole), as the guards see it: not the record's `role`. */
+  isAdmin: boolean;
+  /** Closes the drawer that holds the panel on small screens. */
+  onNavigate?: () => void;
+}
+
+/** The dashboard's side panel: photo (or the default picture), name, role, 'Edit Profile' and the menu. */
+export function DashboardSidebar({ user, isAdmin, onNavigate }: DashboardSidebarProps) {
   const { status, data: record } = useMyUserRecord(user.uid);
   const name = record?.name || user.displayName || user.email || 'Player';
   const premium = isPremiumActive(record?.premiumUntil ?? null);
@@ -54,10 +59,10 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?
           <Text fontWeight="semibold" fontSize="lg" truncate maxW="full">
             {name}
           </Text>
-          {/* The spec's spinner while the role loads, kept small so the panel does not jump. */}
-          <Skeleton loading={status === 'loading'} rounded="full">
-            <Badge colorPalette={record?.role === 'admin' ? 'red' : premium ? 'orange' : 'purple'} variant="subtle">
-              {roleLabel(record?.role ?? '', premium)}
+          {/* A player's premium comes with the record: a small placeholder until it does. */}
+          <Skeleton loading={!isAdmin && status === 'loading'} rounded="full">
+            <Badge colorPalette={isAdmin ? 'red' : premium ? 'orange' : 'purple'} variant="subtle">
+              {roleLabel(isAdmin ? 'admin' : '', premium)}
             </Badge>
           </Skeleton>
         </Stack>
@@ -67,7 +72,7 @@ export function DashboardSidebar({ user, onNavigate }: { user: User; onNavigate?
           </RouterLink>
         </Button>
       </VStack>
-      <SideNav label="Dashboard" items={record?.role === 'admin' ? adminMenu : playerMenu} onNavigate={onNavigate} />
+      <SideNav label="Dashboard" items={isAdmin ? adminMenu : playerMenu} onNavigate={onNavigate} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
-import { LuCrown, LuListChecks, LuTrophy } from 'react-icons/lu';
+import { LuCrown, LuHistory, LuListChecks, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
@@ -9,9 +9,14 @@ import { SummaryCard } from './summary-card';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+/** "75% marks in Capitals": the latest result's marks, and its quiz when it is still there. */
+const latestHelp = ({ marks, quizName }: { marks: number; quizName: string | null }) =>
+  quizName ? `${String(marks)}% marks in ${quizName}` : `${String(marks)}% marks`;
+
 /**
- * The player's own figures: quizzes taken and best grade (a `count()` and one result, read once),
- * and premium until (their record, live).
+ * The player's own figures: quizzes taken, best grade and latest result (a `count()` and two
+ * results, read once), and premium until (their record, live). Submit returns to the home page,
+ * so the latest result is where the player finds their score again.
  */
 export function PlayerSummaryCards({ uid }: { uid: string }) {
   const figures = useMyFigures(uid);
@@ -23,8 +28,8 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
   }
   if (figures.status === 'loading' || record.status === 'loading') {
     return (
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading your figures">
-        {[0, 1, 2].map((index) => (
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" role="status" aria-busy="true" aria-label="Loading your figures">
+        {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} h="32" rounded="l3" />
         ))}
       </SimpleGrid>
@@ -33,7 +38,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
 
   const summary = summarisePlayer(figures.data, record.data?.premiumUntil ?? null);
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <SummaryCard
         label="Quizzes taken"
         value={String(summary.quizzesTaken)}
@@ -45,6 +50,12 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
         value={summary.best?.grade ?? '–'}
         icon={<LuTrophy />}
         help={summary.best ? `${String(summary.best.marks)}% marks` : 'Take a quiz to get graded'}
+      />
+      <SummaryCard
+        label="Latest result"
+        value={summary.latest?.grade ?? '–'}
+        icon={<LuHistory />}
+        help={summary.latest ? latestHelp(summary.latest) : 'Your latest grade appears here'}
       />
       <SummaryCard
         label="Premium until"

@@ -1,11 +1,11 @@
 import { Box, Card, Code, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { Payment } from '@quizmaster/shared/models/payment';
+import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { WithId } from '@/lib/firestore/converter';
 import { paymentDate } from '../lib/payment-status';
 import { RefundAction } from './refund-action';
 
 interface MyPaymentsTableProps {
-  payments: readonly WithId<Payment>[];
+  payments: readonly WithId<StoredPayment>[];
   /** The number of the first row (1 on the first page, 26 on the second). */
   firstRow: number;
   /** The payment whose refund request is on its way, if any. */

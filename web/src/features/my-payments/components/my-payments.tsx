@@ -3,11 +3,12 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useAuth, useUser } from 'reactfire';
+import { noTransactionsMessage, noUserMessage, notEligibleMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { requestRefund } from '../api/request-refund';
 import { Pager } from '@/components/ui/pager';
 import { useHasActivePayment, useMyPayments, useMyUserRecord } from '../api/use-my-payments';
@@ -30,16 +31,16 @@ function MyPaymentsOf({ user }: { user: User }) {
 
   const onConfirmRefund = async (paymentId: string) => {
     if (!user.email) {
-      toast.error('No user is logged in');
+      notify.error(noUserMessage);
       return;
     }
     setBusyId(paymentId);
     try {
       await requestRefund(auth, user.email, paymentId);
-      toast.success('successfully done Your Payment refunding request!', { autoClose: 2000 });
+      notify.success(refundRequestedMessage);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) toast.error('You are Not eligible');
-      else toast.error(error instanceof Error ? error.message : 'The refund request failed.');
+      if (error instanceof ApiRequestError && error.status === 403) notify.error(notEligibleMessage);
+      else notify.error(error instanceof Error ? error.message : 'The refund request failed.');
     } finally {
       setBusyId(null);
     }
@@ -92,7 +93,7 @@ function NoTransactions({ name }: { name: string }) {
           <LuReceipt />
         </EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{`hello ${name}!! Sorry, no transactions were found for you.`}</EmptyState.Title>
+          <EmptyState.Title>{noTransactionsMessage(name)}</EmptyState.Title>
           <EmptyState.Description>Premium unlocks every paid quiz for a year.</EmptyState.Description>
         </VStack>
         <Button asChild colorPalette="purple">

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { cannotRevertText, confirmRefundLabel, confirmTitle } from '@quizmaster/shared/messages';
 import { renderWithProviders } from '@/test/render';
 import { RefundAction } from './refund-action';
 
@@ -34,8 +35,8 @@ describe('RefundAction', () => {
   it('asks for confirmation with the spec texts and sends nothing when cancelled', async () => {
     const onConfirmRefund = renderAction('false');
     await userEvent.click(screen.getByRole('button', { name: 'refund' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    const dialog = await screen.findByRole('alertdialog', { name: confirmTitle });
+    expect(dialog).toHaveTextContent(cannotRevertText);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(onConfirmRefund).not.toHaveBeenCalled();
@@ -44,7 +45,7 @@ describe('RefundAction', () => {
   it('asks for the refund only once confirmed', async () => {
     const onConfirmRefund = renderAction('false');
     await userEvent.click(screen.getByRole('button', { name: 'refund' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, refund My Payment!' }));
+    await userEvent.click(await screen.findByRole('button', { name: confirmRefundLabel }));
     expect(onConfirmRefund).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });

@@ -1,7 +1,9 @@
-/** The confirmation texts of SPEC.md section 5, verbatim. */
+import { cannotRevertText, confirmRefundLabel, confirmTitle } from '@quizmaster/shared/messages';
+
+/** The refund confirmation of SPEC.md section 5, verbatim. */
 export const refundDialogText = {
-  title: 'Are you sure?',
-  text: "You won't be able to revert this!",
-  confirm: 'Yes, refund My Payment!',
+  title: confirmTitle,
+  text: cannotRevertText,
+  confirm: confirmRefundLabel,
   cancel: 'Cancel',
 } as const;

@@ -1,13 +1,14 @@
 import { Avatar, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useAuth, useUser } from 'reactfire';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
 import { createPaymentIntent, recordPremiumPayment } from '../api/premium-checkout';
 
 /**
@@ -37,7 +38,7 @@ export function PremiumCheckout() {
         if (current) setClientSecret(secret);
       },
       (error: unknown) => {
-        if (current) toast.error(error instanceof Error ? error.message : 'The payment could not be started.');
+        if (current) notify.error(error instanceof Error ? error.message : 'The payment could not be started.');
       },
     );
     return () => {
@@ -48,11 +49,11 @@ export function PremiumCheckout() {
   const onPaid = async (intentId: string) => {
     try {
       await recordPremiumPayment(auth, intentId);
-      toast.success(`Congrats! Your Payment is Completed. Transaction Id: ${intentId}`, { autoClose: 2000 });
+      notify.success(paymentCompletedToast(intentId));
       void navigate(paths.myPayments.getHref());
     } catch (error) {
       // Paid, but not yet recorded: Stripe's webhook records it shortly.
-      toast.error(error instanceof Error ? error.message : 'Your payment is being recorded.');
+      notify.error(error instanceof Error ? error.message : 'Your payment is being recorded.');
     }
   };
 

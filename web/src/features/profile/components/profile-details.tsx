@@ -1,5 +1,5 @@
 import { DataList } from '@chakra-ui/react';
-import { PROFILE_PLACEHOLDERS } from '../lib/profile-placeholders';
+import { PROFILE_ABOUT_TEXT, PROFILE_PLACEHOLDERS } from '../lib/profile-placeholders';
 
 /** Narrower labels on phones leave the values room. */
 const labelWidth = { base: '20', sm: '32' };
@@ -14,7 +14,7 @@ function Value({ value, placeholder }: { value: string; placeholder: string }) {
   );
 }
 
-/** The read-only profile: name, e-mail, phone. */
+/** The read-only profile: name, e-mail, phone, and the spec's fixed placeholder text. */
 export function ProfileDetails({ name, email, phone }: { name: string; email: string; phone: string }) {
   return (
     <DataList.Root orientation="horizontal" size="lg" gap="5">
@@ -29,6 +29,10 @@ export function ProfileDetails({ name, email, phone }: { name: string; email: st
       <DataList.Item>
         <DataList.ItemLabel minW={labelWidth}>Phone</DataList.ItemLabel>
         <Value value={phone} placeholder={PROFILE_PLACEHOLDERS.phone} />
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel minW={labelWidth}>About</DataList.ItemLabel>
+        <DataList.ItemValue color="fg.muted">{PROFILE_ABOUT_TEXT}</DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>
   );

@@ -29,6 +29,14 @@ describe('ProfileForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a name longer than sign-up and the API accept, with the same message', async () => {
+    const { onSubmit, submit } = renderForm({ name: '', phone: '12345' });
+    await userEvent.type(screen.getByLabelText('Name'), 'N'.repeat(61));
+    await submit();
+    expect(await screen.findByText('At most 60 characters')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the e-mail read-only and submits valid values', async () => {
     const { onSubmit, submit } = renderForm({ name: 'Ana', phone: '' });
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');

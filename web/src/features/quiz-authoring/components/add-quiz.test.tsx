@@ -2,12 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notAdminMessage, questionAddedMessage, quizAddedMessage } from '@quizmaster/shared/messages';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import type { AuthoringCalls } from '../api/authoring-calls';
 import { AddQuiz } from './add-quiz';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+/** The spec's toast durations (SPEC.md section 9). */
+const SUCCESS = { autoClose: 2000 };
+const ERROR = { autoClose: 4000 };
 
 const forbidden = () => Promise.reject(new ApiRequestError(403, 'permission-denied', 'Only admins may do this.'));
 
@@ -70,14 +75,14 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
       retakeCount: 2,
       allQTime: 10,
     });
-    expect(toast.success).toHaveBeenCalledWith('added quiz successfully Please write some question');
+    expect(toast.success).toHaveBeenCalledWith(quizAddedMessage, SUCCESS);
   });
 
   it("says 'You are Not Admin' on 403 and keeps everything typed", async () => {
     renderAddQuiz({ createQuiz: forbidden });
     const user = await fillQuizStep();
     await user.click(screen.getByRole('button', { name: 'Add Quiz' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You are Not Admin'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(notAdminMessage, ERROR));
     expect(screen.getByLabelText(/Quiz Name/)).toHaveValue('Capitals');
     expect(screen.getByRole('button', { name: 'Add Quiz' })).toBeEnabled();
   });
@@ -94,7 +99,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     }
     await user.click(screen.getByRole('checkbox', { name: 'Paris' }));
     await user.click(screen.getByRole('button', { name: 'Save Answer' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No quiz has the id quiz1.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No quiz has the id quiz1.', ERROR));
     expect(calls.createQuestion).toHaveBeenCalledWith({
       quizId: 'quiz1',
       question: 'Capital of France?',
@@ -162,7 +167,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Neptune' }));
     await user.click(screen.getByRole('checkbox', { name: 'Saturn' }));
     await user.click(screen.getByRole('button', { name: 'Save Answer' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('added question successfully'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(questionAddedMessage, SUCCESS));
     expect(calls.createQuestion).toHaveBeenCalledWith(expect.objectContaining({ quizId: 'quiz1', answer: [1, 3] }));
 
     // The form is clear for the next question.

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck } from 'react-icons/lu';
-import { toast } from 'react-toastify';
+import { notAdminMessage, questionAddedMessage, quizAddedMessage } from '@quizmaster/shared/messages';
 import { adminActionFailure } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import type { AuthoringCalls } from '../api/authoring-calls';
 import { toQuestionInput, type QuestionDraft } from '../lib/question-draft';
 import { AddedQuestions } from './added-questions';
@@ -16,7 +17,7 @@ interface AddQuizProps {
   upload: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | null;
 }
 
-const notAdmin = (error: unknown) => toast.error(adminActionFailure(error, 'You are Not Admin'));
+const notAdmin = (error: unknown) => notify.error(adminActionFailure(error, notAdminMessage));
 
 /**
  * Add Quiz in two steps (SPEC.md section 4): the quiz, then its questions one at a time with the
@@ -40,7 +41,7 @@ export function AddQuiz({ calls, upload }: AddQuizProps) {
           onSubmit={async (input) => {
             try {
               const created = await calls.createQuiz(input);
-              toast.success('added quiz successfully Please write some question');
+              notify.success(quizAddedMessage);
               setStep({ kind: 'questions', quizId: created.insertedId, quizName: created.quiz.quizName });
             } catch (error) {
               notAdmin(error);
@@ -70,7 +71,7 @@ export function AddQuiz({ calls, upload }: AddQuizProps) {
           onSave={async (draft) => {
             try {
               await calls.createQuestion(toQuestionInput(step.quizId, draft));
-              toast.success('added question successfully');
+              notify.success(questionAddedMessage);
               setAdded((questions) => [...questions, draft]);
               return true;
             } catch (error) {

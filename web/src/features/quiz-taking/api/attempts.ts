@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { getDocs, type Firestore } from 'firebase/firestore';
 import { POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
+import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import type { Answers, AttemptStatus } from '@quizmaster/shared/models/attempt';
 import type { QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
@@ -73,8 +74,8 @@ export interface AttemptResult {
 }
 
 export interface SubmitOutcome {
-  /** 'Dear {name} Your Quiz Successfully submitted.' (null when the time had run out). */
-  message: string | null;
+  /** 'Dear {name} Your Quiz Successfully submitted.', also when the time had run out. */
+  message: string;
   result: AttemptResult;
   /** The deadline had passed: the server scored the answers it had saved in time. */
   expired: boolean;
@@ -94,7 +95,8 @@ export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string
 /**
  * Submits the attempt; the server scores it. After the deadline the server answers 409
  * `deadline-passed` with the result in its body, which `apiRequest` does not pass on, so the
- * result is read from the player's own submission (its id is the attempt id) instead.
+ * result is read from the player's own submission (its id is the attempt id) instead, and the
+ * message is the one the server gives (its name for the player: display name, else e-mail).
  */
 export async function submitQuiz(
   { auth, db }: { auth: Auth; db: Firestore },
@@ -111,13 +113,13 @@ export async function submitQuiz(
     );
     return { message, result, expired: false };
   } catch (error) {
-    const uid = auth.currentUser?.uid;
-    if (!(error instanceof ApiRequestError && error.code === 'deadline-passed' && uid)) throw error;
-    const submissions = await getDocs(myQuizSubmissionsQuery(db, quizId, uid));
+    const player = auth.currentUser;
+    if (!(error instanceof ApiRequestError && error.code === 'deadline-passed' && player)) throw error;
+    const submissions = await getDocs(myQuizSubmissionsQuery(db, quizId, player.uid));
     const submission = submissions.docs.find((doc) => doc.id === body.attemptId)?.data();
     if (!submission) throw error;
     return {
-      message: null,
+      message: quizSubmittedMessage(player.displayName || player.email || ''),
       expired: true,
       result: {
         points: submission.points,

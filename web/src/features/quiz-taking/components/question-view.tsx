@@ -1,6 +1,7 @@
 import { Alert, Box, CheckboxCard, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
+import { verdictText } from '../lib/quiz-facts';
 
 /**
  * One question with its options as checkboxes (several may be right). The heading takes the
@@ -89,7 +90,7 @@ export function QuestionView({
         {verdict === undefined ? null : (
           <Alert.Root status={verdict ? 'success' : 'error'} variant="subtle">
             <Alert.Indicator />
-            <Alert.Title>{verdict ? 'Correct! Well done.' : 'Wrong answer. Keep going!'}</Alert.Title>
+            <Alert.Title>{verdictText(verdict)}</Alert.Title>
           </Alert.Root>
         )}
       </Box>

@@ -1,38 +1,43 @@
 import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useReducer, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
-import { saveAnswer, submitQuiz, type StartedAttempt, type SubmitOutcome } from '../api/attempts';
+import { notify } from '@/lib/notify';
+import { saveAnswer, submitQuiz, type StartedAttempt } from '../api/attempts';
 import { useServedQuestions } from '../api/use-served-questions';
 import {
   answersToSubmit,
+  answerToSaveBeforeMove,
   canGoNext,
   currentQuestionId,
   firstOpenQuestion,
-  hasUnsavedAnswer,
   initialSession,
   isLocked,
   quizSessionReducer,
   selectionOf,
+  type MoveType,
+  type SavedBeforeMove,
 } from '../lib/quiz-session';
+import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
+import { LastVerdictStatus } from './last-verdict-status';
 import { QuestionView } from './question-view';
 import { QuizSidePanel } from './quiz-side-panel';
-import { ResultScreen } from './result-screen';
 import { ReviewScreen } from './review-screen';
 
 /**
  * Plays a started attempt: one question at a time against the server's clock, saving each answer
- * as the player moves (so a refresh resumes), then the end screen, Submit and the server's score.
+ * as the player moves (so a refresh resumes), then the end screen and Submit, which returns to
+ * the home page with the server's score in a toast (SPEC.md section 4).
  */
 export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt; clockOffsetMs: number }) {
   const auth = useAuth();
   const db = useFirestore();
+  const navigate = useNavigate();
   const quizId = attempt.quiz._id;
   const total = attempt.questionCount;
   const questionWise = attempt.resultType === 'question-wise';
@@ -51,11 +56,12 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       ),
     }),
   );
-  const [saving, setSaving] = useState(false);
+  // The move waiting for its answer to be saved: its button shows it is busy.
+  const [pendingMove, setPendingMove] = useState<MoveType | null>(null);
+  const saving = pendingMove !== null;
   const [submitting, setSubmitting] = useState(false);
   // Focus follows the player's moves, but the page does not grab it when it first appears.
   const [moved, setMoved] = useState(false);
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   const onQuestion = state.phase === 'question';
@@ -96,71 +102,57 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
         setClosedMessage(error instanceof Error ? error.message : null);
         break;
       case 'rate-limited':
-        toast.error(error instanceof Error ? error.message : 'Too many saved answers: try again shortly.');
+        notify.error(error instanceof Error ? error.message : 'Too many saved answers: try again shortly.');
         break;
       default:
         console.error(error);
-        toast.error('Your answer could not be saved. Please check your connection and try again.');
+        notify.error('Your answer could not be saved. Please check your connection and try again.');
     }
   };
 
-  /** Saves the shown question's ticks if they changed; false when the player should stay put. */
-  const saveShownAnswer = async (): Promise<boolean> => {
-    if (questionId === undefined || isLocked(state, questionId) || !hasUnsavedAnswer(state, questionId)) return true;
-    const answer = [...selectionOf(state, questionId)];
-    // Question-wise, saving locks the question: a blank is never sent as an answer.
-    if (questionWise && answer.length === 0) return true;
-    setSaving(true);
-    try {
-      const saved = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
-      dispatch({ type: 'answerSaved', questionId, answer: saved.answer, correct: saved.correct });
-      return true;
-    } catch (error) {
-      handleSaveError(error);
-      return false;
-    } finally {
-      setSaving(false);
+  /**
+   * Next, Skip and Previous first save the shown question's answer (SPEC.md section 4: each
+   * click scores the current question), then move; a failed save keeps the player where they are.
+   * Question-wise, that save locks the answer and its verdict shows above the next screen.
+   */
+  const moveOn = async (type: MoveType) => {
+    // Next needs a ticked option (canGoNext); Skip and Previous do not.
+    if (saving || questionId === undefined || (type === 'next' && !canGoNext(state))) return;
+    const answer = answerToSaveBeforeMove(state, type, { questionWise });
+    let saved: SavedBeforeMove | undefined;
+    if (answer !== null) {
+      setPendingMove(type);
+      try {
+        const response = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
+        saved = { questionId, answer: response.answer, correct: response.correct };
+      } catch (error) {
+        handleSaveError(error);
+        return;
+      } finally {
+        setPendingMove(null);
+      }
     }
-  };
-
-  const onNext = async () => {
-    if (saving || !canGoNext(state) || questionId === undefined) return;
-    // Question-wise, the first Next checks and locks the answer and shows the verdict; the next one moves on.
-    const checking = questionWise && !isLocked(state, questionId);
-    if (!(await saveShownAnswer()) || checking) return;
     setMoved(true);
-    dispatch({ type: 'next' });
-  };
-
-  const onPrevious = async () => {
-    if (saving) return;
-    // Question-wise, going back must not lock an answer the player has not checked.
-    if (!questionWise && !(await saveShownAnswer())) return;
-    setMoved(true);
-    dispatch({ type: 'previous' });
-  };
-
-  const onSkip = () => {
-    if (saving) return;
-    setMoved(true);
-    dispatch({ type: 'skip' });
+    dispatch({ type, saved });
   };
 
   const onSubmit = async () => {
     setSubmitting(true);
     try {
       const submitted = await submitQuiz({ auth, db }, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) }, total);
-      if (submitted.message) toast.success(submitted.message, { autoClose: 2000 });
-      setOutcome(submitted);
+      // The spec's toast as it is, then the score in a toast of its own; both outlive the page change.
+      notify.success(submitted.message);
+      notify.blank(scoreSummary(submitted));
+      // Replacing the quiz page, so Back does not start another attempt.
+      void navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
+      setSubmitting(false);
       if (error instanceof ApiRequestError && error.code === 'attempt-closed') {
         setClosedMessage(error.message);
       } else {
         console.error(error);
-        toast.error('Your quiz could not be submitted. Please try again.');
+        notify.error('Your quiz could not be submitted. Please try again.');
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -178,7 +170,6 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
         </Alert.Root>
       );
     }
-    if (outcome) return <ResultScreen outcome={outcome} />;
     if (!onQuestion) {
       return (
         <ReviewScreen
@@ -232,29 +223,35 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           onToggle={(optionId) => dispatch({ type: 'toggle', optionId })}
         />
         <Flex gap={{ base: '2', sm: '3' }} pt="4" borderTopWidth="1px">
-          <Button variant="outline" flex={{ base: '1', sm: 'none' }} onClick={() => void onPrevious()} disabled={!canGoBack}>
-            <LuArrowLeft aria-hidden /> Previous
+          {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
+          <Button
+            variant="outline"
+            flex={{ base: '1', sm: 'none' }}
+            onClick={() => void moveOn('previous')}
+            disabled={!canGoBack}
+            aria-busy={pendingMove === 'previous'}
+          >
+            {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
           </Button>
           <Spacer display={{ base: 'none', sm: 'block' }} />
-          <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={onSkip}>
-            Skip <LuSkipForward aria-hidden />
+          <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={() => void moveOn('skip')} aria-busy={pendingMove === 'skip'}>
+            Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
           </Button>
-          {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
           <Button
             colorPalette="purple"
             flex={{ base: '1', sm: 'none' }}
-            onClick={() => void onNext()}
+            onClick={() => void moveOn('next')}
             disabled={!canGoNext(state)}
-            aria-busy={saving}
+            aria-busy={pendingMove === 'next'}
           >
-            Next {saving ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
+            Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
           </Button>
         </Flex>
       </>
     );
   })();
 
-  const showClock = !outcome && !closedMessage && !state.timeUp;
+  const showClock = !closedMessage && !state.timeUp;
   return (
     <Stack gap="6">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
@@ -293,6 +290,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
                 </Progress.Root>
               </Stack>
             ) : null}
+            {questionWise ? <LastVerdictStatus verdict={closedMessage ? null : state.lastVerdict} /> : null}
             {body}
           </Card.Body>
         </Card.Root>

@@ -18,3 +18,6 @@ export const timingLabel = (timeType: TimeType) => (timeType === 'per-question' 
 
 export const resultsLabel = (resultType: ResultType) =>
   resultType === 'question-wise' ? 'After each question' : 'When you submit';
+
+/** Question-wise quizzes: what the player is told about a checked answer. */
+export const verdictText = (correct: boolean) => (correct ? 'Correct! Well done.' : 'Wrong answer. Keep going!');

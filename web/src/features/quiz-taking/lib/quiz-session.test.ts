@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answersToSubmit,
+  answerToSaveBeforeMove,
   canGoNext,
   currentQuestionId,
   firstOpenQuestion,
@@ -62,15 +63,37 @@ describe('moving through the questions', () => {
     expect(end.index).toBe(2);
   });
 
-  it('drops unsaved ticks on Skip but keeps what the server saved', () => {
-    const saved = run(fresh(), { type: 'toggle', optionId: 1 }, { type: 'answerSaved', questionId: 'q1', answer: [1] });
-    const changed = run(saved, { type: 'toggle', optionId: 2 });
-    expect(hasUnsavedAnswer(changed, 'q1')).toBe(true);
-    const skipped = run(changed, { type: 'skip' });
-    expect(skipped.selections.q1).toEqual([1]);
-    expect(run(fresh(), { type: 'toggle', optionId: 4 }, { type: 'skip' }).selections.q1).toEqual([]);
+  it('keeps what Skip saved, the ticks of a skipped question included (SPEC.md section 4)', () => {
+    const skipped = run(fresh(), { type: 'toggle', optionId: 2 }, { type: 'skip', saved: { questionId: 'q1', answer: [2] } });
+    expect(skipped.index).toBe(1);
+    expect(skipped.selections.q1).toEqual([2]);
+    expect(hasUnsavedAnswer(skipped, 'q1')).toBe(false);
+    expect(answersToSubmit(skipped)).toEqual({ q1: [2] });
   });
 
+  it('clears a saved answer when Skip saves nothing ticked (quiz-wise)', () => {
+    const answered = run(fresh(), { type: 'toggle', optionId: 1 }, { type: 'next', saved: { questionId: 'q1', answer: [1] } });
+    const cleared = run(answered, { type: 'previous' }, { type: 'toggle', optionId: 1 });
+    expect(answerToSaveBeforeMove(cleared, 'skip', { questionWise: false })).toEqual([]);
+    const skipped = run(cleared, { type: 'skip', saved: { questionId: 'q1', answer: [] } });
+    expect(skipped.saved.q1).toEqual([]);
+    expect(summarize(skipped).answered).toBe(0);
+  });
+
+  it('saves before every move only what changed (quiz-wise)', () => {
+    const ticked = run(fresh(), { type: 'toggle', optionId: 3 });
+    for (const move of ['next', 'skip', 'previous'] as const) expect(answerToSaveBeforeMove(ticked, move, { questionWise: false })).toEqual([3]);
+    expect(answerToSaveBeforeMove(fresh(), 'skip', { questionWise: false })).toBeNull();
+    const saved = run(ticked, { type: 'next', saved: { questionId: 'q1', answer: [3] } }, { type: 'previous' });
+    expect(answerToSaveBeforeMove(saved, 'skip', { questionWise: false })).toBeNull();
+  });
+
+  it('does not move when the question changed while its answer was saving', () => {
+    const timedOut = run(fresh(), { type: 'toggle', optionId: 1 }, { type: 'questionTimeOver', nextOpenIndex: 1 });
+    const late = run(timedOut, { type: 'next', saved: { questionId: 'q1', answer: [1] } });
+    expect(late.index).toBe(1);
+    expect(late.saved.q1).toEqual([1]);
+  });
   it('returns from the end screen to a chosen question', () => {
     const end = run(fresh(), { type: 'skip' }, { type: 'skip' }, { type: 'skip' });
     expect(run(end, { type: 'goTo', index: 1 })).toMatchObject({ phase: 'question', index: 1 });
@@ -79,12 +102,47 @@ describe('moving through the questions', () => {
 });
 
 describe('question-wise results', () => {
-  it('locks a checked question with its verdict: no more changes, Next moves on', () => {
-    const checked = run(fresh(), { type: 'toggle', optionId: 2 }, { type: 'answerSaved', questionId: 'q1', answer: [2], correct: true });
+  const checkFirst = (correct: boolean) =>
+    run(fresh(), { type: 'toggle', optionId: 2 }, { type: 'next', saved: { questionId: 'q1', answer: [2], correct } });
+
+  it('moves on with one Next, locking the answer left with its verdict', () => {
+    const checked = checkFirst(true);
+    expect(checked.index).toBe(1);
     expect(checked.verdicts).toEqual({ q1: true });
-    expect(run(checked, { type: 'toggle', optionId: 3 }).selections.q1).toEqual([2]);
-    expect(canGoNext(checked)).toBe(true);
     expect(answersToSubmit(checked)).toEqual({});
+    const back = run(checked, { type: 'previous' });
+    expect(run(back, { type: 'toggle', optionId: 3 }).selections.q1).toEqual([2]);
+    expect(canGoNext(back)).toBe(true);
+    expect(answerToSaveBeforeMove(back, 'next', { questionWise: true })).toBeNull();
+  });
+
+  it('tells the verdict of the question just left until the next move', () => {
+    expect(checkFirst(true).lastVerdict).toEqual({ questionNumber: 1, correct: true });
+    const wrong = checkFirst(false);
+    expect(wrong.lastVerdict).toEqual({ questionNumber: 1, correct: false });
+    expect(run(wrong, { type: 'toggle', optionId: 1 }).lastVerdict).toEqual({ questionNumber: 1, correct: false });
+    expect(run(wrong, { type: 'skip' }).lastVerdict).toBeNull();
+    expect(run(wrong, { type: 'previous' }).lastVerdict).toBeNull();
+    const end = run(wrong, { type: 'toggle', optionId: 1 }, { type: 'next', saved: { questionId: 'q2', answer: [1], correct: true } });
+    expect(run(end, { type: 'skip', saved: { questionId: 'q3', answer: [4], correct: true } })).toMatchObject({
+      phase: 'review',
+      lastVerdict: { questionNumber: 3, correct: true },
+    });
+    expect(fresh().lastVerdict).toBeNull();
+  });
+
+  it('locks a skipped question that has ticks, and leaves a blank one open to come back to', () => {
+    const ticked = run(fresh(), { type: 'toggle', optionId: 4 });
+    expect(answerToSaveBeforeMove(ticked, 'skip', { questionWise: true })).toEqual([4]);
+    expect(answerToSaveBeforeMove(fresh(), 'skip', { questionWise: true })).toBeNull();
+    const skipped = run(fresh(), { type: 'skip' });
+    expect(skipped.verdicts).toEqual({});
+    expect(skipped.index).toBe(1);
+  });
+
+  it('does not lock an answer on Previous', () => {
+    const ticked = run(fresh(), { type: 'next', saved: { questionId: 'q1', answer: [1], correct: false } }, { type: 'toggle', optionId: 2 });
+    expect(answerToSaveBeforeMove(ticked, 'previous', { questionWise: true })).toBeNull();
   });
 });
 

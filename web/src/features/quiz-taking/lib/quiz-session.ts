@@ -19,14 +19,26 @@ export interface QuizSessionState {
   verdicts: Readonly<Record<string, boolean>>;
   /** The quiz's time is over: only Submit is left. */
   timeUp: boolean;
+  /**
+   * Question-wise quizzes: the verdict of the question just left, told above the next screen
+   * until the next move, so one Next both checks an answer and moves on.
+   */
+  lastVerdict: { questionNumber: number; correct: boolean } | null;
 }
+
+/** What the server saved before a move (PUT /save-answer): question-wise answers come with their verdict. */
+export interface SavedBeforeMove {
+  questionId: string;
+  answer: readonly number[];
+  correct?: boolean;
+}
+
+export type MoveType = 'next' | 'skip' | 'previous';
 
 export type QuizSessionAction =
   | { type: 'toggle'; optionId: number }
-  | { type: 'answerSaved'; questionId: string; answer: readonly number[]; correct?: boolean }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'skip' }
+  /** A move, after the server saved the shown question's answer (when the move had one to save). */
+  | { type: MoveType; saved?: SavedBeforeMove }
   | { type: 'goTo'; index: number }
   /** Per-question timing: the shown question's time is over; go on to the next one still open. */
   | { type: 'questionTimeOver'; nextOpenIndex: number | null }
@@ -79,6 +91,25 @@ export function answersToSubmit(state: QuizSessionState): Answers {
 }
 
 /**
+ * What a move must save before it leaves the shown question, or null when nothing: SPEC.md
+ * section 4 has each next, previous or Skip click score the current question first.
+ */
+export function answerToSaveBeforeMove(state: QuizSessionState, move: MoveType, { questionWise }: { questionWise: boolean }): number[] | null {
+  const questionId = currentQuestionId(state);
+  if (questionId === undefined || state.phase !== 'question' || state.timeUp || isLocked(state, questionId)) return null;
+  const selection = [...selectionOf(state, questionId)];
+  if (!questionWise) {
+    // Quiz-wise, an answer can change until Submit: save what changed, a cleared answer too.
+    return hasUnsavedAnswer(state, questionId) ? selection : null;
+  }
+  // Question-wise, saving locks the answer with its verdict. A blank is never saved: it would lock
+  // the question as wrong, while Skip with nothing ticked means "not now". The question stays open
+  // to come back to from the end screen, and if it is never answered it scores 0 at Submit, as a
+  // locked blank would. Previous does not lock an answer either: the player is only looking back.
+  return move === 'previous' || selection.length === 0 ? null : selection;
+}
+
+/**
  * Per-question timing: the first question from `from` on whose own deadline is still ahead, or
  * null when none is. Without per-question deadlines every question is open.
  */
@@ -112,7 +143,7 @@ export function initialSession({
   /** The first question still open (per-question timing), or null when none is. */
   firstOpenIndex: number | null;
 }): QuizSessionState {
-  const base = { questionIds, selections: { ...answers }, saved: { ...answers }, verdicts: { ...locked } };
+  const base = { questionIds, selections: { ...answers }, saved: { ...answers }, verdicts: { ...locked }, lastVerdict: null };
   if (firstOpenIndex === null) return { ...base, index: 0, phase: 'review', timeUp: true };
   const unanswered = questionIds.findIndex(
     (id, index) => index >= firstOpenIndex && !(id in locked) && (answers[id]?.length ?? 0) === 0,
@@ -126,8 +157,29 @@ function moveForward(state: QuizSessionState): QuizSessionState {
   return state.index >= last ? { ...state, phase: 'review' } : { ...state, index: state.index + 1 };
 }
 
+function applySaved(state: QuizSessionState, { questionId, answer, correct }: SavedBeforeMove): QuizSessionState {
+  return {
+    ...state,
+    saved: { ...state.saved, [questionId]: answer },
+    selections: { ...state.selections, [questionId]: answer },
+    verdicts: correct === undefined ? state.verdicts : { ...state.verdicts, [questionId]: correct },
+  };
+}
+
+/** Next, Skip or Previous: keeps what the server saved, then moves, telling a fresh verdict. */
+function move(state: QuizSessionState, type: MoveType, saved: SavedBeforeMove | undefined): QuizSessionState {
+  const left = state.index;
+  const withSaved = saved ? applySaved(state, saved) : state;
+  // The shown question changed while its answer was saving (its time ran out): keep the answer, stay.
+  if (state.phase !== 'question' || (saved && saved.questionId !== currentQuestionId(state))) return withSaved;
+  const lastVerdict = saved?.correct === undefined ? null : { questionNumber: left + 1, correct: saved.correct };
+  if (type === 'previous') return left > 0 ? { ...withSaved, index: left - 1, lastVerdict } : withSaved;
+  return { ...moveForward(withSaved), lastVerdict };
+}
+
 export function quizSessionReducer(state: QuizSessionState, action: QuizSessionAction): QuizSessionState {
-  if (state.timeUp) return action.type === 'answerSaved' ? applySaved(state, action) : state;
+  // Once the time is up, a save still in flight is kept, but nothing moves.
+  if (state.timeUp) return 'saved' in action && action.saved ? applySaved(state, action.saved) : state;
   const questionId = currentQuestionId(state);
 
   switch (action.type) {
@@ -139,34 +191,19 @@ export function quizSessionReducer(state: QuizSessionState, action: QuizSessionA
         : [...selection, action.optionId].sort((a, b) => a - b);
       return { ...state, selections: { ...state.selections, [questionId]: next } };
     }
-    case 'answerSaved':
-      return applySaved(state, action);
     case 'next':
-      return state.phase === 'question' ? moveForward(state) : state;
-    case 'skip': {
-      if (state.phase !== 'question' || questionId === undefined) return state;
-      // Skipping leaves the question as the server has it: unsaved ticks are dropped.
-      const reverted = { ...state.selections, [questionId]: state.saved[questionId] ?? [] };
-      return moveForward({ ...state, selections: reverted });
-    }
+    case 'skip':
     case 'previous':
-      return state.phase === 'question' && state.index > 0 ? { ...state, index: state.index - 1 } : state;
+      return move(state, action.type, action.saved);
     case 'goTo':
-      return action.index >= 0 && action.index < state.questionIds.length ? { ...state, index: action.index, phase: 'question' } : state;
+      return action.index >= 0 && action.index < state.questionIds.length
+        ? { ...state, index: action.index, phase: 'question', lastVerdict: null }
+        : state;
     case 'questionTimeOver':
       return action.nextOpenIndex === null
-        ? { ...state, phase: 'review', timeUp: true }
-        : { ...state, index: action.nextOpenIndex, phase: state.phase };
+        ? { ...state, phase: 'review', timeUp: true, lastVerdict: null }
+        : { ...state, index: action.nextOpenIndex, phase: state.phase, lastVerdict: null };
     case 'timeUp':
-      return { ...state, phase: 'review', timeUp: true };
+      return { ...state, phase: 'review', timeUp: true, lastVerdict: null };
   }
-}
-
-function applySaved(state: QuizSessionState, action: Extract<QuizSessionAction, { type: 'answerSaved' }>): QuizSessionState {
-  return {
-    ...state,
-    saved: { ...state.saved, [action.questionId]: action.answer },
-    selections: { ...state.selections, [action.questionId]: action.answer },
-    verdicts: action.correct === undefined ? state.verdicts : { ...state.verdicts, [action.questionId]: action.correct },
-  };
 }

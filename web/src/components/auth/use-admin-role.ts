@@ -1,0 +1,26 @@
+import { useSigninCheck } from 'reactfire';
+
+/**
+ * The one answer the web app gives to "is this user an admin": the `admin: true` custom claim of
+ * the ID token, which only the functions set. The guards, the dashboard's menu and figures and
+ * the header's brand all ask here, so they never disagree. The user record's `role` only mirrors
+ * the claim for listing: when it changes, ClaimsSync (features/auth) refreshes the token, and
+ * everything that asks here follows within a second or two.
+ */
+export const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
+
+/**
+ * - `loading`: the auth state or the token's claims are still being read;
+ * - `signed-out`: nobody is signed in;
+ * - `player`: signed in without the admin claim; `admin`: signed in with it;
+ * - `unknown`: the claims could not be read (offline): nothing admin-only is shown.
+ */
+export type AdminRole = 'loading' | 'signed-out' | 'player' | 'admin' | 'unknown';
+
+export function useAdminRole(): AdminRole {
+  const { status, data } = useSigninCheck(ADMIN_CLAIMS);
+  if (status === 'loading') return 'loading';
+  if (status === 'error') return 'unknown';
+  if (!data.signedIn) return 'signed-out';
+  return data.hasRequiredClaims ? 'admin' : 'player';
+}

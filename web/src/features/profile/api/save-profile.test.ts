@@ -1,0 +1,37 @@
+import { reload, updateProfile, type Auth, type User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import { saveProfile } from './save-profile';
+
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  reload: vi.fn(() => Promise.resolve()),
+  updateProfile: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  apiRequest: vi.fn(() => Promise.resolve({})),
+}));
+
+const auth = { name: 'test-auth' } as unknown as Auth;
+const user = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } as User;
+
+describe('saveProfile', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('saves through the API, which renames the account with the record, then reads the account again', async () => {
+    await saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
+    expect(apiRequest).toHaveBeenCalledWith(auth, 'PUT', '/api/v1/user?email=ana%40example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
+    expect(reload).toHaveBeenCalledWith(user);
+    // One writer of the name, so the two can never disagree after a half-done save.
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('does not read the account again when the API refused the change', async () => {
+    vi.mocked(apiRequest).mockRejectedValueOnce(new Error('At most 60 characters'));
+    await expect(saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '12345' })).rejects.toThrow('At most 60 characters');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
