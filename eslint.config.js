@@ -13,6 +13,29 @@ const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Toasts go through notify (web/src/lib/notify.ts), which gives each kind the spec's duration. */
+const directToast = {
+  name: 'react-toastify',
+  importNames: ['toast'],
+  message: "Use notify from '@/lib/notify': it gives every toast the spec's duration (SPEC.md section 9).",
+};
+/**
+ * The import boundaries of some web files (`patterns`), plus the ban on importing react-toastify's
+ * `toast` outside notify and the tests (which mock react-toastify to see the calls). ESLint keeps
+ * only the last `no-restricted-imports` that applies to a file, hence two objects.
+ * @param {string[]} files
+ * @param {{ group: string[]; message: string }[]} patterns
+ * @param {string[]} [alsoMayImportToast] files among `files`, besides tests, that may import toast
+ * @returns {import('eslint').Linter.Config[]}
+ */
+function boundary(files, patterns, alsoMayImportToast = []) {
+  const mayImportToast = [...files.map((glob) => glob.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), ...alsoMayImportToast];
+  return [
+    { files, ignores: mayImportToast, rules: { 'no-restricted-imports': ['error', { paths: [directToast], patterns }] } },
+    { files: mayImportToast, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+  ];
+}
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'functions/lib/', '.cache/', 'coverage/', 'test-results/', 'playwright-report/'],
@@ -60,29 +83,21 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  {
-    files: ['web/src/{components,config,lib}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or the app.' }] },
-      ],
-    },
-  },
-  features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        /** @type {const} */ ('error'),
+  boundary(
+    ['web/src/{components,config,lib}/**/*.{ts,tsx}'],
+    [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or the app.' }],
+    ['web/src/lib/notify.ts'],
+  ),
+  boundary(['web/src/app/**/*.{ts,tsx}'], []),
+  features.map((feature) =>
+    boundary(
+      [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      [
         {
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '@/app/*'],
-              message: 'Features do not import other features or the app; compose them in web/src/app.',
-            },
-          ],
+          group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '@/app/*'],
+          message: 'Features do not import other features or the app; compose them in web/src/app.',
         },
       ],
-    },
-  })),
+    ),
+  ),
 );

@@ -55,3 +55,20 @@ export const deleteFromAdminLabel = 'Yes, delete from admin';
 export const cannotRecoverText = 'Once deleted, you will not be able to recover this file!';
 /** The confirm button of a player's refund request. */
 export const confirmRefundLabel = 'Yes, refund My Payment!';
+
+// Sign-in, guards and fixed page texts (SPEC.md sections 1, 2, 4 and 8).
+
+/** A failed login, by e-mail or Google. */
+export const loginFailedMessage = 'Failed To Login';
+/** A failed sign-up. */
+export const signUpFailedMessage = 'Failed To Sign Up';
+/** A login that succeeded. */
+export const loginSucceededMessage = 'Login Successfully!';
+/** The admin guard's toast to a signed-in non-admin, who is then signed out. */
+export const adminOnlyMessage = 'This is Protected for only Admin';
+/** The title of a quiz page that cannot start (for example a quiz without questions). */
+export const somethingWentWrongTitle = 'something went wrong';
+/** The admin dashboard's fixed User Feedback figure. */
+export const userFeedbackFigure = 'more than 85%';
+/** The whole content of Add a Review. */
+export const comingSoonText = 'Coming soon.....';

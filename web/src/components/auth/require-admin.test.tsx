@@ -144,7 +144,7 @@ describe('RequireAdmin', () => {
     await waitFor(() => {
       expect(signOut).toHaveBeenCalledWith(fakeAuth);
     });
-    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only' });
+    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only', autoClose: 4000 });
     // Once signed out they land on /login: the test below.
   });
 
@@ -153,7 +153,7 @@ describe('RequireAdmin', () => {
     renderAdminPageInDashboard();
     expect(await screen.findByRole('heading', { name: 'Login page (from nowhere)' })).toBeVisible();
     expect(signOut).toHaveBeenCalledOnce();
-    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only' });
+    expect(toast.error).toHaveBeenCalledWith('This is Protected for only Admin', { toastId: 'admin-only', autoClose: 4000 });
   });
 
   it('does the same on an admin page outside any signed-in guard (/user/{userId})', async () => {

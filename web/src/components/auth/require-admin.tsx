@@ -1,14 +1,14 @@
 import { signOut } from 'firebase/auth';
 import { useEffect, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useForgetThisPage } from './forget-this-page';
 import { RequireSignedIn } from './require-signed-in';
 import { useAdminRole } from './use-admin-role';
+import { adminOnlyMessage } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
-export const ADMIN_ONLY_MESSAGE = 'This is Protected for only Admin';
 
 /**
  * Shows its page to admins only (SPEC.md section 2; the role is the token's claim, see
@@ -37,7 +37,7 @@ function AdminsOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!deniedPlayer) return;
     // A fixed toast id: React's strict mode runs this effect twice in development.
-    toast.error(ADMIN_ONLY_MESSAGE, { toastId: 'admin-only' });
+    notify.error(adminOnlyMessage, { toastId: 'admin-only' });
     forgetThisPage();
     void signOut(auth);
   }, [auth, deniedPlayer, forgetThisPage]);

@@ -1,6 +1,7 @@
 import { EmptyState } from '@chakra-ui/react';
 import { LuMessageSquarePlus } from 'react-icons/lu';
 import { usePageTitle } from '@/components/ui/page-title';
+import { comingSoonText } from '@quizmaster/shared/messages';
 
 /** SPEC.md section 1: the Add a Review page shows only 'Coming soon.....' (under the 'Dashboard' title). */
 export function AddReviewRoute() {
@@ -11,7 +12,7 @@ export function AddReviewRoute() {
         <EmptyState.Indicator color="purple.fg" aria-hidden>
           <LuMessageSquarePlus />
         </EmptyState.Indicator>
-        <EmptyState.Title as="p">Coming soon.....</EmptyState.Title>
+        <EmptyState.Title as="p">{comingSoonText}</EmptyState.Title>
       </EmptyState.Content>
     </EmptyState.Root>
   );

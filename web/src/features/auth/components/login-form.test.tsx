@@ -110,7 +110,7 @@ describe('LoginForm', () => {
     await form.submit();
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith('Failed To Login');
+      expect(toast.error).toHaveBeenCalledWith('Failed To Login', { autoClose: 4000 });
     });
     expect(form.onSignedIn).not.toHaveBeenCalled();
     expect(apiRequest).not.toHaveBeenCalled();
@@ -127,7 +127,7 @@ describe('LoginForm', () => {
     await form.submit();
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith('Failed To Login');
+      expect(toast.error).toHaveBeenCalledWith('Failed To Login', { autoClose: 4000 });
     });
     expect(signOut).toHaveBeenCalledWith(fakeAuth);
     expect(form.onSignedIn).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('LoginForm', () => {
     await form.submit();
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith(message);
+      expect(toast.error).toHaveBeenCalledWith(message, { autoClose: 4000 });
     });
     expect(signOut).toHaveBeenCalledWith(fakeAuth);
   });

@@ -6,9 +6,9 @@ import { useAuth } from 'reactfire';
 import { loginSchema, type LoginInput } from '@quizmaster/shared/validation';
 import { PasswordInput } from '@/components/ui/password-input';
 import { completeSignIn } from '../api/register-user';
-import { authMessages } from '../lib/messages';
 import { reportFailure } from '../lib/report-failure';
 import { FormField } from './form-field';
+import { loginFailedMessage } from '@quizmaster/shared/messages';
 
 /**
  * E-mail and password sign-in (SPEC.md sections 2, 4, 5, 8): the spec's validation messages,
@@ -29,7 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       await completeSignIn(auth, user);
       onSignedIn();
     } catch (error) {
-      reportFailure(authMessages.loginFailed, error);
+      reportFailure(loginFailedMessage, error);
     } finally {
       reset();
     }

@@ -128,7 +128,7 @@ describe('SignUpForm', () => {
     await form.submit();
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith('Failed To Sign Up');
+      expect(toast.error).toHaveBeenCalledWith('Failed To Sign Up', { autoClose: 4000 });
     });
     expect(signOut).not.toHaveBeenCalled();
     expect(form.onSignedUp).not.toHaveBeenCalled();
@@ -145,7 +145,7 @@ describe('SignUpForm', () => {
     await form.submit();
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith('Failed To Sign Up');
+      expect(toast.error).toHaveBeenCalledWith('Failed To Sign Up', { autoClose: 4000 });
     });
     expect(signOut).toHaveBeenCalledWith(fakeAuth);
     expect(apiRequest).not.toHaveBeenCalled();

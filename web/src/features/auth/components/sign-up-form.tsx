@@ -2,7 +2,6 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
 import { signUpSchema, type SignUpInput } from '@quizmaster/shared/validation';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -10,6 +9,8 @@ import { registerUser } from '../api/register-user';
 import { authMessages } from '../lib/messages';
 import { reportFailure } from '../lib/report-failure';
 import { FormField } from './form-field';
+import { signUpFailedMessage } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
 /**
  * Registration (SPEC.md sections 2, 4, 5, 8): creates the account, requests the verification
@@ -35,12 +36,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       // shows the new name at once.
       await created.getIdToken(true);
       await registerUser(auth, created, name);
-      toast.success(authMessages.verificationSent(email), { autoClose: 2000 });
+      notify.success(authMessages.verificationSent(email));
       onSignedUp();
     } catch (error) {
       // Nobody stays signed in to a half-made account; signing in later completes it.
       if (created) await signOut(auth).catch(() => undefined);
-      reportFailure(authMessages.signUpFailed, error);
+      reportFailure(signUpFailedMessage, error);
     } finally {
       reset();
     }

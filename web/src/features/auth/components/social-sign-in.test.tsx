@@ -81,7 +81,7 @@ describe('SocialSignIn', () => {
     await user.click(screen.getByRole('button', { name: 'Continue With Facebook' }));
 
     await waitFor(() => {
-      expect(toast.error).toHaveBeenCalledWith('Failed To Login');
+      expect(toast.error).toHaveBeenCalledWith('Failed To Login', { autoClose: 4000 });
     });
     expect(onSignedIn).not.toHaveBeenCalled();
   });

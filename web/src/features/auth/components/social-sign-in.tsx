@@ -6,9 +6,9 @@ import { FaFacebook } from 'react-icons/fa6';
 import { FcGoogle } from 'react-icons/fc';
 import { useAuth } from 'reactfire';
 import { completeSignIn, type RegistrationReport } from '../api/register-user';
-import { authMessages } from '../lib/messages';
 import { reportFailure } from '../lib/report-failure';
 import { isDismissedPopup, socialProvider, type SocialProviderId } from '../lib/social-providers';
+import { loginFailedMessage } from '@quizmaster/shared/messages';
 
 /** "or", between the e-mail form and the social buttons. */
 function OrSeparator() {
@@ -38,7 +38,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: (report: Registration
       const { user } = await signInWithPopup(auth, socialProvider(providerId), browserPopupRedirectResolver);
       onSignedIn(await completeSignIn(auth, user));
     } catch (error) {
-      if (!(error instanceof FirebaseError && isDismissedPopup(error.code))) reportFailure(authMessages.loginFailed, error);
+      if (!(error instanceof FirebaseError && isDismissedPopup(error.code))) reportFailure(loginFailedMessage, error);
     } finally {
       setPending(null);
     }

@@ -1,7 +1,4 @@
-/** The auth screens' toasts. The first three are the spec's (SPEC.md sections 4 and 8), verbatim. */
+/** The auth screens' own toasts; the spec's (login and sign-up) are in `@quizmaster/shared/messages`. */
 export const authMessages = {
-  loginFailed: 'Failed To Login',
-  signUpFailed: 'Failed To Sign Up',
-  welcomeBack: 'Login Successfully!',
   verificationSent: (email: string) => `Welcome to Quiz Master! We sent a verification link to ${email}.`,
 } as const;

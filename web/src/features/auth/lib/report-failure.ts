@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
-import { toast } from 'react-toastify';
 import { isRateLimited } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 
 /**
  * Shows the spec's failure toast (SPEC.md section 8). Firebase's own refusals (wrong password,
@@ -9,9 +9,9 @@ import { isRateLimited } from '@/lib/api-client';
  */
 export function reportFailure(message: string, error: unknown): void {
   if (isRateLimited(error)) {
-    toast.error(error.message);
+    notify.error(error.message);
     return;
   }
   if (!(error instanceof FirebaseError)) console.error(error);
-  toast.error(message);
+  notify.error(message);
 }

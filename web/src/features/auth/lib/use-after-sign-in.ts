@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import type { RegistrationReport } from '../api/register-user';
-import { authMessages } from './messages';
 import { returnPathFrom } from './return-path';
+import { loginSucceededMessage } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
 /** Where each way of signing in leads afterwards. */
 export function useAfterSignIn() {
@@ -24,7 +24,7 @@ export function useAfterSignIn() {
     afterSocialSignIn: (report: RegistrationReport) => {
       if (report === 'dataExist') {
         void navigate(origin, { replace: true });
-        toast.success(authMessages.welcomeBack, { autoClose: 2000 });
+        notify.success(loginSucceededMessage);
       } else {
         void navigate(home);
       }

@@ -5,6 +5,7 @@ import { useAdminFigures } from '../api/use-admin-figures';
 import { revenueUsd } from '../lib/admin-summary';
 import { BarChart } from './bar-chart';
 import { SummaryCard } from './summary-card';
+import { userFeedbackFigure } from '@quizmaster/shared/messages';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -33,7 +34,7 @@ export function AdminSummary() {
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-        <SummaryCard label="User Feedback" value="more than 85%" icon={<LuSmile />} help="Players who liked their quizzes" />
+        <SummaryCard label="User Feedback" value={userFeedbackFigure} icon={<LuSmile />} help="Players who liked their quizzes" />
         <SummaryCard label="Total Quiz" value={String(figures.data.quizCount)} icon={<LuBookOpen />} help="Free and paid" />
         <SummaryCard
           label="Revenue"

@@ -2,7 +2,6 @@ import { Alert, Avatar, Button, Card, Heading, HStack, Skeleton, Stack, Text } f
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
-import { toast } from 'react-toastify';
 import { useAuth, useUser } from 'reactfire';
 import type { ProfileInput } from '@quizmaster/shared/validation';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
@@ -10,12 +9,14 @@ import { saveProfile } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { noUserMessage } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
 /** /profile: the read-only profile and, behind 'Edit Profile', the form. */
 export function MyProfile() {
   const { status, data: user } = useUser();
   if (status === 'loading') return <Skeleton h="64" rounded="l3" />;
-  if (!user) return <Text>No user is logged in</Text>;
+  if (!user) return <Text>{noUserMessage}</Text>;
   return <MyProfileOf user={user} />;
 }
 
@@ -32,15 +33,15 @@ function MyProfileOf({ user }: { user: User }) {
   const onSubmit = async (values: ProfileInput) => {
     const current = auth.currentUser;
     if (!current?.email) {
-      toast.error('No user is logged in');
+      notify.error(noUserMessage);
       return;
     }
     try {
       await saveProfile(auth, current, current.email, values);
-      toast.success('Your profile has been updated.', { autoClose: 2000 });
+      notify.success('Your profile has been updated.');
       setEditing(false);
     } catch (saveError) {
-      toast.error(saveError instanceof Error ? saveError.message : 'Your profile could not be saved.');
+      notify.error(saveError instanceof Error ? saveError.message : 'Your profile could not be saved.');
     }
   };
 

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { useFirestore, useUser } from 'reactfire';
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
+import { noUserMessage } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
 interface ProfileTextFormProps {
   field: ProfileTextField;
@@ -23,7 +24,7 @@ interface ProfileTextFormProps {
 export function ProfileTextForm(props: ProfileTextFormProps) {
   const { status, data: user } = useUser();
   if (status === 'loading') return <Skeleton h="64" rounded="l3" />;
-  if (!user) return <Text>No user is logged in</Text>;
+  if (!user) return <Text>{noUserMessage}</Text>;
   return <ProfileTextFormOf user={user} {...props} />;
 }
 
@@ -82,10 +83,10 @@ function TextFieldForm(props: { uid: string; field: ProfileTextField; label: str
   const onSubmit = async ({ value }: TextInput) => {
     try {
       await saveProfileText(db, uid, field, value);
-      toast.success(`Your ${label.toLowerCase()} has been saved.`, { autoClose: 2000 });
+      notify.success(`Your ${label.toLowerCase()} has been saved.`);
     } catch (error) {
       console.error(error);
-      toast.error(`Your ${label.toLowerCase()} could not be saved.`);
+      notify.error(`Your ${label.toLowerCase()} could not be saved.`);
     }
   };
 

@@ -118,7 +118,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const moveOn = async (type: MoveType) => {
     // Next needs a ticked option (canGoNext); Skip and Previous do not.
     if (saving || questionId === undefined || (type === 'next' && !canGoNext(state))) return;
-    const answer = answerToSaveBeforeMove(state, type, { questionWise });
+    const answer = answerToSaveBeforeMove(state, { questionWise });
     let saved: SavedBeforeMove | undefined;
     if (answer !== null) {
       setPendingMove(type);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { LuBan, LuSearchX } from 'react-icons/lu';
 import { Navigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -9,12 +8,14 @@ import { useStartedAttempt } from '../api/use-started-attempt';
 import { QuizPlayer } from './quiz-player';
 import { StartProblem } from './start-problem';
 import { VerifyEmailFirst } from './verify-email-first';
+import { somethingWentWrongTitle } from '@quizmaster/shared/messages';
+import { notify } from '@/lib/notify';
 
 /** A paid quiz without premium (the server said 403): to /payment, saying why. */
 function ToPayment() {
   useEffect(() => {
     // The id keeps it to one toast however often the effect runs.
-    toast.info('This quiz is for premium members. Get premium to take it.', { toastId: 'premium-required' });
+    notify.blank('This quiz is for premium members. Get premium to take it.', { toastId: 'premium-required' });
   }, []);
   return <Navigate to={paths.payment.getHref()} replace />;
 }
@@ -37,7 +38,7 @@ export function QuizTakingPage({ quizId }: { quizId: string }) {
       return <StartProblem icon={<LuBan />} title="No attempts left" description={start.message} />;
     case 'no-questions':
       // SPEC.md section 8: a quiz with no questions.
-      return <StartProblem title="something went wrong" description="This quiz has no questions yet. Please try another one." />;
+      return <StartProblem title={somethingWentWrongTitle} description="This quiz has no questions yet. Please try another one." />;
     case 'not-found':
       return <StartProblem icon={<LuSearchX />} title="Quiz not found" description="This quiz does not exist or has been removed." />;
     case 'error':

@@ -2,9 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { sendEmailVerification } from 'firebase/auth';
 import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
-import { toast } from 'react-toastify';
 import { useAuth } from 'reactfire';
 import { StartProblem } from './start-problem';
+import { notify } from '@/lib/notify';
 
 /**
  * The server starts quizzes only for verified e-mail addresses (docs/ARCHITECTURE.md "Security"):
@@ -20,10 +20,10 @@ export function VerifyEmailFirst({ message, onVerified }: { message: string; onV
     setSending(true);
     try {
       await sendEmailVerification(user);
-      toast.success(`We sent a new link to ${user.email ?? 'your address'}.`, { autoClose: 2000 });
+      notify.success(`We sent a new link to ${user.email ?? 'your address'}.`);
     } catch (error) {
       console.error(error);
-      toast.error('We could not send the link just now. Please try again in a few minutes.');
+      notify.error('We could not send the link just now. Please try again in a few minutes.');
     } finally {
       setSending(false);
     }

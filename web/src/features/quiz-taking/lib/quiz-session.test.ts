@@ -74,18 +74,18 @@ describe('moving through the questions', () => {
   it('clears a saved answer when Skip saves nothing ticked (quiz-wise)', () => {
     const answered = run(fresh(), { type: 'toggle', optionId: 1 }, { type: 'next', saved: { questionId: 'q1', answer: [1] } });
     const cleared = run(answered, { type: 'previous' }, { type: 'toggle', optionId: 1 });
-    expect(answerToSaveBeforeMove(cleared, 'skip', { questionWise: false })).toEqual([]);
+    expect(answerToSaveBeforeMove(cleared, { questionWise: false })).toEqual([]);
     const skipped = run(cleared, { type: 'skip', saved: { questionId: 'q1', answer: [] } });
     expect(skipped.saved.q1).toEqual([]);
     expect(summarize(skipped).answered).toBe(0);
   });
 
-  it('saves before every move only what changed (quiz-wise)', () => {
+  it('saves before any move only what changed (quiz-wise)', () => {
     const ticked = run(fresh(), { type: 'toggle', optionId: 3 });
-    for (const move of ['next', 'skip', 'previous'] as const) expect(answerToSaveBeforeMove(ticked, move, { questionWise: false })).toEqual([3]);
-    expect(answerToSaveBeforeMove(fresh(), 'skip', { questionWise: false })).toBeNull();
+    expect(answerToSaveBeforeMove(ticked, { questionWise: false })).toEqual([3]);
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: false })).toBeNull();
     const saved = run(ticked, { type: 'next', saved: { questionId: 'q1', answer: [3] } }, { type: 'previous' });
-    expect(answerToSaveBeforeMove(saved, 'skip', { questionWise: false })).toBeNull();
+    expect(answerToSaveBeforeMove(saved, { questionWise: false })).toBeNull();
   });
 
   it('does not move when the question changed while its answer was saving', () => {
@@ -113,7 +113,7 @@ describe('question-wise results', () => {
     const back = run(checked, { type: 'previous' });
     expect(run(back, { type: 'toggle', optionId: 3 }).selections.q1).toEqual([2]);
     expect(canGoNext(back)).toBe(true);
-    expect(answerToSaveBeforeMove(back, 'next', { questionWise: true })).toBeNull();
+    expect(answerToSaveBeforeMove(back, { questionWise: true })).toBeNull();
   });
 
   it('tells the verdict of the question just left until the next move', () => {
@@ -133,16 +133,19 @@ describe('question-wise results', () => {
 
   it('locks a skipped question that has ticks, and leaves a blank one open to come back to', () => {
     const ticked = run(fresh(), { type: 'toggle', optionId: 4 });
-    expect(answerToSaveBeforeMove(ticked, 'skip', { questionWise: true })).toEqual([4]);
-    expect(answerToSaveBeforeMove(fresh(), 'skip', { questionWise: true })).toBeNull();
+    expect(answerToSaveBeforeMove(ticked, { questionWise: true })).toEqual([4]);
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: true })).toBeNull();
     const skipped = run(fresh(), { type: 'skip' });
     expect(skipped.verdicts).toEqual({});
     expect(skipped.index).toBe(1);
   });
 
-  it('does not lock an answer on Previous', () => {
+  it('scores and locks a ticked answer on Previous too, telling its verdict (SPEC.md section 4)', () => {
     const ticked = run(fresh(), { type: 'next', saved: { questionId: 'q1', answer: [1], correct: false } }, { type: 'toggle', optionId: 2 });
-    expect(answerToSaveBeforeMove(ticked, 'previous', { questionWise: true })).toBeNull();
+    expect(answerToSaveBeforeMove(ticked, { questionWise: true })).toEqual([2]);
+    const back = run(ticked, { type: 'previous', saved: { questionId: 'q2', answer: [2], correct: true } });
+    expect(back).toMatchObject({ index: 0, verdicts: { q1: false, q2: true }, lastVerdict: { questionNumber: 2, correct: true } });
+    expect(answerToSaveBeforeMove(run(fresh(), { type: 'skip' }), { questionWise: true })).toBeNull();
   });
 });
 

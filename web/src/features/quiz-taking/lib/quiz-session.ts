@@ -94,7 +94,7 @@ export function answersToSubmit(state: QuizSessionState): Answers {
  * What a move must save before it leaves the shown question, or null when nothing: SPEC.md
  * section 4 has each next, previous or Skip click score the current question first.
  */
-export function answerToSaveBeforeMove(state: QuizSessionState, move: MoveType, { questionWise }: { questionWise: boolean }): number[] | null {
+export function answerToSaveBeforeMove(state: QuizSessionState, { questionWise }: { questionWise: boolean }): number[] | null {
   const questionId = currentQuestionId(state);
   if (questionId === undefined || state.phase !== 'question' || state.timeUp || isLocked(state, questionId)) return null;
   const selection = [...selectionOf(state, questionId)];
@@ -102,11 +102,11 @@ export function answerToSaveBeforeMove(state: QuizSessionState, move: MoveType, 
     // Quiz-wise, an answer can change until Submit: save what changed, a cleared answer too.
     return hasUnsavedAnswer(state, questionId) ? selection : null;
   }
-  // Question-wise, saving locks the answer with its verdict. A blank is never saved: it would lock
-  // the question as wrong, while Skip with nothing ticked means "not now". The question stays open
-  // to come back to from the end screen, and if it is never answered it scores 0 at Submit, as a
-  // locked blank would. Previous does not lock an answer either: the player is only looking back.
-  return move === 'previous' || selection.length === 0 ? null : selection;
+  // Question-wise, saving locks the answer with its verdict, on every kind of move (the spec's
+  // rule). A blank is never saved: it would lock the question as wrong, while Skip or Previous with
+  // nothing ticked means "not now". The question stays open to come back to, and if it is never
+  // answered it scores 0 at Submit, as a locked blank would.
+  return selection.length === 0 ? null : selection;
 }
 
 /**
