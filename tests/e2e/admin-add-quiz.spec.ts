@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { questionAddedMessage } from '@quizmaster/shared/messages';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
 import { expectAccessible } from './support/axe';
 
@@ -11,7 +11,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     test.slow();
     const { admin } = await newAccount('quizauthor', { record: false });
     const quizName = `Authored ${String(Date.now())}`;
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await signInDirectly(page, demoAccounts.admin);
     await createQuizThroughUi(page, {
       quizName,
       quizType: 'paid',
@@ -57,8 +57,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
   });
 
   test('keeps Add Quiz disabled until every required field is filled, and refuses other cover files', async ({ page }) => {
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/addQuiz');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/addQuiz');
     await expect(page).toHaveTitle('Add Quiz - Quiz Master');
     const addQuiz = page.getByRole('button', { name: 'Add Quiz' });
     await expect(page.getByLabel('Retake Count')).toHaveValue('');
@@ -87,8 +86,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
   test('adds options only once the question has text, and swaps the option input for Save Answer once ticked', async ({ page }) => {
     const { admin } = await newAccount('quizsteps', { record: false });
     const quizName = `Steps ${String(Date.now())}`;
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/addQuiz');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/addQuiz');
     await page.getByLabel('Quiz Name').fill(quizName);
     await page.getByText('Science', { exact: true }).click();
     await page.getByLabel('Description').fill('Steps');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { grantAdmin } from '../../scripts/lib/grant-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /** Every admin-only page of SPEC.md section 2 ('/user/{userId}' with any id). */
@@ -18,7 +18,7 @@ test.describe('admin dashboard (/dashboard)', () => {
   test('shows the admin menu, the admin brand and the figures, counted by Firestore', async ({ page }) => {
     test.slow();
     const { admin } = await newAccount('dashwatcher', { record: false });
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await signInDirectly(page, demoAccounts.admin);
     // SPEC.md section 1: the brand itself names the admin's product.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master Admin', exact: true })).toBeVisible();
     await page.goto('/dashboard');
@@ -64,8 +64,7 @@ test.describe('admin dashboard (/dashboard)', () => {
 
   test('a player sees the player view and no admin brand', async ({ page }) => {
     const player = await newAccount('notadmin');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, player, '/dashboard');
     await expect(page.getByRole('group', { name: 'Quizzes taken' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Revenue' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Quiz Master', exact: true })).toBeVisible();
@@ -75,8 +74,7 @@ test.describe('admin dashboard (/dashboard)', () => {
 
   test('a player made admin with `npm run grant-admin` gets the admin menu, brand and pages in the open tab', async ({ page }) => {
     const player = await newAccount('granted');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, player, '/dashboard');
     const menu = page.getByRole('complementary', { name: 'Dashboard sidebar' }).getByRole('navigation', { name: 'Dashboard' });
     await expect(menu.getByRole('link', { name: 'My Payments' })).toBeVisible();
 
@@ -103,8 +101,7 @@ test.describe('admin-only pages', () => {
   for (const path of adminPages) {
     test(`${path} gives a player the toast 'This is Protected for only Admin', signs them out and lands on /login`, async ({ page }) => {
       const player = await newAccount('trespasser');
-      await signInThroughUi(page, player.email, player.password);
-      await page.goto(path);
+      await signInDirectly(page, player, path);
       await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
       await expect(page).toHaveURL('/login');
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -118,8 +115,7 @@ test.describe('admin-only pages', () => {
 
   test('a player turned away from an admin page who logs in again lands home and stays signed in', async ({ page }) => {
     const player = await newAccount('comeback');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard/users');
+    await signInDirectly(page, player, '/dashboard/users');
     await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();

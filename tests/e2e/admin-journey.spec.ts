@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
 
 const QUESTIONS = [
@@ -27,14 +27,13 @@ test('an admin builds a paid quiz, a premium player takes it, the admin reads th
   await player.admin.firestore.doc(`users/${player.uid}`).update({ isPaid: true, premiumUntil: inAYear });
 
   // The admin builds the quiz in the browser, with a built-in cover.
-  await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await signInDirectly(page, demoAccounts.admin);
   await createQuizThroughUi(page, { quizName, quizType: 'paid', cover: 'Science', questions: QUESTIONS });
 
   // The premium player finds it on /quizzes and takes it: two of three right.
   const playerContext = await browser.newContext();
   const playerPage = await playerContext.newPage();
-  await signInThroughUi(playerPage, player.email, player.password);
-  await playerPage.goto('/quizzes');
+  await signInDirectly(playerPage, player, '/quizzes');
   await playerPage.getByRole('link', { name: `Take A Test: ${quizName}` }).click();
   await expect(playerPage.getByRole('heading', { name: 'Which ocean is the largest?' })).toBeVisible();
   await answer(playerPage, ['Pacific'], 'Which of these are primary colours?');

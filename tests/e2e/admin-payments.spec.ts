@@ -11,7 +11,7 @@ import {
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { api, siteApi, signIn } from '../support/api';
 import { intentIdOf, stripeStandIn } from '../support/stripe';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /** A new player who paid for premium, through the API and the Stripe stand-in. */
@@ -42,8 +42,7 @@ const PAID_QUIZ_ID = 'advanced-typescript';
 test.describe('payments list (/dashboard/paymentLists)', () => {
   test('an admin refunds a requested payment, then deletes it', async ({ page }) => {
     const player = await playerAwaitingRefund();
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/paymentLists');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');
     await expect(page).toHaveTitle('Payments - Quiz Master');
     const row = page.getByTestId(`payment-${player.intentId}`);
     await expect(row).toContainText(player.email);
@@ -76,7 +75,7 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
     const takePaidQuiz = playerPage.getByRole('link', { name: `Take A Test: ${paidQuizName}` });
 
     // The player, premium: the paid quiz opens straight away.
-    await signInThroughUi(playerPage, player.email, player.password);
+    await signInDirectly(playerPage, player);
     await playerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quizzes' }).click();
     await expect(takePaidQuiz).toHaveAttribute('href', `/startQuiz/${PAID_QUIZ_ID}`);
 
@@ -89,8 +88,7 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
     await expect(playerRow.getByText('processing', { exact: true })).toBeVisible();
 
     // The admin sees the request and refunds it.
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/paymentLists');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');
     const adminRow = page.getByTestId(`payment-${player.intentId}`);
     await adminRow.getByRole('button', { name: 'refund' }).click();
     await expect(page.getByText(refundedMessage)).toBeVisible();
@@ -114,8 +112,7 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
   });
 
   test('shows "complete" for a payment nobody asked to refund', async ({ page }) => {
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/paymentLists');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');
     await expect(page.getByRole('table').getByText('complete', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('table').getByRole('button', { name: 'complete' })).toHaveCount(0);
   });
@@ -132,8 +129,7 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
     const odd = payment('odd', 'on-hold', new Date());
     const ordinary = payment('ordinary', 'true', new Date(Date.now() - 1000));
     await Promise.all([odd.write(), ordinary.write()]);
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/paymentLists');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');
     const row = page.getByTestId(`payment-${odd.id}`);
     await expect(row.getByRole('button', { name: 'on-hold' })).toBeDisabled();
     await expect(row.getByRole('button', { name: /^Delete payment/ })).toHaveCount(0);
@@ -145,8 +141,7 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
 
   test('sends a player away with the admin-only toast', async ({ page }) => {
     const player = await newAccount('curious');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard/paymentLists');
+    await signInDirectly(page, player, '/dashboard/paymentLists');
     await expect(page.getByText('This is Protected for only Admin')).toBeVisible();
     await expect(page).toHaveURL('/login');
     await player.admin.close();

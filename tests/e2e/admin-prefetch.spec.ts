@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from './support/test';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { addedTargets } from '../../scripts/bench/firestore-traffic';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 
 /**
  * Admin pages start their first read from the route's loader, before the page renders, and the
@@ -33,7 +33,7 @@ function recordQueryTargets(page: Page) {
 
 test.describe("admin pages' first read", () => {
   test('is made once on each admin page, filters and all', async ({ page }) => {
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+    await signInDirectly(page, demoAccounts.admin);
     for (const { path, collection } of [
       // A premium filter judges "premium" at a moment: the page and the prefetch must pick the same.
       { path: '/dashboard/users?premium=free&role=player', collection: 'users' },
@@ -55,7 +55,7 @@ test.describe("admin pages' first read", () => {
   test('is not made for a player, whom the admin guard turns away', async ({ page }) => {
     const player = await newAccount('not-prefetched');
     try {
-      await signInThroughUi(page, player.email, player.password);
+      await signInDirectly(page, player);
       const queryTargets = recordQueryTargets(page);
       await page.goto('/dashboard/users');
       await expect(page.getByText('This is Protected for only Admin')).toBeVisible();

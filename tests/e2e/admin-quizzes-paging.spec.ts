@@ -5,7 +5,7 @@ import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
-import { signInThroughUi } from './support/accounts';
+import { signInDirectly } from './support/accounts';
 
 /**
  * Manage Quizzes and the Result Sheet, paged (issue 15): Next / Previous pages, the name search,
@@ -92,7 +92,7 @@ async function expectPageStartsAt(table: Locator, rowNumber: number, rows: numbe
 }
 
 async function signInAsAdmin(page: Page) {
-  await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
+  await signInDirectly(page, demoAccounts.admin);
 }
 
 test.describe('paged admin tables', () => {

@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { cannotRevertText, confirmTitle, deleteFromQuizzesLabel, quizDeletedMessage } from '@quizmaster/shared/messages';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi } from './support/quizzes';
 import { expectColumns } from './support/tables';
@@ -30,8 +30,7 @@ test.describe('Manage Quizzes and Quiz details', () => {
     await submitThroughApi(await signIn(best.email, best.password), quiz.id, { q1: [2], q2: [1, 3], q3: [3], q4: [2] });
     await submitThroughApi(await signIn(other.email, other.password), quiz.id, { q1: [2], q2: [1], q3: [1], q4: [1] });
 
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/manageQuizzes');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/manageQuizzes');
     await expect(page).toHaveTitle('Manage Quizzes - Quiz Master');
     const table = page.getByRole('table');
     await expectColumns(table, ['#', 'Image', 'Name', 'Status', 'Submissions', 'Details', 'Delete']);
@@ -83,8 +82,7 @@ test.describe('Manage Quizzes and Quiz details', () => {
     const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-delete', quizName: `Doomed ${String(Date.now())}` });
     // Deleting a missing document is a no-op, so this only matters when the test fails before the delete.
     cleanup(quiz.remove);
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/manageQuizzes');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/manageQuizzes');
     const row = page.getByTestId(`quiz-${quiz.id}`);
     const deleteButton = row.getByRole('button', { name: `Delete ${quiz.quizName}` });
 
@@ -105,8 +103,7 @@ test.describe('Manage Quizzes and Quiz details', () => {
   });
 
   it('says so when the quiz does not exist', async ({ page }) => {
-    await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-    await page.goto('/dashboard/quizDetails/no-such-quiz');
+    await signInDirectly(page, demoAccounts.admin, '/dashboard/quizDetails/no-such-quiz');
     await expect(page.getByRole('heading', { name: 'Quiz not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Manage Quizzes' }).click();
     await expect(page).toHaveURL('/dashboard/manageQuizzes');

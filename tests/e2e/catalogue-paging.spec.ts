@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /**
@@ -118,8 +118,7 @@ test.describe('the catalogue pages with Load more', () => {
   test('on /quizzes: Load more, and the type filter in the URL', async ({ page }) => {
     const player = await newAccount('catalogue');
     try {
-      await signInThroughUi(page, player.email, player.password);
-      await page.goto('/quizzes');
+      await signInDirectly(page, player, '/quizzes');
       await expect(cards(page)).toHaveCount(PAGE);
       await loadMore(page).click();
       await expect(cards(page)).toHaveCount(2 * PAGE);

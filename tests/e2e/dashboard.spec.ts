@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 test.describe('dashboard (/dashboard)', () => {
@@ -12,8 +12,7 @@ test.describe('dashboard (/dashboard)', () => {
     // Several pages, a sign-in and accessibility scans: more than the default budget on a busy machine.
     test.slow();
     const player = await newAccount('dashnew');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, player, '/dashboard');
     await expect(page).toHaveTitle('Dashboard - Quiz Master');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
@@ -60,8 +59,7 @@ test.describe('dashboard (/dashboard)', () => {
     for (const result of results) await player.admin.firestore.doc(`quizzes/${quizId}/submissions/${result.id}`).set(result.data);
 
     try {
-      await signInThroughUi(page, player.email, player.password);
-      await page.goto('/dashboard');
+      await signInDirectly(page, player, '/dashboard');
       await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('2');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('A-');
       await expect(page.getByRole('group', { name: 'Best grade' })).toContainText('72% marks');
@@ -77,8 +75,7 @@ test.describe('dashboard (/dashboard)', () => {
 
   test('Add a Review says it is coming soon', async ({ page }) => {
     const player = await newAccount('dashreview');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, player, '/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add a Review' }).click();
     await expect(page).toHaveURL('/dashboard/addReview');
     await expect(page).toHaveTitle('Add a Review - Quiz Master');
@@ -99,8 +96,7 @@ test.describe('dashboard on a phone (390x844)', () => {
     // Several pages, a sign-in and accessibility scans: more than the default budget on a busy machine.
     test.slow();
     const player = await newAccount('dashphone');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, player, '/dashboard');
     await expect(page.getByRole('group', { name: 'Quizzes taken' })).toContainText('0');
     // The sidebar is folded away on a phone; its toggle is in the header (SPEC.md section 1).
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
@@ -132,8 +128,7 @@ test.describe('dashboard on a phone (390x844)', () => {
 
   test("fits an admin's header: the drawer toggle, the brand 'Quiz Master Admin', the account and the menu", async ({ page }) => {
     const admin = await newAccount('phoneadmin', { claims: { admin: true } });
-    await signInThroughUi(page, admin.email, admin.password);
-    await page.goto('/dashboard');
+    await signInDirectly(page, admin, '/dashboard');
     const header = page.getByRole('banner');
     await expect(page.getByRole('group', { name: 'User Feedback' })).toBeVisible();
     for (const control of [

@@ -7,7 +7,7 @@ import {
   notEligibleMessage,
   refundRequestedMessage,
 } from '@quizmaster/shared/messages';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 type Account = Awaited<ReturnType<typeof newAccount>>;
@@ -46,8 +46,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     test.slow();
     const payer = await newAccount('refunder');
     const paymentId = await addPayment(payer, 'false', new Date('2026-01-15T10:30:00Z'));
-    await signInThroughUi(page, payer.email, payer.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, payer, '/dashboard/myPayments');
     await expect(page).toHaveTitle('My Payments - Quiz Master');
 
     const table = page.getByRole('table');
@@ -84,8 +83,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     const payer = await newAccount('refundstates');
     const refunded = await addPayment(payer, 'true', new Date('2025-02-01T08:00:00Z'));
     const processing = await addPayment(payer, 'processing', new Date('2026-02-01T08:00:00Z'));
-    await signInThroughUi(page, payer.email, payer.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, payer, '/dashboard/myPayments');
 
     const rows = page.getByRole('table').getByRole('row');
     // Newest first.
@@ -101,8 +99,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     const payer = await newAccount('oddstate');
     const odd = await addPayment(payer, 'on-hold', new Date('2026-02-01T08:00:00Z'));
     const refundable = await addPayment(payer, 'false', new Date('2025-02-01T08:00:00Z'));
-    await signInThroughUi(page, payer.email, payer.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, payer, '/dashboard/myPayments');
 
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows.nth(1)).toContainText(odd);
@@ -120,8 +117,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
     await page.route('**/api/v1/updatePayment**', (route) =>
       route.fulfill({ status: 403, json: { error: 'permission-denied', message: 'Only the person who paid can ask for a refund.' } }),
     );
-    await signInThroughUi(page, payer.email, payer.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, payer, '/dashboard/myPayments');
     await page.getByRole('button', { name: 'refund', exact: true }).click();
     await page.getByRole('button', { name: confirmRefundLabel }).click();
     await expect(page.getByText(notEligibleMessage)).toBeVisible();
@@ -132,8 +128,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
 
   test('tells a user without payments that no transactions were found', async ({ page }) => {
     const player = await newAccount('nopayments');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, player, '/dashboard/myPayments');
     await expect(page.getByText(noTransactionsMessage(player.name))).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectAccessible(page);
@@ -143,8 +138,7 @@ test.describe('My Payments (/dashboard/myPayments)', () => {
   test('treats a user whose only payment was refunded as not paid', async ({ page }) => {
     const player = await newAccount('allrefunded');
     await addPayment(player, 'true', new Date('2025-05-05T05:05:05Z'));
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, player, '/dashboard/myPayments');
     await expect(page.getByText(noTransactionsMessage(player.name))).toBeVisible();
     await player.admin.close();
   });
@@ -156,8 +150,7 @@ test.describe('My Payments on a phone (390x844)', () => {
   test('shows each payment as a card with its action', async ({ page }) => {
     const payer = await newAccount('phonepayer');
     const paymentId = await addPayment(payer, 'false', new Date('2026-03-03T03:03:03Z'));
-    await signInThroughUi(page, payer.email, payer.password);
-    await page.goto('/dashboard/myPayments');
+    await signInDirectly(page, payer, '/dashboard/myPayments');
     const list = page.getByRole('list', { name: 'My payments, newest first' });
     await expect(list).toContainText(paymentId);
     await expect(list).toContainText('#1 · 2026-03-03');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 async function submitProfile(page: Page, values: { name?: string; phone?: string }) {
@@ -17,8 +17,7 @@ test.describe('profile (/profile)', () => {
 
   test('shows the read-only profile with placeholders and the side menu', async ({ page }) => {
     const player = await newAccount('profileview');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/profile');
+    await signInDirectly(page, player, '/profile');
     await expect(page).toHaveTitle('Profile - Quiz Master');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(page.getByText(player.name, { exact: true })).toBeVisible();
@@ -49,8 +48,7 @@ test.describe('profile (/profile)', () => {
     // Several pages, a sign-in and accessibility scans: more than the default budget on a busy machine.
     test.slow();
     const player = await newAccount('profileedit');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/profile');
+    await signInDirectly(page, player, '/profile');
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByRole('button', { name: 'Cancel Edit' })).toBeVisible();
@@ -82,8 +80,7 @@ test.describe('profile (/profile)', () => {
 
   test('Cancel Edit leaves the profile unchanged', async ({ page }) => {
     const player = await newAccount('profilecancel');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/profile');
+    await signInDirectly(page, player, '/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('form', { name: 'Edit profile' }).getByLabel('Name').fill('Not Saved');
     await page.getByRole('button', { name: 'Cancel Edit' }).click();
@@ -97,9 +94,7 @@ test.describe('profile (/profile)', () => {
     // Several pages, a sign-in and accessibility scans: more than the default budget on a busy machine.
     test.slow();
     const player = await newAccount('profiletext');
-    await signInThroughUi(page, player.email, player.password);
-
-    await page.goto('/profile/address');
+    await signInDirectly(page, player, '/profile/address');
     await expect(page).toHaveTitle('Address - Quiz Master');
     const address = page.getByLabel('Address');
     await address.fill('x'.repeat(301));
@@ -132,8 +127,7 @@ test.describe('profile on a phone (390x844)', () => {
 
   test('shows the menu above the page', async ({ page }) => {
     const player = await newAccount('profilephone');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/profile');
+    await signInDirectly(page, player, '/profile');
     await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expectAccessible(page);

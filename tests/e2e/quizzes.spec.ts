@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { cardDescription, cardName } from '@quizmaster/shared/text';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
 
@@ -80,8 +80,7 @@ it.describe('quiz cards', () => {
     await expectAccessible(page);
 
     const player = await make.account('browser');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/quizzes');
+    await signInDirectly(page, player, '/quizzes');
     await expect(page).toHaveTitle('Quizzes - Quiz Master');
     await expect(page.getByRole('heading', { level: 1, name: 'All Quizzes' })).toBeVisible();
     await expect(cardOf(page, free)).toBeVisible();
@@ -116,8 +115,7 @@ it.describe('quiz cards', () => {
   it('sends a player without premium from a paid quiz to /payment', async ({ page, make }) => {
     const paid = await make.quiz('paid');
     const player = await make.account('member');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/quizzes');
+    await signInDirectly(page, player, '/quizzes');
     await expect(takeTest(page, paid)).toHaveAttribute('href', '/payment');
     await takeTest(page, paid).click();
     await expect(page).toHaveURL('/payment');
@@ -132,8 +130,7 @@ it.describe('quiz cards', () => {
     const paid = await make.quiz('paid');
     const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
     const player = await make.account('premium', { claims: { premium: true, premiumUntil: inAYear } });
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/quizzes');
+    await signInDirectly(page, player, '/quizzes');
     await expect(takeTest(page, paid)).toHaveAttribute('href', `/startQuiz/${paid.id}`);
     await takeTest(page, paid).click();
     await expect(page).toHaveURL(`/startQuiz/${paid.id}`);

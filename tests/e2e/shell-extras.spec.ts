@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 test.describe('the shell', () => {
@@ -118,8 +118,7 @@ test.describe('on a phone (390x844)', () => {
 
     // Signed in, the header holds the most: bell, avatar and Sign Out.
     const player = await newAccount('narrowheader');
-    await signInThroughUi(page, player.email, player.password);
-    await page.goto('/pricing');
+    await signInDirectly(page, player, '/pricing');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
     await expect(menuButton).toBeInViewport({ ratio: 1 });
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 
 /**
  * Paging, searching and filtering of the admin tables (Users, Payments list, a user's details)
@@ -94,8 +94,7 @@ test.describe('paging and searching the admin tables', () => {
       ]),
     );
     try {
-      await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-      await page.goto('/dashboard/users');
+      await signInDirectly(page, demoAccounts.admin, '/dashboard/users');
       await page.getByRole('searchbox', { name: 'Search users' }).fill(`${stamp} mem`);
       await expect(page).toHaveURL(new RegExp(`[?&]q=${stamp}`));
       await expect(page.getByRole('heading', { name: `All Users (${String(ROWS)})` })).toBeVisible();
@@ -145,8 +144,7 @@ test.describe('paging and searching the admin tables', () => {
       ]),
     );
     try {
-      await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-      await page.goto('/dashboard/paymentLists');
+      await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');
       const table = page.getByRole('table');
       const pager = page.getByRole('navigation', { name: 'Pages of payments' });
 
@@ -209,8 +207,7 @@ test.describe('paging and searching the admin tables', () => {
       ]),
     ]);
     try {
-      await signInThroughUi(page, demoAccounts.admin.email, demoAccounts.admin.password);
-      await page.goto(`/user/${player.uid}`);
+      await signInDirectly(page, demoAccounts.admin, `/user/${player.uid}`);
       const payments = page.getByRole('region', { name: 'Payments' });
       const results = page.getByRole('region', { name: 'Quiz results' });
       const paymentsPager = payments.getByRole('navigation', { name: 'Pages of payments' });
@@ -258,8 +255,7 @@ test.describe('paging My Payments', () => {
       ]),
     );
     try {
-      await signInThroughUi(page, payer.email, payer.password);
-      await page.goto('/dashboard/myPayments');
+      await signInDirectly(page, payer, '/dashboard/myPayments');
       const table = page.getByRole('table');
       const pager = page.getByRole('navigation', { name: 'Pages of my payments' });
       await expect(bodyRows(table).first()).toContainText(`2004-01-${two(ROWS)}`);

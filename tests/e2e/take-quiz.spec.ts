@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { dataRefs } from '../../functions/src/data/refs';
-import { newAccount, signInThroughUi } from './support/accounts';
+import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, SAMPLE_QUESTIONS, type TestQuizOptions } from './support/quizzes';
 import { authHost, projectId } from '../support/urls';
@@ -33,7 +33,7 @@ const it = test.extend<{
 }>({
   player: async ({ page }, use) => {
     const player = await newAccount('taker');
-    await signInThroughUi(page, player.email, player.password);
+    await signInDirectly(page, player);
     await use(player);
     await player.admin.close();
   },
