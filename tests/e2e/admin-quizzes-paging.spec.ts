@@ -53,6 +53,9 @@ function quizDocument(quizName: string, quizType: 'free' | 'paid', createdAt: Da
   };
 }
 
+// One worker runs this file's tests in order: they share the quizzes seeded below.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   const batch = admin.firestore.batch();
   quizIds.forEach((id, index) => {

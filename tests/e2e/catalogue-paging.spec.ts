@@ -21,6 +21,9 @@ const SEEDED = 26;
 /** Every third one is paid. */
 const seededPaid = Array.from({ length: SEEDED }, (_, index) => index % 3 === 0).filter(Boolean).length;
 
+// One worker runs this file's tests in order: they share the quizzes seeded below.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   const refs = dataRefs(admin.firestore);
   const batch = admin.firestore.batch();
