@@ -45,15 +45,30 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
   return { status: response.status, body: parsed as T };
 }
 
-/** Signs in through the Auth emulator's REST API (of the stack under test, unless `host` names another) and returns the ID token. */
-export async function signIn(email: string, password: string, host = authHost): Promise<string> {
+/** What the Auth emulator's `signInWithPassword` answers: the ID token and what a browser session keeps. */
+export interface PasswordSession {
+  localId: string;
+  idToken: string;
+  refreshToken: string;
+  /** Seconds the ID token is valid for. */
+  expiresIn: string;
+  displayName?: string;
+}
+
+/** Signs in through the Auth emulator's REST API (of the stack under test, unless `host` names another). */
+export async function signInSession(email: string, password: string, host = authHost): Promise<PasswordSession> {
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
-  return body.idToken;
+  const body = (await response.json()) as Partial<PasswordSession> & { error?: { message: string } };
+  if (!body.idToken || !body.localId || !body.refreshToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? String(response.status)}`);
+  return { localId: body.localId, idToken: body.idToken, refreshToken: body.refreshToken, expiresIn: body.expiresIn ?? '3600', displayName: body.displayName };
+}
+
+/** Signs in through the Auth emulator's REST API and returns the ID token. */
+export async function signIn(email: string, password: string, host = authHost): Promise<string> {
+  return (await signInSession(email, password, host)).idToken;
 }
 
 export interface TestAccount {

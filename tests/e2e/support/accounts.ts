@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { authHost } from '../../support/urls';
+import { signInSession } from '../../support/api';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { emulatorAdmin } from '../../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../../functions/src/data/refs';
@@ -63,13 +63,7 @@ const EMULATOR_API_KEY = 'demo-api-key';
  * itself. The account needs its user record (newAccount makes it), as the login page would post it.
  */
 export async function signInDirectly(page: Page, account: { email: string; password: string }, path = '/') {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const session = (await response.json()) as { localId?: string; idToken?: string; refreshToken?: string; expiresIn?: string; displayName?: string };
-  if (!session.localId || !session.idToken || !session.refreshToken) throw new Error(`Sign-in of ${account.email} failed (${String(response.status)})`);
+  const session = await signInSession(account.email, account.password);
   const now = Date.now();
   // What Firebase Auth's UserImpl.toJSON() stores; the app reloads the rest from the emulator.
   const user = {
@@ -79,7 +73,7 @@ export async function signInDirectly(page: Page, account: { email: string; passw
     isAnonymous: false,
     displayName: session.displayName ?? null,
     providerData: [{ providerId: 'password', uid: account.email, email: account.email, displayName: session.displayName ?? null, phoneNumber: null, photoURL: null }],
-    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: now + Number(session.expiresIn ?? 3600) * 1000 },
+    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: now + Number(session.expiresIn) * 1000 },
     createdAt: String(now),
     lastLoginAt: String(now),
     apiKey: EMULATOR_API_KEY,
