@@ -103,7 +103,8 @@ async function fillCounter(action: RateLimitedAction, scope: RateLimitScope, sub
 
 describe('per account', () => {
   const intents = RATE_LIMITS['payment-intent'].account;
-  it(`refuses fresh payment intent number ${String(intents.max + 1)} within the hour: 429, Retry-After, the JSON error`, async () => {
+  it(`refuses fresh payment intent number ${String(intents.max + 1)} within the hour: 429, Retry-After, the JSON error`, { timeout: 120_000 }, async () => {
+    // Up to 60 s of it may go waiting for the next hour (roomInWindow below).
     const buyer = await newPlayer('intents');
     await roomInWindow(intents.windowSeconds, 60);
     await succeeds(intents.max, () => freshIntent(buyer), 'payment intent');
