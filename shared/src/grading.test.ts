@@ -86,3 +86,23 @@ describe('scoreAnswers', () => {
     expect(scoreAnswers(['q1'], key, { q1: [1], q2: [2, 3] })).toMatchObject({ points: 5, marks: 100, grade: 'A+' });
   });
 });
+
+describe('scoreAnswers with a scoring mode', () => {
+  const key = { q1: [1, 2], q2: [3] };
+  const optionIds = { q1: [1, 2, 3, 4], q2: [1, 2, 3, 4] };
+  const chosen = { q1: [1, 3], q2: [3] };
+
+  it('scores exactly by default, as SPEC.md says', () => {
+    expect(scoreAnswers(['q1', 'q2'], key, chosen)).toMatchObject({ points: 5, marks: 50, correctCount: 1 });
+    expect(scoreAnswers(['q1', 'q2'], key, chosen, { mode: 'exact', optionIds })).toMatchObject({ points: 5, marks: 50 });
+  });
+
+  it('adds the partial shares, while only exact answers count as right', () => {
+    expect(scoreAnswers(['q1', 'q2'], key, chosen, { mode: 'partial', optionIds })).toMatchObject({ points: 7.5, marks: 75, grade: 'A-', correctCount: 1 });
+  });
+
+  it('takes wrong ticks away per question, never below 0 for it', () => {
+    expect(scoreAnswers(['q1', 'q2'], key, chosen, { mode: 'partial-negative', optionIds })).toMatchObject({ points: 5, marks: 50, correctCount: 1 });
+    expect(scoreAnswers(['q1', 'q2'], key, { q1: [3, 4], q2: [3] }, { mode: 'partial-negative', optionIds })).toMatchObject({ points: 5 });
+  });
+});

@@ -1,4 +1,8 @@
 import { POINTS_PER_QUESTION } from './constants';
+import { DEFAULT_SCORING_MODE, isExactMatch, questionPoints, type ScoringMode } from './scoring-modes';
+
+// Where the callers have always found it.
+export { isExactMatch };
 
 /** Grade letters from SPEC.md section 5, highest first. */
 export const GRADE_THRESHOLDS = [
@@ -25,15 +29,6 @@ export function gradeFor(marks: number): Grade {
   return band ? band.grade : 'F';
 }
 
-/** True when the chosen option ids are exactly the correct set (order and duplicates ignored). */
-export function isExactMatch(chosen: readonly number[], correct: readonly number[]): boolean {
-  const chosenSet = new Set(chosen);
-  const correctSet = new Set(correct);
-  if (chosenSet.size !== correctSet.size) return false;
-  for (const id of correctSet) if (!chosenSet.has(id)) return false;
-  return true;
-}
-
 /** Marks in percent: points / (5 x questions) x 100, rounded to two decimals. */
 export function marksFor(points: number, questionCount: number): number {
   if (questionCount <= 0) return 0;
@@ -51,22 +46,36 @@ export interface Score {
   correctByQuestion: Record<string, boolean>;
 }
 
+/** How an attempt is scored, besides its answers: the quiz's scoring mode and each question's options. */
+export interface ScoringOptions {
+  /** The quiz's mode; `exact` (SPEC.md's rule) when not given. */
+  mode?: ScoringMode;
+  /** Each question's option ids: the partial modes need them to share out the wrong ticks. */
+  optionIds?: Readonly<Record<string, readonly number[]>>;
+}
+
 /**
- * Scores an attempt: 5 points per question whose chosen set equals the correct set exactly,
- * marks in percent, grade. A question missing from the key never counts as right.
+ * Scores an attempt: each question's points under the quiz's scoring mode (exact by default: 5
+ * points when the chosen set equals the correct set, else none), marks in percent, grade. A
+ * question is "right" only when answered exactly right, whatever the mode. A question missing
+ * from the key never counts as right and earns nothing.
  */
 export function scoreAnswers(
   questionIds: readonly string[],
   answerKey: Readonly<Record<string, readonly number[]>>,
   chosen: Readonly<Record<string, readonly number[]>>,
+  { mode = DEFAULT_SCORING_MODE, optionIds = {} }: ScoringOptions = {},
 ): Score {
   const correctByQuestion: Record<string, boolean> = {};
+  let points = 0;
   for (const questionId of questionIds) {
     const correct = answerKey[questionId] ?? [];
-    correctByQuestion[questionId] = correct.length > 0 && isExactMatch(chosen[questionId] ?? [], correct);
+    const ticked = chosen[questionId] ?? [];
+    correctByQuestion[questionId] = correct.length > 0 && isExactMatch(ticked, correct);
+    points += questionPoints(mode, { optionIds: optionIds[questionId] ?? correct, correct, chosen: ticked });
   }
+  points = Math.round(points * 100) / 100;
   const correctCount = Object.values(correctByQuestion).filter(Boolean).length;
-  const points = correctCount * POINTS_PER_QUESTION;
   const marks = marksFor(points, questionIds.length);
   return { points, marks, grade: gradeFor(marks), correctCount, questionCount: questionIds.length, correctByQuestion };
 }
