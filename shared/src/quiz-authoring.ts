@@ -17,7 +17,32 @@ export const QUIZ_LIMITS = {
   option: 500,
   options: { min: 2, max: 10 },
   answers: 10,
+  /** A question's explanation, shown in the review when the quiz's policy allows (issue 19). */
+  explanation: 2000,
+  /** Tags per question, and the length of one tag (after normalizeTag). */
+  tags: 10,
+  tag: 40,
 } as const;
+
+/**
+ * A tag as stored and compared: white space runs as one space, none at either end, lower case
+ * ("World  War II" and "world war ii" are one tag). Tags name groups of questions that a quiz can
+ * draw from at random, so two spellings of one tag must not make two groups.
+ */
+export function normalizeTag(tag: string): string {
+  return tag.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Letters (any script), digits, space and - _ . : ; and , separate tags in the import formats. */
+export const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+
+/** Why `tag` (already normalized) cannot be a tag, or null when it can. */
+export function tagProblem(tag: string): string | null {
+  if (tag === '') return 'A tag cannot be empty.';
+  if (tag.length > QUIZ_LIMITS.tag) return `A tag has at most ${String(QUIZ_LIMITS.tag)} characters: "${tag}".`;
+  if (!TAG_PATTERN.test(tag)) return `A tag starts with a letter or digit and holds only letters, digits, spaces and . _ -: "${tag}".`;
+  return null;
+}
 
 /** SPEC.md section 5: the only cover files the form accepts, and its message for the others. */
 export const COVER_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
