@@ -15,6 +15,8 @@ export const collections = {
   meta: 'meta',
   /** Rate-limit counters, one per action, account or address and window (server-only; see models/rate-limit.ts). */
   rateLimits: 'rateLimits',
+  /** Every admin action, append-only (server-written; see models/audit-entry.ts). */
+  auditLog: 'auditLog',
 } as const;
 
 export const subcollections = {
@@ -47,4 +49,5 @@ export const paths = {
   role: (uid: string) => `${collections.roles}/${uid}`,
   firstAdmin: () => `${collections.meta}/firstAdmin`,
   rateLimit: (counterId: string) => `${collections.rateLimits}/${counterId}`,
+  auditEntry: (entryId: string) => `${collections.auditLog}/${entryId}`,
 } as const;

@@ -1,4 +1,5 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
 import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
@@ -28,6 +29,7 @@ const converters = {
   role: modelConverter(roleDocumentSchema),
   firstAdmin: modelConverter(firstAdminRecordSchema),
   rateLimit: modelConverter(rateLimitCounterSchema),
+  auditEntry: modelConverter(auditEntrySchema),
 };
 
 /**
@@ -59,6 +61,7 @@ export function dataRefs(db: Firestore = getFirestore()) {
     role: (uid: string) => db.doc(paths.role(uid)).withConverter(converters.role),
     firstAdmin: () => db.doc(paths.firstAdmin()).withConverter(converters.firstAdmin),
     rateLimit: (counterId: string) => db.doc(paths.rateLimit(counterId)).withConverter(converters.rateLimit),
+    auditLog: () => db.collection(collections.auditLog).withConverter(converters.auditEntry),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;
