@@ -27,6 +27,8 @@ export const subcollections = {
   attemptTallies: 'attemptTallies',
   /** Shards of a quiz's exact submission count (server-only; see models/submission-counter.ts). */
   submissionCounters: 'submissionCounters',
+  /** What each attempt is scored against, fixed when it starts (server-only; see models/attempt.ts). */
+  attemptKeys: 'attemptKeys',
   /** Admin-only documents of a quiz, such as its answer key. */
   private: 'private',
 } as const;
@@ -40,6 +42,7 @@ export const paths = {
   answerKey: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.private}/answerKey`,
   submissions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissions}`,
   attempts: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.attempts}`,
+  attemptKey: (quizId: string, attemptId: string) => `${collections.quizzes}/${quizId}/${subcollections.attemptKeys}/${attemptId}`,
   attemptTally: (quizId: string, uid: string) => `${collections.quizzes}/${quizId}/${subcollections.attemptTallies}/${uid}`,
   submissionCounters: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissionCounters}`,
   submissionCounter: (quizId: string, shard: number) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionIdSchema } from './models/question';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
+import { SCORING_MODES } from './scoring-modes';
 
 /**
  * The rules for creating quizzes and questions, used by the Add Quiz form and by the API
@@ -17,6 +18,8 @@ export const QUIZ_LIMITS = {
   option: 500,
   options: { min: 2, max: 10 },
   answers: 10,
+  /** Questions in one quiz: a quiz's type change rewrites them all in one transaction. */
+  questions: 500,
   /** A question's explanation, shown in the review when the quiz's policy allows (issue 19). */
   explanation: 2000,
   /** Tags per question, and the length of one tag (after normalizeTag). */
@@ -109,9 +112,23 @@ export function createQuizSchema(options: { storageEmulatorHost?: string } = {})
     allQTime: formNumber(
       z.number().positive('More than 0 minutes').max(QUIZ_LIMITS.allQTime, `At most ${String(QUIZ_LIMITS.allQTime)} minutes`),
     ),
+    /** How multi-answer questions earn points; exact match (SPEC.md's rule) when not given. */
+    scoringMode: z.enum(SCORING_MODES).optional(),
   });
 }
 export type CreateQuizInput = z.input<ReturnType<typeof createQuizSchema>>;
+
+/**
+ * The version the editor loaded: an edit made from an older version is refused (409), so two
+ * admins editing at once never silently undo each other's changes. Optional for API callers.
+ */
+const expectedVersion = z.number().int().min(1).optional();
+
+/** PUT /quizzes/{quizId}: every field of the Add Quiz form, from the version the editor loaded. */
+export function editQuizSchema(options: { storageEmulatorHost?: string } = {}) {
+  return createQuizSchema(options).extend({ expectedVersion });
+}
+export type EditQuizInput = z.input<ReturnType<typeof editQuizSchema>>;
 
 /** POST /createQuestionDemo's body. */
 export const createQuestionSchema = z.object({
@@ -122,5 +139,33 @@ export const createQuestionSchema = z.object({
     .min(QUIZ_LIMITS.options.min)
     .max(QUIZ_LIMITS.options.max),
   answer: z.array(optionIdSchema).min(1).max(QUIZ_LIMITS.answers),
+  explanation: z
+    .string()
+    .trim()
+    .max(QUIZ_LIMITS.explanation, `At most ${String(QUIZ_LIMITS.explanation)} characters`)
+    .optional(),
+  tags: z
+    .array(
+      z
+        .string()
+        .transform(normalizeTag)
+        .superRefine((tag, context) => {
+          const problem = tagProblem(tag);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+    )
+    .max(QUIZ_LIMITS.tags, `At most ${String(QUIZ_LIMITS.tags)} tags`)
+    .transform((tags) => [...new Set(tags)])
+    .optional(),
 });
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+
+/** PUT /quizzes/{quizId}/questions/{questionId}: a question's new text, options, answer, explanation and tags. */
+export const editQuestionSchema = createQuestionSchema.omit({ quizId: true }).extend({ expectedVersion });
+export type EditQuestionInput = z.input<typeof editQuestionSchema>;
+
+/** PUT /quizzes/{quizId}/question-order: every question id of the quiz, once, in the new order. */
+export const questionOrderSchema = z.object({
+  questionIds: z.array(z.string().min(1).max(128)).min(1).max(QUIZ_LIMITS.questions),
+  expectedVersion,
+});

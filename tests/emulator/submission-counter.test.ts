@@ -8,6 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBMISSION_COUNTER_SHARDS } from '@quizmaster/shared/models/submission-counter';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
+import type { Caller } from '../../functions/src/api/caller';
 import { deleteQuiz } from '../../functions/src/services/quizzes';
 import { countedSubmissions, refreshSubmissionCount, writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { arrangeQuiz } from './api/fixture';
@@ -78,7 +79,7 @@ describe('the submission counter', () => {
   it('goes with its quiz: deleting the quiz deletes the shards', async () => {
     await arrangeCounts('deleted', [1, 2], 3);
     // The functions' service, on the default app of this process (the same emulator).
-    await deleteQuiz('deleted');
+    await deleteQuiz({ uid: 'admin-uid', email: 'admin@example.com', name: 'Admin' } as Caller, 'deleted');
     expect((await refs.submissionCounters('deleted').get()).size).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { checkoutRouter } from './checkout';
 import { firestoreReadMeter } from '../dev/read-meter';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
+import { quizAuthoringRouter } from './quiz-authoring';
 import { quizzesRouter } from './quizzes';
 import { resultExportsRouter } from './result-exports';
 import { stripeWebhookRouter } from './stripe-webhook';
@@ -22,7 +23,7 @@ if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter());
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
-import { addQuestion, assertCanTake, checkAnswerAgainstOptions, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
+import { addQuestion } from '../services/questions';
+import { assertCanTake, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { LIST_ORDERS } from './list-orders';
 import { pageQuery, readPage } from './paging';
@@ -85,9 +86,9 @@ quizzesRouter.post(
     access: 'admin',
     status: 201,
     body: createQuestionSchema.extend({ quizId: documentId }),
-    handle: async ({ body }) => {
-      checkAnswerAgainstOptions(body.options, body.answer);
-      const { id, question } = await addQuestion({ ...body, answer: [...new Set(body.answer)] });
+    handle: async ({ caller, body }) => {
+      const { quizId, ...content } = body;
+      const { id, question } = await addQuestion(caller, quizId, content);
       return { acknowledged: true, insertedId: id, question: { _id: id, question: question.question, options: question.options } };
     },
   }),
@@ -98,8 +99,8 @@ quizzesRouter.delete(
   endpoint({
     access: 'admin',
     params: quizIdParams,
-    handle: async ({ params }) => {
-      const quiz = await deleteQuiz(params.quizId);
+    handle: async ({ caller, params }) => {
+      const quiz = await deleteQuiz(caller, params.quizId);
       return { message: quizDeletedMessage(quiz.quizName), deletedCount: 1 };
     },
   }),

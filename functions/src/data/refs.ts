@@ -2,7 +2,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
-import { attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
+import { attemptKeySchema, attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema, storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
@@ -23,6 +23,7 @@ const converters = {
   submissionCounter: modelConverter(submissionCounterShardSchema),
   attempt: modelConverter(attemptSchema),
   attemptTally: modelConverter(attemptTallySchema),
+  attemptKey: modelConverter(attemptKeySchema),
   // Read with any refund value kept, written only with one of the states.
   payment: modelConverter(paymentSchema, storedPaymentSchema),
   paymentStats: modelConverter(paymentStatsShardSchema),
@@ -52,6 +53,7 @@ export function dataRefs(db: Firestore = getFirestore()) {
     submissionCounter: (quizId: string, shard: number) =>
       db.doc(paths.submissionCounter(quizId, shard)).withConverter(converters.submissionCounter),
     attempts: (quizId: string) => db.collection(paths.attempts(quizId)).withConverter(converters.attempt),
+    attemptKey: (quizId: string, attemptId: string) => db.doc(paths.attemptKey(quizId, attemptId)).withConverter(converters.attemptKey),
     attemptTally: (quizId: string, uid: string) => db.doc(paths.attemptTally(quizId, uid)).withConverter(converters.attemptTally),
     payments: () => db.collection(collections.payments).withConverter(converters.payment),
     payment: (paymentId: string) => db.doc(paths.payment(paymentId)).withConverter(converters.payment),

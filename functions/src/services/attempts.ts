@@ -1,7 +1,9 @@
 import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
-import type { Answers, Attempt } from '@quizmaster/shared/models/attempt';
+import type { Answers, Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
+import { quizVersion } from '@quizmaster/shared/models/quiz';
+import { DEFAULT_SCORING_MODE, isExactMatch } from '@quizmaster/shared/scoring-modes';
 import type { Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
@@ -53,11 +55,11 @@ function finishAttempt(
   quizId: string,
   ref: DocumentReference<Attempt>,
   attempt: Attempt,
-  answerKey: Record<string, number[]>,
+  key: AttemptKey,
   status: 'submitted' | 'expired',
   now: Date,
 ) {
-  const score = scoreAnswers(attempt.questionIds, answerKey, attempt.answers);
+  const score = scoreAttempt(attempt, key);
   const submission: Submission = {
     userId: attempt.userId,
     userName: attempt.userName,
@@ -67,6 +69,7 @@ function finishAttempt(
     grade: score.grade,
     paid: attempt.paid,
     attempt: attempt.attempt,
+    ...(attempt.quizVersion === undefined ? {} : { quizVersion: attempt.quizVersion }),
     startedAt: attempt.startedAt,
     submittedAt: status === 'expired' ? attempt.deadlineAt : now,
   };
@@ -76,8 +79,20 @@ function finishAttempt(
   return { submission, score, attempt: { ...attempt, status } };
 }
 
-async function readAnswerKey(transaction: Transaction, quizId: string): Promise<Record<string, number[]>> {
-  return (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
+/** An attempt's points under the scoring mode and key it started with. */
+const scoreAttempt = (attempt: Attempt, key: AttemptKey, answers: Answers = attempt.answers): Score =>
+  scoreAnswers(attempt.questionIds, key.answers, answers, { mode: attempt.scoringMode ?? DEFAULT_SCORING_MODE, optionIds: key.optionIds });
+
+/**
+ * What an attempt is scored against: its own key, copied when it started, so edits of the quiz
+ * never change its score. Attempts started before attempt keys existed fall back to the quiz's
+ * current answer key (they were all scored by exact match, which needs no option ids).
+ */
+async function readAttemptKey(transaction: Transaction, quizId: string, attemptId: string): Promise<AttemptKey> {
+  const own = (await transaction.get(refs.attemptKey(quizId, attemptId))).data();
+  if (own) return own;
+  const answers = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
+  return { answers, optionIds: {} };
 }
 
 /** Per-question timing: how many questions have been served (a prefix); per-quiz timing serves all at once. */
@@ -143,8 +158,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: lastAttempt } : undefined;
     if (open && !pastDeadline(open.attempt.deadlineAt, now)) return { id: open.ref.id, attempt: open.attempt, resumed: true };
 
-    const answerKey = open ? await readAnswerKey(transaction, quizId) : {};
-    if (open) finishAttempt(transaction, quizId, open.ref, open.attempt, answerKey, 'expired', now);
+    // Every read before the first write: the closing attempt's key, and the key the new one copies.
+    const openKey = open ? await readAttemptKey(transaction, quizId, open.ref.id) : undefined;
+    const answerKey = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
+    if (open && openKey) finishAttempt(transaction, quizId, open.ref, open.attempt, openKey, 'expired', now);
     const next = started + 1;
     if (next > attemptsAllowed) return { exhausted: true as const, closedExpired: !!open };
     const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
@@ -163,6 +180,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
       resultType: quiz.resultType,
       timeType: quiz.timeType,
       questionIds,
+      quizVersion: quizVersion(quiz),
+      scoringMode: quiz.scoringMode ?? DEFAULT_SCORING_MODE,
       startedAt: now,
       deadlineAt,
       // Per-question timing serves the first question now, the others as the player asks for them.
@@ -173,6 +192,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
       submittedAt: null,
     };
     transaction.create(ref, attempt);
+    transaction.create(refs.attemptKey(quizId, ref.id), {
+      answers: Object.fromEntries(questionIds.map((id) => [id, answerKey[id] ?? []])),
+      optionIds: Object.fromEntries(questions.docs.map((question) => [question.id, question.data().options.map((option) => option.id)])),
+    });
     transaction.set(tallyRef, { started: next });
     return { id: ref.id, attempt, resumed: false, closedExpired: !!open };
   });
@@ -236,7 +259,7 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
     const served = servedCount(attempt);
     if (index > served) return { notServed: true as const };
     if (pastDeadline(attempt.deadlineAt, now)) {
-      finishAttempt(transaction, quizId, ref, attempt, await readAnswerKey(transaction, quizId), 'expired', now);
+      finishAttempt(transaction, quizId, ref, attempt, await readAttemptKey(transaction, quizId, id), 'expired', now);
       return { expired: true as const };
     }
     const question = (await transaction.get(refs.question(quizId, questionId))).data();
@@ -273,25 +296,28 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
     if (attempt.status !== 'open') return { closed: true as const };
     const index = attempt.questionIds.indexOf(questionId);
     if (index < 0) throw notFound(`Question ${questionId} is not part of this attempt.`);
-    const question = (await transaction.get(refs.question(quizId, questionId))).data();
-    const answerKey = await readAnswerKey(transaction, quizId);
+    const key = await readAttemptKey(transaction, quizId, id);
+    // Older attempts have no option ids in their key: the question's current options stand in.
+    const optionIdList =
+      key.optionIds[questionId] ?? (await transaction.get(refs.question(quizId, questionId))).data()?.options.map((option) => option.id) ?? [];
 
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
+      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now);
       return { expired: finished };
     }
     if (index >= servedCount(attempt)) return { notServed: true as const };
     const questionDeadline = attempt.questionDeadlines?.[index];
     if (questionDeadline && pastDeadline(questionDeadline, now)) return { questionTimeOver: true as const };
     if (questionId in attempt.locked) return { locked: true as const };
-    const optionIds = new Set(question?.options.map((option) => option.id) ?? []);
+    const optionIds = new Set(optionIdList);
     const unknown = answer.filter((optionId) => !optionIds.has(optionId));
     if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not an option of this question.`);
 
     const chosen = [...new Set(answer)];
     transaction.update(ref, new FieldPath('answers', questionId), chosen);
     if (attempt.resultType !== 'question-wise') return { saved: { questionId, answer: chosen } };
-    const correct = scoreAnswers([questionId], answerKey, { [questionId]: chosen }).correctCount === 1;
+    const right = key.answers[questionId] ?? [];
+    const correct = right.length > 0 && isExactMatch(chosen, right);
     transaction.update(ref, new FieldPath('locked', questionId), correct);
     return { saved: { questionId, answer: chosen, locked: true, correct } };
   });
@@ -322,14 +348,13 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
     if (attempt.status !== 'open') {
       const submission = (await transaction.get(submissionRef)).data();
       if (!submission) throw conflict('This attempt was closed without a result.', 'attempt-closed');
-      const answerKey = await readAnswerKey(transaction, quizId);
-      const score = scoreAnswers(attempt.questionIds, answerKey, attempt.answers);
+      const score = scoreAttempt(attempt, await readAttemptKey(transaction, quizId, id));
       const result = resultOf(id, attempt, submission, score, attemptsAllowed);
       return attempt.status === 'expired' ? { expired: result } : { repeated: result };
     }
-    const answerKey = await readAnswerKey(transaction, quizId);
+    const key = await readAttemptKey(transaction, quizId, id);
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const finished = finishAttempt(transaction, quizId, ref, attempt, answerKey, 'expired', now);
+      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now);
       return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
     const answers = { ...attempt.answers };
@@ -339,7 +364,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       const inTime = index < servedCount(attempt) && (!questionDeadline || !pastDeadline(questionDeadline, now));
       if (late && inTime && !(questionId in attempt.locked)) answers[questionId] = [...new Set(late)];
     });
-    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, answerKey, 'submitted', now);
+    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, key, 'submitted', now);
     return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
   });
 

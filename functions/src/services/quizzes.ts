@@ -1,15 +1,36 @@
-import { FieldPath } from 'firebase-admin/firestore';
-import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import type { Transaction } from 'firebase-admin/firestore';
+import { quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
 import { searchKey } from '@quizmaster/shared/paging';
+import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
 import type { Caller } from '../api/caller';
-import { forbidden, invalidField, notFound } from '../api/errors';
+import { conflict, forbidden, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
+import { appendAudit } from './audit-log';
 
 export async function requireQuiz(quizId: string): Promise<QuizSummary> {
   const quiz = (await refs.quiz(quizId).get()).data();
   if (!quiz) throw notFound(`No quiz has the id ${quizId}.`);
   return quiz;
 }
+
+/** The quiz, read in `transaction`: 404 when missing, 409 when it changed since the editor loaded `expectedVersion`. */
+export async function readQuizForEdit(transaction: Transaction, quizId: string, expectedVersion?: number): Promise<QuizSummary> {
+  const quiz = (await transaction.get(refs.quiz(quizId))).data();
+  if (!quiz) throw notFound(`No quiz has the id ${quizId}.`);
+  const version = quizVersion(quiz);
+  if (expectedVersion !== undefined && expectedVersion !== version) {
+    throw conflict(
+      `This quiz was changed by someone else since you opened it (you edited version ${String(expectedVersion)}, it is now version ${String(version)}). Reload it to see their changes.`,
+      'quiz-changed',
+      { version },
+    );
+  }
+  return quiz;
+}
+
+/** What every edit of a quiz or its questions writes on the quiz: the next version, and when. */
+export const nextVersion = (quiz: QuizSummary, now = new Date()) => ({ version: quizVersion(quiz) + 1, updatedAt: now });
 
 /** A paid quiz's questions are for premium members (whose premium has not ended) and admins. */
 export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
@@ -18,61 +39,120 @@ export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
   }
 }
 
-export type NewQuiz = Omit<QuizSummary, 'quizNameLower' | 'questionCount' | 'submissionCount' | 'createdBy' | 'createdAt'>;
+/** The fields of the Add Quiz and Edit Quiz forms. */
+export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
+  scoringMode?: ScoringMode;
+};
 
-export async function createQuiz(caller: Caller, quiz: NewQuiz) {
+/** The fields that have a value: Firestore refuses undefined, and an absent optional field means its default. */
+const definedFields = <T extends object>(fields: T): T =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+
+/** The quiz fields an audit entry shows (the cover is a long URL, the description long text: both are named, not copied). */
+const auditedFields = (quiz: Partial<QuizSummary>) => {
+  const { quizNameLower: _key, createdAt: _created, createdBy: _by, submissionCount: _count, updatedAt: _updated, ...fields } = quiz;
+  return fields;
+};
+
+export async function createQuiz(caller: Caller, quiz: QuizFields) {
   const ref = refs.quizzes().doc();
   const stored: QuizSummary = {
-    ...quiz,
+    ...definedFields(quiz),
     // The key Manage Quizzes' name search runs on (a prefix range needs one case).
     quizNameLower: searchKey(quiz.quizName),
     questionCount: 0,
     submissionCount: 0,
+    version: 1,
     createdBy: caller.uid,
     createdAt: new Date(),
   };
-  await ref.create(stored);
+  const batch = db.batch();
+  batch.create(ref, stored);
+  appendAudit(batch, caller, 'quiz-create', { kind: 'quiz', id: ref.id, label: quiz.quizName }, { after: auditedFields(stored) });
+  await batch.commit();
   return { id: ref.id, quiz: stored };
 }
 
-export interface NewQuestion {
-  quizId: string;
-  question: string;
-  options: { id: number; option: string }[];
-  answer: number[];
+/**
+ * Changes a quiz's fields in one transaction. A type change (free ↔ paid) rewrites the type
+ * copied on each question in the same transaction, so the rules never see a question of a paid
+ * quiz marked free. Attempts already started keep their own copy of what they are scored by.
+ */
+export async function editQuiz(caller: Caller, quizId: string, fields: QuizFields, expectedVersion?: number) {
+  return db.runTransaction(async (transaction) => {
+    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const questions = fields.quizType === quiz.quizType ? null : await transaction.get(refs.questions(quizId));
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(([field, value]) => value !== undefined && quiz[field as keyof QuizSummary] !== value),
+    ) as Partial<QuizFields>;
+    if (Object.keys(changed).length === 0) return { quiz, changed: false };
+
+    const update = { ...changed, ...(changed.quizName === undefined ? {} : { quizNameLower: searchKey(changed.quizName) }), ...nextVersion(quiz) };
+    transaction.update(refs.quiz(quizId), update);
+    questions?.docs.forEach((question) => {
+      transaction.update(question.ref, { quizType: fields.quizType });
+    });
+    const before = Object.fromEntries(Object.keys(changed).map((field) => [field, quiz[field as keyof QuizSummary]]));
+    appendAudit(transaction, caller, 'quiz-edit', { kind: 'quiz', id: quizId, label: fields.quizName }, { before: auditedFields(before), after: auditedFields(changed) });
+    return { quiz: { ...quiz, ...update }, changed: true };
+  });
 }
 
 /**
- * Adds a question to a quiz in one transaction: the question (without its answer, with the
- * quiz's type for the rules), its answer in the admin-only key, and the exact question count.
+ * Copies a quiz with its questions and answers into a new quiz (its results, attempts and
+ * counters stay behind), named "Copy of …", in one transaction.
  */
-export async function addQuestion({ quizId, question, options, answer }: NewQuestion) {
-  const questionRef = refs.questions(quizId).doc();
-  const stored = await db.runTransaction(async (transaction) => {
-    const quiz = (await transaction.get(refs.quiz(quizId))).data();
-    if (!quiz) throw notFound(`No quiz has the id ${quizId}.`);
-    const keyExists = (await transaction.get(refs.answerKey(quizId))).exists;
-    const storedQuestion = { question, options, order: quiz.questionCount, quizType: quiz.quizType };
-    transaction.create(questionRef, storedQuestion);
-    if (keyExists) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionRef.id), answer);
-    else transaction.create(refs.answerKey(quizId), { answers: { [questionRef.id]: answer } });
-    transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + 1 });
-    return storedQuestion;
+export async function duplicateQuiz(caller: Caller, sourceId: string) {
+  const copyRef = refs.quizzes().doc();
+  const copy = await db.runTransaction(async (transaction) => {
+    const source = await readQuizForEdit(transaction, sourceId);
+    const [questions, key] = await Promise.all([
+      transaction.get(refs.questions(sourceId).orderBy('order')),
+      transaction.get(refs.answerKey(sourceId)),
+    ]);
+    const quizName = `Copy of ${source.quizName}`.slice(0, QUIZ_LIMITS.quizName);
+    const stored: QuizSummary = {
+      ...source,
+      quizName,
+      quizNameLower: searchKey(quizName),
+      questionCount: questions.size,
+      submissionCount: 0,
+      version: 1,
+      createdBy: caller.uid,
+      createdAt: new Date(),
+    };
+    delete stored.updatedAt;
+    transaction.create(copyRef, stored);
+    const answers: Record<string, number[]> = {};
+    questions.docs.forEach((question, order) => {
+      const questionRef = refs.questions(copyRef.id).doc();
+      transaction.create(questionRef, { ...question.data(), order });
+      answers[questionRef.id] = key.data()?.answers[question.id] ?? [];
+    });
+    if (questions.size > 0) transaction.create(refs.answerKey(copyRef.id), { answers });
+    appendAudit(transaction, caller, 'quiz-duplicate', { kind: 'quiz', id: copyRef.id, label: quizName }, {
+      before: { sourceQuizId: sourceId, sourceQuizName: source.quizName },
+      after: { quizName, questionCount: questions.size },
+    });
+    return stored;
   });
-  return { id: questionRef.id, question: stored };
+  return { id: copyRef.id, quiz: copy };
 }
 
-/** Deletes a quiz with everything under it: questions, answer key, attempts and submissions. */
-export async function deleteQuiz(quizId: string): Promise<QuizSummary> {
+/**
+ * Deletes a quiz with everything under it: questions, answer key, attempts and submissions. The
+ * subcollections go first, then the quiz with its audit entry in one batch: an interrupted
+ * delete leaves the quiz listed (and the admin can delete it again), never an entry without the
+ * deletion.
+ */
+export async function deleteQuiz(caller: Caller, quizId: string): Promise<QuizSummary> {
   const quiz = await requireQuiz(quizId);
-  await db.recursiveDelete(refs.quiz(quizId));
+  for (const collection of await refs.quiz(quizId).listCollections()) await db.recursiveDelete(collection);
+  const batch = db.batch();
+  batch.delete(refs.quiz(quizId));
+  appendAudit(batch, caller, 'quiz-delete', { kind: 'quiz', id: quizId, label: quiz.quizName }, {
+    before: { ...auditedFields(quiz), submissionCount: quiz.submissionCount },
+  });
+  await batch.commit();
   return quiz;
-}
-
-/** Option ids must be unique, and every answer one of them. */
-export function checkAnswerAgainstOptions(options: { id: number }[], answer: number[]): void {
-  const ids = new Set(options.map((option) => option.id));
-  if (ids.size !== options.length) throw invalidField('body', 'options', 'Each option needs its own id.');
-  const unknown = answer.filter((id) => !ids.has(id));
-  if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not among the option ids.`);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { optionIdSchema } from './question';
+import { SCORING_MODES } from '../scoring-modes';
 import { RESULT_TYPES, TIME_TYPES } from './quiz';
 import { storedDate } from './stored-date';
 
@@ -32,6 +33,10 @@ export const attemptSchema = z.object({
   resultType: z.enum(RESULT_TYPES),
   timeType: z.enum(TIME_TYPES),
   questionIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+  /** The quiz's version when the attempt started (absent on attempts from before versions). */
+  quizVersion: z.optional(z.int().check(z.minimum(1))),
+  /** The quiz's scoring mode when the attempt started (absent: exact). */
+  scoringMode: z.optional(z.enum(SCORING_MODES)),
   startedAt: storedDate,
   /** After this (plus a short grace) a submission is refused and the attempt is scored as it stands. */
   deadlineAt: storedDate,
@@ -59,3 +64,16 @@ export const attemptTallySchema = z.object({
   started: z.int().check(z.minimum(1)),
 });
 export type AttemptTally = z.output<typeof attemptTallySchema>;
+
+/**
+ * `quizzes/{quizId}/attemptKeys/{attemptId}`: what an attempt is scored against, copied from the
+ * answer key and the questions when it starts. Edits of the quiz while it runs, or after, never
+ * change its score (docs/ARCHITECTURE.md, "Quiz versions"). Server-only: no client reads it.
+ */
+export const attemptKeySchema = z.object({
+  /** The right option ids of each of the attempt's questions. */
+  answers: z.record(z.string(), z.array(optionIdSchema)),
+  /** Every option id of each of the attempt's questions (what a player may tick; partial scoring shares by it). */
+  optionIds: z.record(z.string(), z.array(optionIdSchema)),
+});
+export type AttemptKey = z.output<typeof attemptKeySchema>;

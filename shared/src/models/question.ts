@@ -22,5 +22,12 @@ export const questionSchema = z.object({
   /** Position in the quiz, from 0. */
   order: z.int().check(z.minimum(0)),
   quizType: quizTypeSchema,
+  /**
+   * Why the right answer is right, written by the admin; shown only in a review the quiz's policy
+   * allows (the API never serves it with the question). Absent or '' when there is none.
+   */
+  explanation: z.optional(z.string()),
+  /** Normalized tags (normalizeTag in shared/src/quiz-authoring.ts), for question banks and random draws. */
+  tags: z.optional(z.array(z.string())),
 });
 export type Question = z.output<typeof questionSchema>;

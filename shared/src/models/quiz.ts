@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SCORING_MODES } from '../scoring-modes';
 import { storedDate } from './stored-date';
 
 /** Stored values of the quiz enums (DESIGN.md "Data"): exactly these strings, in Firestore and over the API. */
@@ -27,8 +28,20 @@ export const quizSummarySchema = z.object({
   /** Duration of the whole quiz in minutes (per-question timing shares it equally between the questions). */
   allQTime: z.number().check(z.positive()),
   questionCount: z.int().check(z.minimum(0)),
+  /** How multi-answer questions earn points (shared/src/scoring-modes.ts); `exact` when absent. */
+  scoringMode: z.optional(z.enum(SCORING_MODES)),
+  /**
+   * Goes up by one with every edit of the quiz or its questions (1 when absent). Each attempt and
+   * submission records the version it was taken and scored against (docs/ARCHITECTURE.md, "Quiz versions").
+   */
+  version: z.optional(z.int().check(z.minimum(1))),
+  /** When the quiz or its questions last changed (absent until the first edit). */
+  updatedAt: z.optional(storedDate),
   submissionCount: z.int().check(z.minimum(0)),
   createdBy: z.string(),
   createdAt: storedDate,
 });
 export type QuizSummary = z.output<typeof quizSummarySchema>;
+
+/** The version of a stored quiz (quizzes written before versions existed are version 1). */
+export const quizVersion = (quiz: Pick<QuizSummary, 'version'>): number => quiz.version ?? 1;

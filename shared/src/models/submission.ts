@@ -11,12 +11,15 @@ export const submissionSchema = z.object({
   userEmail: z.string(),
   /** Percent of the possible points, 0–100. */
   marks: z.number().check(z.minimum(0), z.maximum(100)),
-  points: z.int().check(z.minimum(0)),
+  /** Points earned; fractional under the partial scoring modes (two decimals). */
+  points: z.number().check(z.minimum(0)),
   grade: z.string().check(z.minLength(1)),
   /** Whether the quiz was a paid one when it was taken. */
   paid: z.boolean(),
   /** 1 for the first attempt; at most 1 + the quiz's retakeCount. */
   attempt: z.int().check(z.minimum(1)),
+  /** The quiz's version the attempt was taken and scored against (absent on results from before versions). */
+  quizVersion: z.optional(z.int().check(z.minimum(1))),
   startedAt: storedDate,
   submittedAt: storedDate,
 });

@@ -1,0 +1,127 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { quizVersion } from '@quizmaster/shared/models/quiz';
+import { createQuestionSchema, editQuestionSchema, editQuizSchema, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
+import { refs } from '../firebase';
+import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
+import { duplicateQuiz, editQuiz, requireQuiz } from '../services/quizzes';
+import { endpoint } from './endpoint';
+import { toJson } from './json';
+import { documentId, quizIdParams } from './params';
+
+/**
+ * Editing quizzes (issue 19): the editor's read, a quiz's fields, its questions one by one, their
+ * order, and duplicating a quiz. Admins only. Each change bumps the quiz's version and appends an
+ * audit entry in the same transaction; `expectedVersion` (optional) refuses an edit made from a
+ * stale copy with a 409.
+ */
+export const quizAuthoringRouter = Router();
+
+const questionParams = quizIdParams.extend({ questionId: documentId });
+const versionQuery = z.object({ expectedVersion: z.coerce.number().int().min(1).optional() });
+
+/** See createQuizBody in ./quizzes.ts: Storage emulator covers count only inside the emulator suite. */
+const editQuizBody = editQuizSchema({
+  storageEmulatorHost: process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
+});
+
+quizAuthoringRouter.get(
+  '/quizzes/:quizId/authoring',
+  endpoint({
+    access: 'admin',
+    params: quizIdParams,
+    handle: async ({ params }) => {
+      const [quiz, questions, key] = await Promise.all([
+        requireQuiz(params.quizId),
+        refs.questions(params.quizId).orderBy('order').get(),
+        refs.answerKey(params.quizId).get(),
+      ]);
+      const answers = key.data()?.answers ?? {};
+      return {
+        quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz) },
+        questions: questions.docs.map((doc) => {
+          const { question, options, order, explanation, tags } = doc.data();
+          return { _id: doc.id, question, options, order, answer: answers[doc.id] ?? [], explanation: explanation ?? '', tags: tags ?? [] };
+        }),
+      };
+    },
+  }),
+);
+
+quizAuthoringRouter.put(
+  '/quizzes/:quizId',
+  endpoint({
+    access: 'admin',
+    params: quizIdParams,
+    body: editQuizBody,
+    handle: async ({ caller, params, body }) => {
+      const { expectedVersion, ...fields } = body;
+      const { quiz, changed } = await editQuiz(caller, params.quizId, fields, expectedVersion);
+      return { changed, quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz) } };
+    },
+  }),
+);
+
+quizAuthoringRouter.post(
+  '/quizzes/:quizId/duplicate',
+  endpoint({
+    access: 'admin',
+    status: 201,
+    params: quizIdParams,
+    handle: async ({ caller, params }) => {
+      const { id, quiz } = await duplicateQuiz(caller, params.quizId);
+      return { insertedId: id, quiz: toJson(id, quiz) };
+    },
+  }),
+);
+
+quizAuthoringRouter.post(
+  '/quizzes/:quizId/questions',
+  endpoint({
+    access: 'admin',
+    status: 201,
+    params: quizIdParams,
+    body: createQuestionSchema.omit({ quizId: true }),
+    handle: async ({ caller, params, body }) => {
+      const added = await addQuestion(caller, params.quizId, body);
+      return { insertedId: added.id, question: { _id: added.id, ...added.question, answer: added.answer } };
+    },
+  }),
+);
+
+quizAuthoringRouter.put(
+  '/quizzes/:quizId/questions/:questionId',
+  endpoint({
+    access: 'admin',
+    params: questionParams,
+    body: editQuestionSchema,
+    handle: async ({ caller, params, body }) => {
+      const { expectedVersion, ...content } = body;
+      const edited = await editQuestion(caller, params.quizId, params.questionId, content, expectedVersion);
+      return { question: { _id: edited.id, ...edited.question, answer: edited.answer }, version: edited.version };
+    },
+  }),
+);
+
+quizAuthoringRouter.delete(
+  '/quizzes/:quizId/questions/:questionId',
+  endpoint({
+    access: 'admin',
+    params: questionParams,
+    query: versionQuery,
+    handle: async ({ caller, params, query }) => {
+      const { version } = await deleteQuestion(caller, params.quizId, params.questionId, query.expectedVersion);
+      return { deleted: true, version };
+    },
+  }),
+);
+
+quizAuthoringRouter.put(
+  '/quizzes/:quizId/question-order',
+  endpoint({
+    access: 'admin',
+    params: quizIdParams,
+    body: questionOrderSchema,
+    handle: async ({ caller, params, body }) => reorderQuestions(caller, params.quizId, body.questionIds, body.expectedVersion),
+  }),
+);
