@@ -89,7 +89,7 @@ usersRouter.put(
       if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
       const target = await userForEmailRoute(caller, query.email);
       // The role first: it is the part that can be refused (last admin), and then nothing is saved.
-      if (role !== undefined && role !== target.user.role) await setAdminRole(target.id, role === 'admin');
+      if (role !== undefined && role !== target.user.role) await setAdminRole(caller, target.id, role === 'admin');
       if (Object.keys(profile).length > 0) {
         const { name, ...rest } = profile;
         // The account first: if the record's write then failed, the next sign-in (POST /user)

@@ -6,6 +6,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
 import { db, refs } from '../firebase';
+import { appendAudit } from './audit-log';
 import { setAdminClaim, writeAdminRole } from './authority';
 
 export interface StoredUser {
@@ -133,12 +134,19 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
   return { report, roleChanged, user: stored ? { id: caller.uid, user: stored } : null };
 }
 
+/** Who makes an admin change, as the audit log records them. */
+type Actor = Parameters<typeof appendAudit>[1];
+
 /**
  * Grants or removes the admin role: the custom claim (the authority) and the mirrored `role`.
- * The last admin keeps the role, so the product never ends up without one.
+ * The last admin keeps the role, so the product never ends up without one. The audit entry goes
+ * in the transaction that changes the record and `roles/{uid}`; the claim follows after it (Auth
+ * cannot join a Firestore transaction), as it always has: the rules already trust the document.
  */
-export async function setAdminRole(uid: string, isAdmin: boolean): Promise<void> {
+export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean): Promise<void> {
   await db.runTransaction(async (transaction) => {
+    const record = (await transaction.get(refs.user(uid))).data();
+    if (!record) throw notFound(`No user has the id ${uid}.`);
     if (!isAdmin) {
       const admins = await transaction.get(refs.users().where('role', '==', 'admin'));
       if (admins.docs.every((admin) => admin.id === uid)) {
@@ -147,31 +155,45 @@ export async function setAdminRole(uid: string, isAdmin: boolean): Promise<void>
     }
     transaction.update(refs.user(uid), { role: isAdmin ? 'admin' : '' });
     writeAdminRole(transaction, refs, uid, isAdmin);
+    // A repeat (two admins promoting one user at once) rewrites the same role but changes nothing to record.
+    const wasAdmin = record.role === 'admin';
+    if (wasAdmin !== isAdmin) {
+      appendAudit(transaction, caller, 'role-change', { kind: 'user', id: uid, label: record.email }, { before: { admin: wasAdmin }, after: { admin: isAdmin } });
+    }
   });
   await setAdminClaim(getAuth(), uid, isAdmin);
 }
 
-/** Removes an account: its Auth user and its user record (payments and results stay as history). */
-export async function deleteAccount(caller: Caller, uid: string): Promise<void> {
+/**
+ * Removes an account: its Auth user and its user record (payments and results stay as history).
+ * Auth cannot join a Firestore transaction, so the audit entry (with the name, e-mail and role
+ * the user had) goes in the transaction that deletes the record and `roles/{uid}`, and the Auth
+ * user is deleted after it. If that last step fails, the admin's retry finds the account without
+ * its record and deletes it, with a second entry (the account's own name, e-mail and role).
+ */
+export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
   if (uid === caller.uid) throw conflict('You cannot delete your own account.', 'cannot-delete-self');
+  const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
   // The last-admin check and the record's deletion share one transaction: two admins deleting
   // each other at once would otherwise both see two admins and leave none.
-  const recordExisted = await db.runTransaction(async (transaction) => {
-    const record = await transaction.get(refs.user(uid));
-    if (record.data()?.role === 'admin') {
+  await db.runTransaction(async (transaction) => {
+    const record = (await transaction.get(refs.user(uid))).data();
+    if (!record && !account) throw notFound(`No user has the id ${uid}.`);
+    if (record?.role === 'admin') {
       const admins = await transaction.get(refs.users().where('role', '==', 'admin'));
       if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
     }
-    if (record.exists) transaction.delete(refs.user(uid));
+    if (record) transaction.delete(refs.user(uid));
     writeAdminRole(transaction, refs, uid, false);
-    return record.exists;
+    const before = record
+      ? { name: record.name, email: record.email, role: record.role }
+      : { name: account?.displayName ?? '', email: (account?.email ?? '').toLowerCase(), role: account?.customClaims?.admin === true ? 'admin' : '' };
+    appendAudit(transaction, caller, 'user-delete', { kind: 'user', id: uid, label: before.email }, { before, after: null });
   });
-  const authDeleted = await getAuth()
+  await getAuth()
     .deleteUser(uid)
-    .then(() => true)
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
-      throw error;
+      // Deleted meanwhile (a parallel delete): the account is gone either way.
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     });
-  if (!recordExisted && !authDeleted) throw notFound(`No user has the id ${uid}.`);
 }

@@ -82,8 +82,9 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
   return db.runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const questions = fields.quizType === quiz.quizType ? null : await transaction.get(refs.questions(quizId));
+    const stored: Record<string, unknown> = quiz;
     const changed = Object.fromEntries(
-      Object.entries(fields).filter(([field, value]) => value !== undefined && quiz[field as keyof QuizSummary] !== value),
+      Object.entries(fields as Record<string, unknown>).filter(([field, value]) => value !== undefined && stored[field] !== value),
     ) as Partial<QuizFields>;
     if (Object.keys(changed).length === 0) return { quiz, changed: false };
 
@@ -92,7 +93,7 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
     questions?.docs.forEach((question) => {
       transaction.update(question.ref, { quizType: fields.quizType });
     });
-    const before = Object.fromEntries(Object.keys(changed).map((field) => [field, quiz[field as keyof QuizSummary]]));
+    const before = Object.fromEntries(Object.keys(changed).map((field) => [field, stored[field]]));
     appendAudit(transaction, caller, 'quiz-edit', { kind: 'quiz', id: quizId, label: fields.quizName }, { before: auditedFields(before), after: auditedFields(changed) });
     return { quiz: { ...quiz, ...update }, changed: true };
   });

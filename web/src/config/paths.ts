@@ -21,6 +21,10 @@ export const paths = {
   users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
   addQuiz: { path: '/dashboard/addQuiz', getHref: () => '/dashboard/addQuiz' },
   manageQuizzes: { path: '/dashboard/manageQuizzes', getHref: () => '/dashboard/manageQuizzes' },
+  editQuiz: {
+    path: '/dashboard/editQuiz/:quizId',
+    getHref: (quizId: string) => `/dashboard/editQuiz/${encodeURIComponent(quizId)}`,
+  },
   quizDetails: {
     path: '/dashboard/quizDetails/:quizId',
     getHref: (quizId: string) => `/dashboard/quizDetails/${encodeURIComponent(quizId)}`,

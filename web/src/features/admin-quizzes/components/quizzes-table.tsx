@@ -22,6 +22,7 @@ const QUIZ_COLUMNS: readonly Column[] = [
   { label: 'Status' },
   { label: 'Submissions', numeric: true },
   { label: 'Details' },
+  { label: 'Edit' },
   { label: 'Delete', hiddenLabel: true },
 ];
 
@@ -84,6 +85,13 @@ export function QuizzesTable() {
                   <Link asChild color="purple.fg" fontWeight="medium">
                     <RouterLink to={paths.quizDetails.getHref(quiz.id)} aria-label={`Details of ${quiz.quizName}`}>
                       Details
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>
+                  <Link asChild color="purple.fg" fontWeight="medium">
+                    <RouterLink to={paths.editQuiz.getHref(quiz.id)} aria-label={`Edit ${quiz.quizName}`}>
+                      Edit
                     </RouterLink>
                   </Link>
                 </Table.Cell>

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import type { CreateQuestionInput, CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import type { CreateQuestionInput, CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreatedQuiz {
@@ -21,3 +21,59 @@ export const authoringCalls = (auth: Auth): AuthoringCalls => ({
   createQuiz: (input) => apiRequest(auth, 'POST', '/api/v1/createQuizDemo', input),
   createQuestion: (input) => apiRequest(auth, 'POST', '/api/v1/createQuestionDemo', input),
 });
+
+/** A question as the editor gets it: with its answer, explanation and tags (admins only). */
+export interface AuthoringQuestion {
+  _id: string;
+  question: string;
+  options: { id: number; option: string }[];
+  order: number;
+  answer: number[];
+  explanation: string;
+  tags: string[];
+}
+
+/** GET /quizzes/{quizId}/authoring: the quiz with its version, and its questions in order. */
+export interface AuthoringQuiz {
+  quiz: {
+    _id: string;
+    quizName: string;
+    image: string;
+    description: string;
+    quizType: string;
+    resultType: string;
+    timeType: string;
+    retakeCount: number;
+    allQTime: number;
+    scoringMode?: string;
+    questionCount: number;
+    submissionCount: number;
+    version: number;
+  };
+  questions: AuthoringQuestion[];
+}
+
+/** The calls of Edit Quiz. Each edit names the version it was made from, so a stale one is refused (409 quiz-changed). */
+export interface EditingCalls {
+  load: () => Promise<AuthoringQuiz>;
+  editQuiz: (input: EditQuizInput) => Promise<{ quiz: { version: number } }>;
+  addQuestion: (input: Omit<EditQuestionInput, 'expectedVersion'>) => Promise<CreatedQuestion>;
+  editQuestion: (questionId: string, input: EditQuestionInput) => Promise<{ version: number }>;
+  deleteQuestion: (questionId: string, expectedVersion: number) => Promise<{ version: number }>;
+  reorder: (questionIds: string[], expectedVersion: number) => Promise<{ version: number }>;
+  duplicate: () => Promise<CreatedQuiz>;
+}
+
+export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
+  const quiz = `/api/v1/quizzes/${encodeURIComponent(quizId)}`;
+  const question = (questionId: string) => `${quiz}/questions/${encodeURIComponent(questionId)}`;
+  return {
+    load: () => apiRequest(auth, 'GET', `${quiz}/authoring`),
+    editQuiz: (input) => apiRequest(auth, 'PUT', quiz, input),
+    addQuestion: (input) => apiRequest(auth, 'POST', `${quiz}/questions`, input),
+    editQuestion: (questionId, input) => apiRequest(auth, 'PUT', question(questionId), input),
+    deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE', `${question(questionId)}?expectedVersion=${String(expectedVersion)}`),
+    reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT', `${quiz}/question-order`, { questionIds, expectedVersion }),
+    duplicate: () => apiRequest(auth, 'POST', `${quiz}/duplicate`),
+  };
+};

@@ -74,6 +74,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
       timeType: 'per-quiz',
       retakeCount: 2,
       allQTime: 10,
+      scoringMode: 'exact',
     });
     expect(toast.success).toHaveBeenCalledWith(quizAddedMessage, SUCCESS);
   });

@@ -1,19 +1,27 @@
 import { Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
+import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
 import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, type QuestionDraft } from '../lib/question-draft';
 
 interface QuestionFormProps {
   /** Saves the question; on success the form starts over, on failure it keeps everything typed. */
   onSave: (draft: QuestionDraft) => Promise<boolean>;
+  /** The question being edited (an empty draft for a new one). */
+  initial?: QuestionDraft;
+  /** The form's accessible name and its save button's text. */
+  label?: string;
+  saveLabel?: string;
+  /** Shown as a Cancel button beside Save when given (editing a question). */
+  onCancel?: () => void;
 }
 
 /**
  * The question step (SPEC.md section 4): the question, then options added one by one, then the
  * correct ones ticked. Once an answer is ticked the option input hides and Save Answer shows.
  */
-export function QuestionForm({ onSave }: QuestionFormProps) {
-  const [draft, setDraft] = useState<QuestionDraft>(emptyDraft);
+export function QuestionForm({ onSave, initial = emptyDraft, label = 'Add Question', saveLabel = 'Save Answer', onCancel }: QuestionFormProps) {
+  const [draft, setDraft] = useState<QuestionDraft>(initial);
   const [optionText, setOptionText] = useState('');
   const [saving, setSaving] = useState(false);
   const answerTicked = draft.correct.length > 0;
@@ -28,11 +36,11 @@ export function QuestionForm({ onSave }: QuestionFormProps) {
     setSaving(true);
     const saved = await onSave(draft);
     setSaving(false);
-    if (saved) setDraft(emptyDraft);
+    if (saved) setDraft(initial);
   };
 
   return (
-    <Stack gap="5" as="form" aria-label="Add Question" onSubmit={(event) => event.preventDefault()}>
+    <Stack gap="5" as="form" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       <Field.Root required>
         <Field.Label>Question</Field.Label>
         <Textarea rows={2} value={draft.question} onChange={(event) => setDraft({ ...draft, question: event.target.value })} />
@@ -84,10 +92,39 @@ export function QuestionForm({ onSave }: QuestionFormProps) {
       )}
 
       {answerTicked ? (
+        <>
+          <Field.Root>
+            <Field.Label>Explanation (optional)</Field.Label>
+            <Textarea
+              rows={2}
+              maxLength={QUIZ_LIMITS.explanation}
+              value={draft.explanation}
+              onChange={(event) => setDraft({ ...draft, explanation: event.target.value })}
+            />
+            <Field.HelperText>Why the answer is right; players see it in their review when the quiz allows.</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Tags (optional)</Field.Label>
+            <Input value={draft.tags} placeholder="e.g. capitals, europe" onChange={(event) => setDraft({ ...draft, tags: event.target.value })} />
+            <Field.HelperText>Separate tags with commas.</Field.HelperText>
+          </Field.Root>
+        </>
+      ) : null}
+
+      {answerTicked || onCancel ? (
         <Stack gap="2" align="flex-start">
-          <Button colorPalette="purple" disabled={blocker !== null} loading={saving} onClick={() => void save()}>
-            Save Answer
-          </Button>
+          <HStack gap="2">
+            {answerTicked ? (
+              <Button colorPalette="purple" disabled={blocker !== null} loading={saving} onClick={() => void save()}>
+                {saveLabel}
+              </Button>
+            ) : null}
+            {onCancel ? (
+              <Button variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+          </HStack>
           {blocker ? (
             <Text fontSize="sm" color="fg.muted">
               {blocker}

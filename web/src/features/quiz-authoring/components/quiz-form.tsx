@@ -14,21 +14,33 @@ const resolver = zodResolver(createQuizSchema()) as unknown as Resolver<QuizForm
 interface QuizFormProps {
   onSubmit: (input: CreateQuizInput) => Promise<void>;
   upload: ((file: File, onProgress: (percent: number) => void) => Promise<string>) | null;
+  /** The quiz being edited (a fresh form when absent). */
+  initialValues?: QuizFormValues;
+  /** The form's accessible name and its submit button's text. */
+  label?: string;
+  submitLabel?: string;
 }
 
+/** What each scoring mode means to the admin choosing it (shared/src/scoring-modes.ts). */
+const SCORING_CHOICES = [
+  { value: 'exact', label: 'Exact match: 5 points or nothing' },
+  { value: 'partial', label: 'Partial credit per right option' },
+  { value: 'partial-negative', label: 'Partial credit, wrong ticks cost points' },
+] as const;
+
 /** The quiz step of Add Quiz, checked by the same rules as the API (shared/src/quiz-authoring.ts). */
-export function QuizForm({ onSubmit, upload }: QuizFormProps) {
+export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, label = 'Add Quiz', submitLabel = 'Add Quiz' }: QuizFormProps) {
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<QuizFormValues>({ resolver, defaultValues: emptyQuizForm, mode: 'onTouched' });
+  } = useForm<QuizFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const values = useWatch({ control });
   const complete = REQUIRED_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
   return (
-    <form onSubmit={handleSubmit((parsed) => onSubmit(parsed as CreateQuizInput))} noValidate aria-label="Add Quiz">
+    <form onSubmit={handleSubmit((parsed) => onSubmit(parsed as CreateQuizInput))} noValidate aria-label={label}>
       <Stack gap="5">
         <Field.Root invalid={!!errors.quizName} required>
           <Field.Label>Quiz Name</Field.Label>
@@ -104,8 +116,23 @@ export function QuizForm({ onSubmit, upload }: QuizFormProps) {
           </Field.Root>
         </SimpleGrid>
 
+        <Field.Root>
+          <Field.Label>Scoring of multi-answer questions</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('scoringMode')}>
+              {SCORING_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>Wrong ticks never take a question below 0 points.</Field.HelperText>
+        </Field.Root>
+
         <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete} loading={isSubmitting}>
-          Add Quiz
+          {submitLabel}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, toQuestionInput } from './question-draft';
+import {
+  addOption,
+  canAddOption,
+  draftFromQuestion,
+  emptyDraft,
+  removeOption,
+  saveBlocker,
+  toggleCorrect,
+  toQuestionContent,
+  toQuestionInput,
+} from './question-draft';
 
 const withQuestion = { ...emptyDraft, question: 'Which are prime?' };
 
@@ -53,5 +63,32 @@ describe('question drafts', () => {
       ],
       answer: [1],
     });
+  });
+
+  it('carries the explanation and the comma-separated tags, and leaves them out when blank', () => {
+    const draft = { ...toggleCorrect(['2', '4'].reduce(addOption, withQuestion), 2), explanation: ' Even. ', tags: 'maths, , Numbers ,' };
+    expect(toQuestionContent(draft)).toMatchObject({ answer: [2], explanation: 'Even.', tags: ['maths', 'Numbers'] });
+    expect(toQuestionContent({ ...draft, explanation: '  ', tags: ' , ' })).not.toHaveProperty('explanation');
+    expect(toQuestionContent({ ...draft, explanation: '  ', tags: ' , ' })).not.toHaveProperty('tags');
+  });
+
+  it('is made from a stored question, its options renumbered in order and the ticks following them', () => {
+    const draft = draftFromQuestion({
+      question: 'Pick',
+      options: [
+        { id: 4, option: 'd' },
+        { id: 2, option: 'b' },
+        { id: 7, option: 'g' },
+      ],
+      answer: [7, 4],
+      explanation: 'Why',
+      tags: ['x', 'y z'],
+    });
+    expect(draft).toEqual({ question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], explanation: 'Why', tags: 'x, y z' });
+    expect(toQuestionContent(draft).options).toEqual([
+      { id: 1, option: 'd' },
+      { id: 2, option: 'b' },
+      { id: 3, option: 'g' },
+    ]);
   });
 });

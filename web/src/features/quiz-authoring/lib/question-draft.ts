@@ -1,13 +1,42 @@
-import { QUIZ_LIMITS, type CreateQuestionInput } from '@quizmaster/shared/quiz-authoring';
+import { QUIZ_LIMITS, type CreateQuestionInput, type EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
 
-/** The question being written: its text, its options in order (ids 1, 2, …) and the ticked ids. */
+/**
+ * The question being written: its text, its options in order (ids 1, 2, …), the ticked ids, the
+ * explanation shown in reviews, and its tags as typed (comma-separated).
+ */
 export interface QuestionDraft {
   question: string;
   options: readonly string[];
   correct: readonly number[];
+  explanation: string;
+  tags: string;
 }
 
-export const emptyDraft: QuestionDraft = { question: '', options: [], correct: [] };
+export const emptyDraft: QuestionDraft = { question: '', options: [], correct: [], explanation: '', tags: '' };
+
+/** A stored question as the editor's draft. Options are renumbered 1, 2, … in their order (the ids an edit saves). */
+export function draftFromQuestion(question: {
+  question: string;
+  options: readonly { id: number; option: string }[];
+  answer: readonly number[];
+  explanation: string;
+  tags: readonly string[];
+}): QuestionDraft {
+  return {
+    question: question.question,
+    options: question.options.map((option) => option.option),
+    correct: question.options.flatMap((option, index) => (question.answer.includes(option.id) ? [index + 1] : [])),
+    explanation: question.explanation,
+    tags: question.tags.join(', '),
+  };
+}
+
+/** The tags typed in the tags field: comma-separated, blanks dropped (the API normalizes and checks them). */
+export const tagsOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
 
 /** SPEC.md section 5: options can be added once the question has text (and while there is room). */
 export const canAddOption = (draft: QuestionDraft) => draft.question.trim() !== '' && draft.options.length < QUIZ_LIMITS.options.max;
@@ -40,11 +69,19 @@ export function saveBlocker(draft: QuestionDraft): string | null {
   return null;
 }
 
-export function toQuestionInput(quizId: string, draft: QuestionDraft): CreateQuestionInput {
+/** The question's content as the API takes it, for a new question and for an edit. */
+export function toQuestionContent(draft: QuestionDraft): Omit<EditQuestionInput, 'expectedVersion'> {
+  const explanation = draft.explanation.trim();
+  const tags = tagsOf(draft.tags);
   return {
-    quizId,
     question: draft.question.trim(),
     options: draft.options.map((option, index) => ({ id: index + 1, option })),
     answer: [...draft.correct],
+    ...(explanation ? { explanation } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
   };
+}
+
+export function toQuestionInput(quizId: string, draft: QuestionDraft): CreateQuestionInput {
+  return { quizId, ...toQuestionContent(draft) };
 }
