@@ -33,7 +33,7 @@ test.describe('Manage Quizzes and Quiz details', () => {
     await signInDirectly(page, demoAccounts.admin, '/dashboard/manageQuizzes');
     await expect(page).toHaveTitle('Manage Quizzes - Quiz Master');
     const table = page.getByRole('table');
-    await expectColumns(table, ['#', 'Image', 'Name', 'Status', 'Submissions', 'Details', 'Delete']);
+    await expectColumns(table, ['#', 'Image', 'Name', 'Status', 'Submissions', 'Details', 'Edit', 'Delete']);
     // The header's total is a count() of every quiz (the table shows one page); other specs add quizzes meanwhile.
     await expect(async () => {
       const total = (await best.admin.firestore.collection('quizzes').count().get()).data().count;

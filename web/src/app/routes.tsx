@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
               page('addQuiz', 'dashboard/add-quiz', 'AddQuizRoute'),
               page('manageQuizzes', 'dashboard/manage-quizzes', 'ManageQuizzesRoute'),
               page('quizDetails/:quizId', 'dashboard/quiz-details', 'QuizDetailsRoute'),
+              page('editQuiz/:quizId', 'dashboard/edit-quiz', 'EditQuizRoute'),
             ],
           },
           page(paths.userDetails.path, 'user-details', 'UserDetailsRoute'),

@@ -1,0 +1,101 @@
+import { expect, test } from './support/test';
+import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { dataRefs } from '../../functions/src/data/refs';
+import { newAccount, signInDirectly } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { createTestQuiz } from './support/quizzes';
+
+/** Edit Quiz (issue 19, items 1 and 5): the quiz's fields, its questions, their order, and duplicating. */
+test.describe('Edit Quiz', () => {
+  test('edits the fields, a question with its explanation and tags, reorders, deletes and duplicates', async ({ page }) => {
+    test.slow();
+    const { admin } = await newAccount('editor-tools');
+    const refs = dataRefs(admin.firestore);
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-edit', quizName: `Editable ${String(Date.now())}` });
+    const copies: string[] = [];
+    try {
+      await signInDirectly(page, demoAccounts.admin, `/dashboard/manageQuizzes?q=${encodeURIComponent(quiz.quizName)}`);
+      await page.getByRole('link', { name: `Edit ${quiz.quizName}` }).click();
+      await expect(page).toHaveURL(`/dashboard/editQuiz/${quiz.id}`);
+      await expect(page).toHaveTitle('Edit Quiz - Quiz Master');
+      const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+      await expect(questions).toHaveCount(4);
+      await expect(page.getByText('Version 1 ·')).toBeVisible();
+      await expectAccessible(page);
+
+      // The quiz's fields: the type turns paid, and the scoring mode partial.
+      const form = page.getByRole('form', { name: 'Edit Quiz' });
+      await expect(form.getByLabel('Quiz Name')).toHaveValue(quiz.quizName);
+      await form.getByLabel('Quiz Name').fill(`${quiz.quizName} (edited)`);
+      await form.getByLabel('Quiz Type').selectOption('paid');
+      await form.getByLabel('Scoring of multi-answer questions').selectOption('partial');
+      await form.getByRole('button', { name: 'Save quiz' }).click();
+      await expect(page.getByText('Quiz saved.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Edit “${quiz.quizName} (edited)”` })).toBeVisible();
+      await expect(page.getByText('Version 2 ·')).toBeVisible();
+      expect((await refs.quiz(quiz.id).get()).data()).toMatchObject({ quizType: 'paid', scoringMode: 'partial', version: 2 });
+      expect((await refs.question(quiz.id, 'q1').get()).data()?.quizType).toBe('paid');
+
+      // A question: new text, a third answer ticked off, an explanation and tags.
+      await page.getByRole('button', { name: 'Edit question 2' }).click();
+      const editor = page.getByRole('form', { name: 'Edit question 2' });
+      await editor.getByLabel('Question', { exact: true }).fill('Which of these numbers are prime?');
+      await editor.getByLabel('Explanation (optional)').fill('A prime has exactly two divisors.');
+      await editor.getByLabel('Tags (optional)').fill('Maths, primes');
+      await editor.getByRole('button', { name: 'Save question' }).click();
+      await expect(page.getByText('Question saved.')).toBeVisible();
+      await expect(questions.nth(1)).toContainText('2. Which of these numbers are prime?');
+      await expect(questions.nth(1)).toContainText('maths');
+      const edited = (await refs.question(quiz.id, 'q2').get()).data();
+      expect(edited).toMatchObject({ explanation: 'A prime has exactly two divisors.', tags: ['maths', 'primes'] });
+
+      // Reorder with the keyboard's buttons, then by dragging.
+      await page.getByRole('button', { name: 'Move question 1 down' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Question 1 is now question 2 of 4.' })).toBeAttached();
+      await expect(questions.nth(0)).toContainText('1. Which of these numbers are prime?');
+      await questions.nth(3).dragTo(questions.nth(0));
+      await expect(questions.nth(0)).toContainText('1. Which language runs natively in web browsers?');
+      const order = (await refs.questions(quiz.id).orderBy('order').get()).docs.map((doc) => doc.id);
+      expect(order).toEqual(['q4', 'q2', 'q1', 'q3']);
+
+      // Delete a question (after confirming).
+      await page.getByRole('button', { name: 'Delete question 4' }).click();
+      await page.getByRole('button', { name: 'Yes, delete the question' }).click();
+      await expect(page.getByText('Question deleted.')).toBeVisible();
+      await expect(questions).toHaveCount(3);
+      expect((await refs.quiz(quiz.id).get()).data()?.questionCount).toBe(3);
+
+      // Duplicate: the copy opens in the editor with the same questions.
+      await page.getByRole('button', { name: 'Duplicate' }).click();
+      await expect(page.getByRole('heading', { name: `Edit “Copy of ${quiz.quizName} (edited)”` })).toBeVisible();
+      copies.push(page.url().split('/').pop() ?? '');
+      await expect(questions).toHaveCount(3);
+      await expect(questions.nth(0)).toContainText('Which language runs natively in web browsers?');
+    } finally {
+      await quiz.remove();
+      for (const id of copies.filter(Boolean)) await admin.firestore.recursiveDelete(refs.quiz(id));
+      await admin.close();
+    }
+  });
+
+  test('refuses a change made from an older version and shows the quiz as another admin left it', async ({ page }) => {
+    const { admin } = await newAccount('editor-race');
+    const refs = dataRefs(admin.firestore);
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-race', quizName: `Raced ${String(Date.now())}` });
+    try {
+      await signInDirectly(page, demoAccounts.admin, `/dashboard/editQuiz/${quiz.id}`);
+      await expect(page.getByText('Version 1 ·')).toBeVisible();
+      // Another admin renames the quiz meanwhile.
+      await refs.quiz(quiz.id).update({ quizName: 'Renamed elsewhere', version: 2 });
+      await page.getByRole('button', { name: 'Move question 1 down' }).click();
+      await expect(page.getByText(/changed by someone else since you opened it/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Edit “Renamed elsewhere”' })).toBeVisible();
+      await expect(page.getByText('Version 2 ·')).toBeVisible();
+      const order = (await refs.questions(quiz.id).orderBy('order').get()).docs.map((doc) => doc.id);
+      expect(order).toEqual(['q1', 'q2', 'q3', 'q4']);
+    } finally {
+      await quiz.remove();
+      await admin.close();
+    }
+  });
+});
