@@ -5,6 +5,7 @@ import { firestoreReadMeter } from '../dev/read-meter';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { quizAuthoringRouter } from './quiz-authoring';
+import { IMPORT_BODY_BYTES, IMPORT_PATH, questionTransferRouter } from './question-transfer';
 import { quizzesRouter } from './quizzes';
 import { resultExportsRouter } from './result-exports';
 import { stripeWebhookRouter } from './stripe-webhook';
@@ -18,12 +19,17 @@ export const apiApp = express();
 const MAX_BODY_BYTES = 100 * 1024;
 
 apiApp.disable('x-powered-by');
-apiApp.use(rejectLargeBodies(MAX_BODY_BYTES));
+// Question imports carry a whole file; every other body gets the small limit.
+const importBodyLimit = rejectLargeBodies(IMPORT_BODY_BYTES);
+const bodyLimit = rejectLargeBodies(MAX_BODY_BYTES);
+apiApp.use((request, response, next) => {
+  (IMPORT_PATH.test(request.path) ? importBodyLimit : bodyLimit)(request, response, next);
+});
 if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter()); // npm run bench's read counts
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
-apiApp.use(express.json({ limit: MAX_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
+apiApp.use(express.json({ limit: IMPORT_BODY_BYTES }));
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '@quizmaster/shared/question-formats/index';
+import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
+import { endpoint } from './endpoint';
+import { quizIdParams } from './params';
+
+/**
+ * Question import and export (issue 19, item 3): CSV (our template), GIFT and Aiken, formats in
+ * docs/API.md. Admins only. An import is checked first (`dryRun: true` answers the report and
+ * writes nothing); a real import writes every question or none.
+ */
+export const questionTransferRouter = Router();
+
+/** The path whose body may be as large as an import file (the API's other bodies are far smaller). */
+export const IMPORT_PATH = /^\/api\/v1\/quizzes\/[^/]+\/import$/;
+/** The JSON around a file of MAX_IMPORT_BYTES: its escapes can double the size. */
+export const IMPORT_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 1024;
+
+const importFormat = z.enum(IMPORT_FORMATS, 'Choose csv, gift or aiken');
+
+questionTransferRouter.post(
+  '/quizzes/:quizId/import',
+  endpoint({
+    access: 'admin',
+    params: quizIdParams,
+    body: z.object({
+      format: importFormat,
+      text: z.string().max(MAX_IMPORT_BYTES, `At most ${String(MAX_IMPORT_BYTES)} characters`),
+      dryRun: z.boolean().default(false),
+      expectedVersion: z.number().int().min(1).optional(),
+    }),
+    handle: async ({ caller, params, body }) => {
+      if (body.dryRun) return { dryRun: true, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
+      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body.expectedVersion)) };
+    },
+  }),
+);
+
+const EXTENSIONS = { csv: 'csv', gift: 'gift.txt', aiken: 'aiken.txt' } as const;
+
+questionTransferRouter.get(
+  '/quizzes/:quizId/export',
+  endpoint({
+    access: 'admin',
+    params: quizIdParams,
+    query: z.object({ format: importFormat }),
+    handle: async ({ params, query }) => {
+      const { quiz, text, problems, count } = await exportQuestions(params.quizId, query.format);
+      const baseName = quiz.quizName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'quiz';
+      return { format: query.format, fileName: `${baseName}.${EXTENSIONS[query.format]}`, questions: count, text, problems };
+    },
+  }),
+);

@@ -1,0 +1,122 @@
+import type { Question } from '@quizmaster/shared/models/question';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import {
+  formatQuestions,
+  parseQuestions,
+  questionKey,
+  questionLines,
+  type ImportFormat,
+  type ImportProblem,
+  type PortableQuestion,
+} from '@quizmaster/shared/question-formats/index';
+import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import type { Caller } from '../api/caller';
+import { HttpError } from '../api/errors';
+import { db, refs } from '../firebase';
+import { appendAudit } from './audit-log';
+import { writeNewQuestion } from './questions';
+import { nextVersion, readQuizForEdit, requireQuiz } from './quizzes';
+
+/** What a dry run answers: the questions as they would be imported, and every problem with its line. */
+export interface ImportCheck {
+  questions: PortableQuestion[];
+  problems: ImportProblem[];
+}
+
+/**
+ * Reads a file and checks it against the quiz: the file's own problems (shared/src/question-formats),
+ * plus questions the quiz already has and room for them all.
+ */
+function checkImport(format: ImportFormat, text: string, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
+  const report = parseQuestions(format, text);
+  const lines = questionLines(format, text);
+  const problems = [...report.problems];
+  const inQuiz = new Map(existing.map((question) => [questionKey(question.question), question.order + 1]));
+  report.questions.forEach((question, index) => {
+    const number = inQuiz.get(questionKey(question.question));
+    if (number !== undefined) {
+      problems.push({ line: lines[index] ?? 0, message: `Duplicate question: the quiz already has it as question ${String(number)}.` });
+    }
+  });
+  const total = quiz.questionCount + report.questions.length;
+  if (report.questions.length > 0 && total > QUIZ_LIMITS.questions) {
+    problems.push({
+      line: 1,
+      message: `Too many questions: the quiz has ${String(quiz.questionCount)} and the file ${String(report.questions.length)}; a quiz holds at most ${String(QUIZ_LIMITS.questions)}.`,
+    });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { questions: report.questions, problems };
+}
+
+/** A question of the file as stored: option ids 1, 2, … in the file's order; answers are those positions. */
+const storedContentOf = (question: PortableQuestion) => ({
+  question: question.question,
+  options: question.options.map((option, index) => ({ id: index + 1, option })),
+  answer: question.answers,
+  explanation: question.explanation,
+  tags: question.tags,
+});
+
+/** The dry run: what an import of `text` would add, and why it cannot yet. Writes nothing. */
+export async function checkQuestionImport(quizId: string, format: ImportFormat, text: string): Promise<ImportCheck> {
+  const [quiz, existing] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).get()]);
+  return checkImport(
+    format,
+    text,
+    quiz,
+    existing.docs.map((doc) => doc.data()),
+  );
+}
+
+/**
+ * Imports every question of `text` at the end of the quiz in one transaction, or none: any
+ * problem (in the file, or a question the quiz already has) is a 400 that lists them all.
+ */
+export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, expectedVersion?: number) {
+  return db.runTransaction(async (transaction) => {
+    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
+    const check = checkImport(
+      format,
+      text,
+      quiz,
+      existing.docs.map((doc) => doc.data()),
+    );
+    if (check.problems.length > 0) {
+      const count = check.problems.length;
+      throw new HttpError(400, 'import-problems', `The file has ${String(count)} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`, {
+        problems: check.problems,
+      });
+    }
+    let keyExists = key.exists;
+    check.questions.forEach((question, index) => {
+      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, storedContentOf(question));
+      keyExists = true;
+    });
+    const version = nextVersion(quiz);
+    transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + check.questions.length, ...version });
+    appendAudit(transaction, caller, 'question-import', { kind: 'quiz', id: quizId, label: quiz.quizName }, {
+      after: { format, imported: check.questions.length, questions: check.questions.map((question) => question.question) },
+    });
+    return { imported: check.questions.length, version: version.version };
+  });
+}
+
+/** A quiz's questions in a format, in their order, with the problems of those the format cannot hold. */
+export async function exportQuestions(quizId: string, format: ImportFormat) {
+  const [quiz, questions, key] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).orderBy('order').get(), refs.answerKey(quizId).get()]);
+  const answers = key.data()?.answers ?? {};
+  const portable = questions.docs.map((doc): PortableQuestion => {
+    const { question, options, explanation, tags } = doc.data();
+    const right = new Set(answers[doc.id] ?? []);
+    return {
+      question,
+      options: options.map((option) => option.option),
+      answers: options.flatMap((option, index) => (right.has(option.id) ? [index + 1] : [])),
+      explanation: explanation ?? '',
+      tags: tags ?? [],
+    };
+  });
+  return { quiz, ...formatQuestions(format, portable), count: portable.length };
+}

@@ -1,0 +1,108 @@
+import { splitLines } from './validate';
+import type { DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
+
+/**
+ * The Aiken format: a question on one line, its options `A. text` or `A) text`, then
+ * `ANSWER: X`. One right answer, no explanation, no tags.
+ */
+
+const OPTION_LINE = /^([A-Z])[.)](?:[ \t]+(.*))?$/;
+/** Aiken readers take such a line for the answer wherever it is, so no question text may start so. */
+const ANSWER_LINE = /^ANSWER\s*:\s*(.*)$/i;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+interface OpenQuestion {
+  draft: DraftQuestion;
+  letters: string[];
+}
+
+export const readAiken: FormatReader = (text) => {
+  const drafts: DraftQuestion[] = [];
+  const problems: ImportProblem[] = [];
+  const report = (line: number, message: string) => problems.push({ line, message });
+  let open: OpenQuestion | null = null;
+
+  const answer = ({ draft, letters }: OpenQuestion, value: string, line: number) => {
+    const lastLetter = letters.at(-1);
+    const range = lastLetter === undefined ? 'the question has no options' : `the options are A to ${lastLetter}`;
+    if (value === '') report(line, 'Missing answer: the ANSWER: line gives no letter.');
+    else if (/^[A-Z]$/i.test(value)) {
+      const position = letters.indexOf(value.toUpperCase()) + 1;
+      if (position > 0) draft.answers.push(position);
+      else report(line, `Answer not among the options: ANSWER: ${value}, but ${range}.`);
+    } else if (/^[A-Z](\s*[,;]?\s*[A-Z])+$/i.test(value)) {
+      report(line, `Several answers: ANSWER: ${value}, but an Aiken question has one right answer.`);
+    } else report(line, `Answer not among the options: ANSWER: ${value} is not an option letter.`);
+  };
+  const missingAnswer = ({ draft }: OpenQuestion) => {
+    report(draft.line, 'Missing answer: the question has no ANSWER: line after its options.');
+  };
+
+  for (const [index, raw] of splitLines(text).entries()) {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    // Blank lines are optional between questions and ignored anywhere else.
+    if (trimmed === '') continue;
+    const answerLine = ANSWER_LINE.exec(trimmed);
+    if (answerLine) {
+      if (open) answer(open, (answerLine[1] ?? '').trim(), line);
+      else report(line, 'Malformed Aiken: an ANSWER: line without a question before it.');
+      open = null;
+      continue;
+    }
+    const optionLine = open ? OPTION_LINE.exec(trimmed) : null;
+    if (open && optionLine) {
+      const letter = optionLine[1] ?? '';
+      const expected = LETTERS[open.letters.length] ?? '?';
+      if (letter !== expected) report(line, `Malformed Aiken: option ${letter} where option ${expected} was expected; options are lettered A, B, C… in order.`);
+      open.letters.push(letter);
+      open.draft.options.push({ text: (optionLine[2] ?? '').trim(), line, label: `option ${letter}` });
+      continue;
+    }
+    if (open && open.letters.length === 0) {
+      // Before any option, a second line of text: Aiken questions are one line.
+      report(line, `Malformed Aiken: a question is one line, but its text goes on here (the question starts on line ${String(open.draft.line)}).`);
+      open.draft.question += `\n${trimmed}`;
+      continue;
+    }
+    // Any other line starts a question; one still open had no ANSWER: line.
+    if (open) missingAnswer(open);
+    open = { draft: { line, question: trimmed, options: [], answers: [], explanation: '', tags: [] }, letters: [] };
+    drafts.push(open.draft);
+  }
+  if (open) missingAnswer(open);
+  return { drafts, problems };
+};
+
+export function writeAiken(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const blocks: string[] = [];
+  questions.forEach((question, index) => {
+    const skip = (why: string) => problems.push({ line: 0, message: `Question ${String(index + 1)}: ${why}` });
+    const [answer, ...more] = question.answers;
+    if (answer === undefined || more.length > 0) {
+      skip(`an Aiken question has one right answer, this one has ${String(question.answers.length)}.`);
+      return;
+    }
+    if (/[\r\n]/.test(question.question)) {
+      skip('an Aiken question is one line, this one has line breaks.');
+      return;
+    }
+    if (ANSWER_LINE.test(question.question)) {
+      skip('its text starts with "ANSWER:", which Aiken reads as the answer line.');
+      return;
+    }
+    const multiLine = question.options.findIndex((option) => /[\r\n]/.test(option));
+    if (multiLine !== -1) {
+      skip(`an Aiken option is one line, option ${String(multiLine + 1)} has line breaks.`);
+      return;
+    }
+    if (question.options.length > LETTERS.length) {
+      skip(`Aiken letters options A to Z, this question has ${String(question.options.length)} options.`);
+      return;
+    }
+    const options = question.options.map((option, position) => `${LETTERS.charAt(position)}. ${option}`);
+    blocks.push([question.question, ...options, `ANSWER: ${LETTERS.charAt(answer - 1)}`].join('\n'));
+  });
+  return { text: blocks.map((block) => `${block}\n`).join('\n'), problems };
+}

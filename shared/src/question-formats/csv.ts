@@ -1,0 +1,261 @@
+import { QUIZ_LIMITS } from '../quiz-authoring';
+import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
+
+/**
+ * Our CSV template (docs/question-formats.md): a header line naming the columns, then one question
+ * per row. RFC 4180 quoting; columns found by name, so a file may leave out trailing option
+ * columns and the optional `explanation` and `tags`.
+ */
+
+const OPTION_COLUMNS = QUIZ_LIMITS.options.max;
+export const CSV_HEADER = [
+  'question',
+  ...Array.from({ length: OPTION_COLUMNS }, (_, index) => `option ${String(index + 1)}`),
+  'answers',
+  'explanation',
+  'tags',
+] as const;
+const REQUIRED_COLUMNS = ['question', 'option 1', 'option 2', 'answers'];
+const CRLF = '\r\n';
+
+/**
+ * Spreadsheets run a cell starting with = + - @ (or tab/CR) as a formula, so export puts an
+ * apostrophe before such text, and import takes exactly one away again. Text that already starts
+ * with apostrophes before such a character gets one more, so the round trip is exact.
+ */
+const DEFUSED = /^'+[=+\-@\t\r]/;
+const NEEDS_DEFUSING = /^'*[=+\-@\t\r]/;
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+type Column =
+  | { kind: 'question' | 'answers' | 'explanation' | 'tags' | 'unnamed' }
+  | { kind: 'option'; number: number };
+
+const isLineEnd = (char: string | undefined) => char === '\n' || char === '\r';
+
+/** RFC 4180 records, each with the line it starts on. Line breaks inside quoted cells become \n. */
+function readRecords(text: string, problems: ImportProblem[]): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let at = 0;
+  /** Steps over one line end (CRLF counts once). */
+  const skipLineEnd = () => {
+    at += text[at] === '\r' && text[at + 1] === '\n' ? 2 : 1;
+    line += 1;
+  };
+  const readPlain = () => {
+    const start = at;
+    while (at < text.length && text[at] !== ',' && !isLineEnd(text[at])) at += 1;
+    return text.slice(start, at);
+  };
+
+  while (at < text.length) {
+    const record: CsvRecord = { line, cells: [] };
+    for (;;) {
+      let spaces = at;
+      while (text[spaces] === ' ' || text[spaces] === '\t') spaces += 1;
+      let cell: string;
+      if (text[spaces] === '"') {
+        const quoteLine = line;
+        at = spaces + 1;
+        cell = '';
+        let closed = false;
+        while (at < text.length) {
+          const char = text[at] ?? '';
+          if (char === '"' && text[at + 1] === '"') {
+            cell += '"';
+            at += 2;
+          } else if (char === '"') {
+            closed = true;
+            at += 1;
+            break;
+          } else if (isLineEnd(char)) {
+            cell += '\n';
+            skipLineEnd();
+          } else {
+            cell += char;
+            at += 1;
+          }
+        }
+        if (!closed) {
+          // The rest of the file is inside this cell: nothing after it can be read.
+          problems.push({ line: quoteLine, message: `Malformed CSV: the quoted cell that starts on line ${String(quoteLine)} has no closing quote (").` });
+          return records;
+        }
+        while (text[at] === ' ' || text[at] === '\t') at += 1;
+        if (at < text.length && text[at] !== ',' && !isLineEnd(text[at])) {
+          problems.push({ line, message: 'Malformed CSV: text after the closing quote of a cell; a quote inside a quoted cell is written twice ("").' });
+          cell += readPlain();
+        }
+      } else {
+        cell = readPlain();
+      }
+      record.cells.push(cell);
+      if (text[at] === ',') {
+        at += 1;
+        continue;
+      }
+      if (at < text.length) skipLineEnd();
+      break;
+    }
+    records.push(record);
+  }
+  return records;
+}
+
+function columnOf(name: string): Column | null {
+  const normalized = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (normalized === '') return { kind: 'unnamed' };
+  if (normalized === 'question' || normalized === 'answers' || normalized === 'explanation' || normalized === 'tags') return { kind: normalized };
+  const option = /^option ?(\d+)$/.exec(normalized);
+  if (option) return { kind: 'option', number: Number(option[1]) };
+  return null;
+}
+
+/** A cell's text: trimmed, and the apostrophe that export puts before formula-like text taken away. */
+function cellText(cell: string | undefined): string {
+  const text = (cell ?? '').trim();
+  return DEFUSED.test(text) ? text.slice(1) : text;
+}
+
+const COLUMN_LIST = 'question, option 1 to option 10, answers, explanation and tags';
+
+/** The header's columns by cell index, or null (with problems) when rows cannot be read by it. */
+function readHeader(header: CsvRecord, problems: ImportProblem[]): (Column | undefined)[] | null {
+  const report = (message: string) => problems.push({ line: header.line, message });
+  const columns = header.cells.map(columnOf);
+  if (!columns.some((column) => column !== null && column.kind !== 'unnamed')) {
+    report(`Missing header: the first line must name the columns, e.g. ${CSV_HEADER.join(',')}.`);
+    return null;
+  }
+  const seen = new Set<string>();
+  const usable = columns.map((column, index) => {
+    const name = (header.cells[index] ?? '').trim();
+    if (column === null) {
+      report(`Unknown column "${name}" in the header; the columns are ${COLUMN_LIST}.`);
+      return undefined;
+    }
+    if (column.kind === 'unnamed') return column;
+    if (column.kind === 'option' && (column.number < 1 || column.number > OPTION_COLUMNS)) {
+      report(`Unknown column "${name}" in the header: options are numbered 1 to ${String(OPTION_COLUMNS)}.`);
+      return undefined;
+    }
+    const key = column.kind === 'option' ? `option ${String(column.number)}` : column.kind;
+    if (seen.has(key)) {
+      report(`Duplicate column "${key}" in the header.`);
+      return undefined;
+    }
+    seen.add(key);
+    return column;
+  });
+  const missing = REQUIRED_COLUMNS.filter((name) => !seen.has(name));
+  for (const name of missing) report(`Missing column "${name}" in the header.`);
+  return missing.length > 0 ? null : usable;
+}
+
+/** Splits a cell of answers or tags: `;` or `,` between the items, empty items skipped. */
+const splitList = (cell: string) =>
+  cell
+    .split(/[;,]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], problems: ImportProblem[]): DraftQuestion {
+  const { line } = record;
+  const report = (message: string) => problems.push({ line, message });
+  const draft: DraftQuestion = { line, question: '', options: [], answers: [], explanation: '', tags: [] };
+  const optionCells = new Map<number, string>();
+  let answersCell = '';
+  record.cells.forEach((cell, index) => {
+    const column = columns[index];
+    const text = cellText(cell);
+    if (index >= columns.length) {
+      if (text !== '') report(`Malformed CSV: cell ${String(index + 1)} of this row has no column in the header.`);
+      return;
+    }
+    if (!column) return;
+    switch (column.kind) {
+      case 'question':
+        draft.question = text;
+        break;
+      case 'option':
+        optionCells.set(column.number, text);
+        break;
+      case 'answers':
+        answersCell = text;
+        break;
+      case 'explanation':
+        draft.explanation = text;
+        break;
+      case 'tags':
+        draft.tags = splitList(text).map((tag) => ({ text: tag, line }));
+        break;
+      case 'unnamed':
+        if (text !== '') report(`Malformed CSV: cell ${String(index + 1)} of this row is under a header cell without a name.`);
+        break;
+    }
+  });
+  for (const column of columns) if (column?.kind === 'option' && !optionCells.has(column.number)) optionCells.set(column.number, '');
+
+  // Empty option cells are skipped: the options that are left keep their order.
+  const positionByColumn = new Map<number, number>();
+  for (const [number, text] of [...optionCells].sort(([a], [b]) => a - b)) {
+    if (text === '') continue;
+    const option: DraftOption = { text, line, label: `option ${String(number)}` };
+    draft.options.push(option);
+    positionByColumn.set(number, draft.options.length);
+  }
+
+  const answers = splitList(answersCell);
+  for (const answer of answers) {
+    const number = /^\d+$/.test(answer) ? Number(answer) : NaN;
+    const position = positionByColumn.get(number);
+    if (position !== undefined) {
+      if (!draft.answers.includes(position)) draft.answers.push(position);
+    } else {
+      if (Number.isNaN(number)) report(`Answer not among the options: "${answer}" is not an option number (write e.g. 1;3).`);
+      else if (optionCells.has(number)) report(`Answer not among the options: answer ${answer} points at option ${String(number)}, which is empty.`);
+      else report(`Answer not among the options: answer ${answer}, but there is no "option ${String(number)}" column.`);
+    }
+  }
+  if (answers.length === 0) report('Missing answer: the answers cell is empty; give the right option numbers, e.g. 2 or 1;3.');
+  return draft;
+}
+
+export const readCsv: FormatReader = (text) => {
+  const problems: ImportProblem[] = [];
+  const records = readRecords(text, problems).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
+  const [header, ...rows] = records;
+  if (!header) return { drafts: [], problems };
+  const columns = readHeader(header, problems);
+  if (!columns) return { drafts: [], problems };
+  return { drafts: rows.map((row) => readRow(row, columns, problems)), problems };
+};
+
+/** An RFC 4180 cell, defused for spreadsheets in a way cellText undoes exactly. */
+function csvText(text: string): string {
+  const defused = NEEDS_DEFUSING.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(defused) ? `"${defused.replaceAll('"', '""')}"` : defused;
+}
+
+export function writeCsv(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const lines = [CSV_HEADER.join(',')];
+  questions.forEach((question, index) => {
+    if (question.options.length > OPTION_COLUMNS) {
+      problems.push({
+        line: 0,
+        message: `Question ${String(index + 1)}: the CSV template has ${String(OPTION_COLUMNS)} option columns, this question has ${String(question.options.length)} options.`,
+      });
+      return;
+    }
+    const options = Array.from({ length: OPTION_COLUMNS }, (_, option) => question.options[option] ?? '');
+    const cells = [question.question, ...options, question.answers.join(';'), question.explanation, question.tags.join(';')];
+    lines.push(cells.map(csvText).join(','));
+  });
+  return { text: lines.map((line) => line + CRLF).join(''), problems };
+}

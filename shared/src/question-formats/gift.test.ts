@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { formatQuestions, parseQuestions, type ImportProblem, type PortableQuestion } from './index';
+
+const gift = (...lines: string[]) => lines.join('\n');
+
+describe('parseQuestions gift', () => {
+  it('reads a well-formed file: comments, tags, titles, markers, escapes, weights, feedback and explanations', () => {
+    const text = [
+      '// A Moodle export',
+      '$CATEGORY: $course$/Geography',
+      '',
+      '// [tag:Geo] [tag:Europe]',
+      '// [tag:geo]',
+      '::Q1::[markdown]What is the capital of France? {',
+      '  =Paris # right!',
+      '  ~Lyon # no',
+      '  ~Marseille',
+      '  ####Paris has been the capital since 987.',
+      '}',
+      '',
+      '',
+      '::Q2:: Which are prime\\: 2\\, 4 \\= 2 \\+ 2 and a \\{set\\}\\n(two lines)? {',
+      '~%50%2 ~%50%\\~3',
+      '~%-100%4\\#',
+      '~%0%C:\\\\path',
+      '}',
+      '',
+      '[html]<b>Bold</b> { ~%33.33333%a ~%33.33333%b ~%33.33333%c ~d }',
+      '',
+      'Lyon is {~the capital =not the capital} of France.',
+    ].join('\r\n');
+    expect(parseQuestions('gift', text)).toEqual({
+      questions: [
+        {
+          question: 'What is the capital of France?',
+          options: ['Paris', 'Lyon', 'Marseille'],
+          answers: [1],
+          explanation: 'Paris has been the capital since 987.',
+          tags: ['geo', 'europe'],
+        },
+        {
+          question: 'Which are prime: 2\\, 4 = 2 \\+ 2 and a {set}\n(two lines)?',
+          options: ['2', '~3', '4#', 'C:\\path'],
+          answers: [1, 2],
+          explanation: '',
+          tags: [],
+        },
+        { question: '<b>Bold</b>', options: ['a', 'b', 'c', 'd'], answers: [1, 2, 3], explanation: '', tags: [] },
+        { question: 'Lyon is _____ of France.', options: ['the capital', 'not the capital'], answers: [2], explanation: '', tags: [] },
+      ],
+      problems: [],
+    });
+  });
+
+  // [what, file, problems]
+  const table: [string, string, ImportProblem[]][] = [
+    [
+      'missing answer',
+      gift('Q1? {=a ~b}', '', 'Q2? {~a ~%0%b ~%-50%c}'),
+      [{ line: 3, message: 'Missing answer: no answer is marked right; mark it with = or give it a positive weight such as ~%50%.' }],
+    ],
+    [
+      'too many options and answers',
+      gift(`Q? {${Array.from({ length: 11 }, (_, index) => `~%10%o${String(index)}`).join(' ')}}`),
+      [
+        { line: 1, message: 'Too many options: 11, a question has at most 10.' },
+        { line: 1, message: 'Too many answers: 11, a question has at most 10.' },
+      ],
+    ],
+    ['too few options', gift('Q? {~%100%a}'), [{ line: 1, message: 'Too few options: 1, a question needs at least 2.' }]],
+    [
+      'empty and duplicate options, on their own lines',
+      gift('Q? {', '=a', '~', '~ A #same', '}'), // line 3: empty, line 4: "A" repeats "a"
+      [
+        { line: 3, message: 'Empty option: option 2 has no text.' },
+        { line: 4, message: 'Duplicate option: option 3 repeats option 1.' },
+      ],
+    ],
+    ['empty question', gift('::Title:: {=a ~b}'), [{ line: 1, message: 'Empty question: the question has no text.' }]],
+    [
+      'duplicate question',
+      gift('What is X? {=a ~b}', '', 'Other? {=a ~b}', '', '// [tag:x]', '[plain]WHAT  is x? {=c ~d}'),
+      [{ line: 6, message: 'Duplicate question: the same question is on line 1.' }],
+    ],
+    [
+      'question, option and explanation too long',
+      gift(`${'q'.repeat(1001)} {=${'o'.repeat(501)} ~b ####${'e'.repeat(2001)}}`),
+      [
+        { line: 1, message: 'Question too long: 1001 characters, at most 1000.' },
+        { line: 1, message: 'Option too long: option 1 has 501 characters, at most 500.' },
+        { line: 1, message: 'Explanation too long: 2001 characters, at most 2000.' },
+      ],
+    ],
+    [
+      'bad tag, on its comment line',
+      gift('// [tag:ok]', '// [tag:] [tag:-x]', 'Q? {=a ~b}'),
+      [
+        { line: 2, message: 'Bad tag: A tag cannot be empty.' },
+        { line: 2, message: 'Bad tag: A tag starts with a letter or digit and holds only letters, digits, spaces and . _ -: "-x".' },
+      ],
+    ],
+    [
+      'unclosed {: the next questions are still read',
+      gift('Q1? {=a ~b}', '', '// note', 'Q2? {', '=a', '~b', '', 'Q3? {=c ~c}'),
+      [
+        { line: 4, message: 'Malformed GIFT: the { on line 4 is not closed with }.' },
+        { line: 8, message: 'Duplicate option: option 2 repeats option 1.' },
+      ],
+    ],
+    ['{ inside the answers', gift('Q? {=a {~b}'), [{ line: 1, message: 'Malformed GIFT: the { on line 1 is not closed with }.' }]],
+    ['} without {', gift('Q? } {=a ~b}'), [{ line: 1, message: 'Malformed GIFT: a } without a { before it (write \\} for the character).' }]],
+    ['} after the answers', gift('Q? {=a ~b}', '}'), [{ line: 2, message: 'Malformed GIFT: a } without a { before it (write \\} for the character).' }]],
+    ['no answers', gift('Just a description.'), [{ line: 1, message: 'Malformed GIFT: no answers; a question has its answers between { and }.' }]],
+    [
+      'two questions without a blank line between them',
+      gift('Q1? {=a ~b}', 'Q2? {=a ~b}'),
+      [{ line: 2, message: 'Malformed GIFT: a second { } answer block; questions are separated by a blank line.' }],
+    ],
+    ['unclosed title', gift('::Title Q? {=a ~b}'), [{ line: 1, message: 'Malformed GIFT: the title that starts with :: has no closing ::.' }]],
+    [
+      'text before the first answer',
+      gift('Q? {', 'oops', '=a ~b}'),
+      [{ line: 2, message: 'Malformed GIFT: text before the first answer; each answer starts with = (right) or ~ (wrong).' }],
+    ],
+    ['empty file', '', [{ line: 1, message: 'Empty file: there are no questions in it.' }]],
+    ['comments only', gift('// nothing', '', '$CATEGORY: x'), [{ line: 1, message: 'Empty file: there are no questions in it.' }]],
+  ];
+
+  it.each(table)('reports %s', (_what, text, problems) => {
+    expect(parseQuestions('gift', text).problems).toEqual(problems);
+  });
+
+  // [kind, answers between the braces]
+  const others: [string, string][] = [
+    ['a true/false question ({T} or {F})', 'T'],
+    ['a true/false question ({T} or {F})', 'FALSE#wrong#right'],
+    ['a short-answer question (answers without ~)', '=Paris =paris'],
+    ['a matching question (->)', '=cat -> meow =dog -> woof'],
+    ['a numerical question ({#…})', '#3.14:0.01'],
+    ['an essay question ({})', ''],
+    ['an essay question ({})', '####Only feedback'],
+  ];
+
+  it.each(others)('refuses %s: {%s}', (kind, answers) => {
+    expect(parseQuestions('gift', gift('', `::T:: Q? {${answers}}`))).toEqual({
+      questions: [],
+      problems: [{ line: 2, message: `Unsupported question: only multiple-choice questions can be imported; this is ${kind}.` }],
+    });
+  });
+});
+
+describe('formatQuestions gift', () => {
+  it('writes = and ~ for one right answer, Moodle weights for several, tags as comments and escapes', () => {
+    const questions: PortableQuestion[] = [
+      { question: 'Capital of {France}?', options: ['Paris', 'Lyon'], answers: [1], explanation: 'Since 987: long.', tags: ['geo', 'world war ii'] },
+      { question: 'Pick\nthree', options: ['a=b', 'c~d', '#e', 'f\\n'], answers: [1, 2, 4], explanation: '', tags: [] },
+      { question: '// not a comment', options: ['%50%', '[html]x'], answers: [2], explanation: '[markdown]y', tags: [] },
+    ];
+    expect(formatQuestions('gift', questions)).toEqual({
+      text: [
+        '// [tag:geo] [tag:world war ii]',
+        'Capital of \\{France\\}? {',
+        '\t=Paris',
+        '\t~Lyon',
+        '\t####Since 987\\: long.',
+        '}',
+        '',
+        'Pick\\nthree {',
+        '\t~%33.33333%a\\=b',
+        '\t~%33.33333%c\\~d',
+        '\t~%-100%\\#e',
+        '\t~%33.33333%f\\\\n',
+        '}',
+        '',
+        '[plain]// not a comment {',
+        '\t~%0%%50%',
+        '\t=[plain][html]x',
+        '\t####[plain][markdown]y',
+        '}',
+        '',
+      ].join('\n'),
+      problems: [],
+    });
+  });
+
+  // [right answers, weight each]
+  const weights: [number, string][] = [
+    [2, '50'],
+    [3, '33.33333'],
+    [4, '25'],
+    [5, '20'],
+    [6, '16.66667'],
+    [7, '14.28571'],
+    [8, '12.5'],
+    [9, '11.11111'],
+    [10, '10'],
+  ];
+
+  it.each(weights)('gives each of %d right answers a weight Moodle accepts: %s', (count, weight) => {
+    const options = Array.from({ length: 10 }, (_, index) => `o${String(index + 1)}`);
+    const answers = Array.from({ length: count }, (_, index) => index + 1);
+    const { text } = formatQuestions('gift', [{ question: 'Q?', options, answers, explanation: '', tags: [] }]);
+    expect(text.split('\n').filter((line) => line.startsWith(`\t~%${weight}%`))).toHaveLength(count);
+    expect(text.split('\n').filter((line) => line.startsWith('\t~%-100%'))).toHaveLength(10 - count);
+    expect(parseQuestions('gift', text).questions[0]?.answers).toEqual(answers);
+  });
+});

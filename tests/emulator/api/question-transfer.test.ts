@@ -1,0 +1,139 @@
+/** Question import and export through the API (issue 19, item 3): dry run, all-or-nothing import, round trips. */
+import { describe, expect, it } from 'vitest';
+import { api } from '../../support/api';
+import { arrangeQuiz, useDemoData } from './fixture';
+
+const { refs, tokens } = useDemoData('question-transfer');
+
+interface Problem {
+  line: number;
+  message: string;
+}
+interface DryRun {
+  dryRun: true;
+  questions: { question: string; answers: number[] }[];
+  problems: Problem[];
+}
+interface Exported {
+  fileName: string;
+  questions: number;
+  text: string;
+  problems: Problem[];
+}
+
+const HEADER = 'question,option 1,option 2,option 3,answers,explanation,tags';
+const importInto = (quizId: string, body: object, token = tokens.admin) => api<DryRun & { imported?: number; problems?: Problem[] }>('POST', `/quizzes/${quizId}/import`, { token, body });
+const exportOf = (quizId: string, format: string) => api<Exported>('GET', `/quizzes/${quizId}/export?format=${format}`, { token: tokens.admin });
+const storedQuestions = async (quizId: string) => (await refs.questions(quizId).orderBy('order').get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+
+describe('POST /quizzes/{quizId}/import', () => {
+  const badFile = [
+    HEADER,
+    'Question 1?,a,b,c,1,,', // already in the quiz (arrangeQuiz's first question)
+    'No answer?,a,b,c,,,',
+    'Out of range?,a,b,c,4,,',
+    'Twice?,a,b,c,1,,',
+    'twice?,x,y,z,2,,',
+  ].join('\n');
+
+  it('reports every problem with its line in a dry run, and writes nothing', async () => {
+    await arrangeQuiz(refs, 'target', { answers: [[1], [2]] });
+    const response = await importInto('target', { format: 'csv', text: badFile, dryRun: true });
+    expect(response.status).toBe(200);
+    expect(response.body.problems.map((problem) => problem.line)).toEqual([2, 3, 4, 6]);
+    expect(response.body.problems[0]?.message).toBe('Duplicate question: the quiz already has it as question 1.');
+    expect(response.body.problems[1]?.message).toMatch(/answer/i);
+    expect(response.body.problems[3]?.message).toMatch(/^Duplicate question: the same question is on line 5/);
+    expect(await storedQuestions('target')).toHaveLength(2);
+    expect((await refs.quiz('target').get()).data()).toMatchObject({ questionCount: 2 });
+  });
+
+  it('refuses to import while any row is bad (400 with the problems), importing nothing', async () => {
+    await arrangeQuiz(refs, 'target', { answers: [[1], [2]] });
+    const response = await importInto('target', { format: 'csv', text: badFile });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'import-problems', message: 'The file has 4 problems: nothing was imported.' });
+    expect(response.body.problems).toHaveLength(4);
+    expect(await storedQuestions('target')).toHaveLength(2);
+    expect((await refs.auditLog().get()).size).toBe(0);
+  });
+
+  it('imports every question at the end, with answers, explanations and tags, in one version', async () => {
+    await arrangeQuiz(refs, 'target', { answers: [[1]] });
+    const text = [HEADER, 'Pick the vowels,a,b,e,1;3,"a and e, of course",Letters; Basics', '"Multi\nline?",yes,no,,1,,'].join('\r\n');
+    const dry = await importInto('target', { format: 'csv', text, dryRun: true });
+    expect(dry.body.problems).toEqual([]);
+    expect(dry.body.questions.map((question) => question.answers)).toEqual([[1, 3], [1]]);
+
+    const response = await importInto('target', { format: 'csv', text, expectedVersion: 1 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ imported: 2, version: 2 });
+    const questions = await storedQuestions('target');
+    expect(questions.map((question) => [question.question, question.order])).toEqual([
+      ['Question 1?', 0],
+      ['Pick the vowels', 1],
+      ['Multi\nline?', 2],
+    ]);
+    expect(questions[1]).toMatchObject({ explanation: 'a and e, of course', tags: ['letters', 'basics'], quizType: 'free' });
+    expect(questions[2]?.options.map((option) => option.option)).toEqual(['yes', 'no']);
+    const key = (await refs.answerKey('target').get()).data()?.answers ?? {};
+    expect(key[questions[1]?.id ?? '']).toEqual([1, 3]);
+    expect((await refs.quiz('target').get()).data()).toMatchObject({ questionCount: 3, version: 2 });
+    const entries = (await refs.auditLog().get()).docs.map((doc) => doc.data());
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'question-import', target: { kind: 'quiz', id: 'target' }, after: { format: 'csv', imported: 2 } });
+  });
+
+  it('takes a file far larger than the API’s other bodies (300 questions, about 400 KB)', async () => {
+    await arrangeQuiz(refs, 'big', { answers: [] });
+    const filler = 'x'.repeat(400);
+    const rows = Array.from({ length: 300 }, (_, index) => `Question number ${String(index)} ${filler}?,${filler} a,${filler} b,${filler} c,2,,`);
+    const text = [HEADER, ...rows].join('\n');
+    expect(text.length).toBeGreaterThan(350_000);
+    const response = await importInto('big', { format: 'csv', text });
+    expect(response.status).toBe(200);
+    expect(response.body.imported).toBe(300);
+    expect((await refs.quiz('big').get()).data()?.questionCount).toBe(300);
+  });
+
+  it('answers 400 for an unknown format, 403 for players and 404 for a missing quiz', async () => {
+    await arrangeQuiz(refs, 'target');
+    const unknown = await importInto('target', { format: 'xlsx', text: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(unknown.body)).toContain('format');
+    expect((await importInto('target', { format: 'csv', text: HEADER }, tokens.player)).status).toBe(403);
+    expect((await importInto('missing', { format: 'csv', text: `${HEADER}\nQ?,a,b,,1,,` })).status).toBe(404);
+  });
+});
+
+describe('GET /quizzes/{quizId}/export', () => {
+  it.each(['csv', 'gift'] as const)('exports %s that imports back into identical questions', async (format) => {
+    await arrangeQuiz(refs, 'source', { answers: [[1], [2, 4], [3]] });
+    await refs.question('source', 'q2').update({ question: 'Tricky: {braces}, "quotes", ~tilde = equals # hash', explanation: 'Because, "so".', tags: ['edge cases'] });
+    const exported = await exportOf('source', format);
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ fileName: `quiz-source.${format === 'csv' ? 'csv' : 'gift.txt'}`, questions: 3, problems: [] });
+
+    await arrangeQuiz(refs, 'copy', { answers: [] });
+    const imported = await importInto('copy', { format, text: exported.body.text });
+    expect(imported.status).toBe(200);
+    const strip = (questions: Awaited<ReturnType<typeof storedQuestions>>) =>
+      questions.map(({ question, options, explanation, tags, order }) => ({ question, options, explanation: explanation ?? '', tags: tags ?? [], order }));
+    expect(strip(await storedQuestions('copy'))).toEqual(strip(await storedQuestions('source')));
+    const sourceKey = (await refs.answerKey('source').get()).data()?.answers;
+    const copyQuestions = await storedQuestions('copy');
+    const copyKey = (await refs.answerKey('copy').get()).data()?.answers ?? {};
+    expect(copyQuestions.map((question) => copyKey[question.id])).toEqual([sourceKey?.q1, sourceKey?.q2, sourceKey?.q3]);
+    // And exporting the copy gives the same file.
+    expect((await exportOf('copy', format)).body.text).toBe(exported.body.text);
+  });
+
+  it('leaves out, and names, the questions Aiken cannot hold (several answers)', async () => {
+    await arrangeQuiz(refs, 'source', { answers: [[1], [2, 4], [3]] });
+    const exported = await exportOf('source', 'aiken');
+    expect(exported.body.problems).toHaveLength(1);
+    expect(exported.body.problems[0]?.message).toMatch(/^Question 2:/);
+    expect(exported.body.text).toContain('Question 1?');
+    expect(exported.body.text).not.toContain('Question 2?');
+  });
+});
