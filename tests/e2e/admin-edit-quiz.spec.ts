@@ -98,4 +98,50 @@ test.describe('Edit Quiz', () => {
       await admin.close();
     }
   });
+
+  test('imports questions only after a clean check, shows each problem with its line, and exports the questions as GIFT', async ({ page }) => {
+    const { admin } = await newAccount('editor-import');
+    const refs = dataRefs(admin.firestore);
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-import', quizName: `Imported ${String(Date.now())}`, questionCount: 1 });
+    try {
+      await signInDirectly(page, demoAccounts.admin, `/dashboard/editQuiz/${quiz.id}`);
+      const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+      await expect(questions).toHaveCount(1);
+      const form = page.getByRole('form', { name: 'Import questions' });
+      const header = 'question,option 1,option 2,option 3,answers,explanation,tags';
+      await form.getByLabel('Questions to import').fill(
+        [header, 'Which planet is known as the Red Planet?,Venus,Mars,,2,,', 'Capital of Italy?,Rome,Milan,,,,', 'Largest planet?,Jupiter,Mars,,4,,'].join('\n'),
+      );
+      await form.getByRole('button', { name: 'Check' }).click();
+      const problems = form.getByRole('table', { name: 'Import problems' });
+      await expect(problems.getByRole('row')).toHaveCount(4);
+      await expect(problems.getByRole('row').nth(1)).toContainText(/^2\s*Duplicate question: the quiz already has it as question 1\./);
+      await expect(problems.getByRole('row').nth(2)).toContainText('3');
+      await expect(problems.getByRole('row').nth(3)).toContainText('4');
+      await expect(form.getByRole('button', { name: /^Import/ })).toBeDisabled();
+      await expectAccessible(page);
+
+      await form.getByLabel('Questions to import').fill([header, 'Capital of Italy?,Rome,Milan,,1,It has been since 1871.,capitals', 'Largest planet?,Jupiter,Mars,Venus,1,,'].join('\n'));
+      await form.getByRole('button', { name: 'Check' }).click();
+      await expect(form.getByText('2 questions are ready to import.')).toBeVisible();
+      await form.getByRole('button', { name: 'Import 2 questions' }).click();
+      await expect(page.getByText('Imported 2 questions.')).toBeVisible();
+      await expect(questions).toHaveCount(3);
+      await expect(questions.nth(1)).toContainText('2. Capital of Italy?');
+      expect((await refs.quiz(quiz.id).get()).data()?.questionCount).toBe(3);
+
+      // Export as GIFT: the file holds the three questions, the explanation and the tag.
+      const download = page.waitForEvent('download');
+      await page.getByRole('group', { name: 'Export questions' }).getByRole('button', { name: 'GIFT (Moodle)' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.gift\.txt$/);
+      const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
+      expect(text).toContain('Capital of Italy?');
+      expect(text).toContain('// [tag:capitals]');
+      expect(text).toContain('####It has been since 1871.');
+    } finally {
+      await quiz.remove();
+      await admin.close();
+    }
+  });
 });

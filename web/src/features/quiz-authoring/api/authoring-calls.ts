@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { CreateQuestionInput, CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
+import type { ImportFormat } from '@quizmaster/shared/question-formats/index';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreatedQuiz {
@@ -62,6 +63,23 @@ export interface EditingCalls {
   deleteQuestion: (questionId: string, expectedVersion: number) => Promise<{ version: number }>;
   reorder: (questionIds: string[], expectedVersion: number) => Promise<{ version: number }>;
   duplicate: () => Promise<CreatedQuiz>;
+  checkImport: (format: ImportFormat, text: string) => Promise<ImportCheck>;
+  importQuestions: (format: ImportFormat, text: string, expectedVersion: number) => Promise<{ imported: number }>;
+  exportQuestions: (format: ImportFormat) => Promise<ExportedQuestions>;
+}
+
+/** POST /quizzes/{quizId}/import with dryRun: the questions as they would be imported, and every problem by line. */
+export interface ImportCheck {
+  questions: { question: string; options: string[]; answers: number[] }[];
+  problems: { line: number; message: string }[];
+}
+
+/** GET /quizzes/{quizId}/export: the file's name and text, and the questions the format could not hold. */
+export interface ExportedQuestions {
+  fileName: string;
+  questions: number;
+  text: string;
+  problems: { line: number; message: string }[];
 }
 
 export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
@@ -75,5 +93,8 @@ export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
     deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE', `${question(questionId)}?expectedVersion=${String(expectedVersion)}`),
     reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT', `${quiz}/question-order`, { questionIds, expectedVersion }),
     duplicate: () => apiRequest(auth, 'POST', `${quiz}/duplicate`),
+    checkImport: (format, text) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, dryRun: true }),
+    importQuestions: (format, text, expectedVersion) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, expectedVersion }),
+    exportQuestions: (format) => apiRequest(auth, 'GET', `${quiz}/export?format=${format}`),
   };
 };

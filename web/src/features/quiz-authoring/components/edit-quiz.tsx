@@ -13,6 +13,7 @@ import { toQuestionContent } from '../lib/question-draft';
 import { quizFormValuesOf } from '../lib/quiz-form-values';
 import { QuestionForm } from './question-form';
 import { QuestionList } from './question-list';
+import { QuestionTransfer } from './question-transfer';
 import { QuizForm } from './quiz-form';
 
 interface EditQuizProps {
@@ -158,6 +159,7 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
             </Heading>
             <QuestionForm label="Add a question" saveLabel="Add question" onSave={(draft) => change(() => calls.addQuestion(toQuestionContent(draft)), 'Question added.')} />
           </Stack>
+          <QuestionTransfer calls={calls} version={version} busy={busy} onImported={reload} />
         </Stack>
       </Grid>
     </Stack>

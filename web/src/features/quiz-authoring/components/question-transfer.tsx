@@ -1,0 +1,189 @@
+import { Alert, Button, Field, FileUpload, Heading, HStack, List, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
+import { notAdminMessage } from '@quizmaster/shared/messages';
+import { CSV_HEADER, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
+import { adminActionFailure } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { EditingCalls, ImportCheck } from '../api/authoring-calls';
+import { downloadText } from '../lib/download';
+
+const FORMAT_LABELS: Record<ImportFormat, string> = { csv: 'CSV (our template)', gift: 'GIFT (Moodle)', aiken: 'Aiken' };
+
+/** The CSV template: its header and one example row (docs/API.md, "Question import and export formats"). */
+const CSV_TEMPLATE = `${CSV_HEADER.join(',')}\r\nWhich of these are prime numbers?,2,4,7,9,,,,,,,1;3,A prime has exactly two divisors.,maths; primes\r\n`;
+
+interface QuestionTransferProps {
+  calls: EditingCalls;
+  version: number;
+  busy: boolean;
+  /** After an import: the page reads the quiz again. */
+  onImported: () => void;
+}
+
+/**
+ * Import (paste or upload, check first, then import all or nothing) and export of a quiz's
+ * questions as CSV, GIFT or Aiken. The check is the server's dry run: the file's own problems and
+ * the questions the quiz already has, each with its line.
+ */
+export function QuestionTransfer({ calls, version, busy, onImported }: QuestionTransferProps) {
+  const [format, setFormat] = useState<ImportFormat>('csv');
+  const [text, setText] = useState('');
+  const [check, setCheck] = useState<{ text: string; format: ImportFormat; result: ImportCheck }>();
+  const [working, setWorking] = useState(false);
+  const current = check && check.text === text && check.format === format ? check.result : undefined;
+
+  const run = async (step: () => Promise<void>) => {
+    setWorking(true);
+    try {
+      await step();
+    } catch (error) {
+      notify.error(adminActionFailure(error, notAdminMessage));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      notify.error(`The file is too large: at most ${String(MAX_IMPORT_BYTES / 1_000_000)} MB can be imported at once.`);
+      return;
+    }
+    const lower = file.name.toLowerCase();
+    if (lower.endsWith('.csv')) setFormat('csv');
+    else if (lower.endsWith('.gift') || lower.endsWith('.gift.txt')) setFormat('gift');
+    setText(await file.text());
+  };
+
+  const exportAs = (exportFormat: ImportFormat) =>
+    run(async () => {
+      const exported = await calls.exportQuestions(exportFormat);
+      downloadText(exported.fileName, exported.text, exportFormat === 'csv' ? 'text/csv' : 'text/plain');
+      if (exported.problems.length > 0) {
+        notify.error(`${String(exported.problems.length)} ${exported.problems.length === 1 ? 'question was' : 'questions were'} left out: ${exported.problems.map((problem) => problem.message).join(' ')}`);
+      } else notify.success(`Exported ${String(exported.questions)} ${exported.questions === 1 ? 'question' : 'questions'}.`);
+    });
+
+  return (
+    <Stack gap="4">
+      <Heading as="h3" size="md">
+        Import and export
+      </Heading>
+      <Stack gap="3" as="form" aria-label="Import questions" onSubmit={(event) => event.preventDefault()}>
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>Format</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
+                {IMPORT_FORMATS.map((value) => (
+                  <option key={value} value={value}>
+                    {FORMAT_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <FileUpload.Root accept={['.csv', '.txt', '.gift', 'text/plain', 'text/csv']} maxFiles={1} w="auto" onFileAccept={(details) => void readFile(details.files[0])}>
+            <FileUpload.HiddenInput aria-label="Upload a file of questions" />
+            <FileUpload.Trigger asChild>
+              <Button size="sm" variant="outline">
+                <LuUpload aria-hidden /> Upload a file
+              </Button>
+            </FileUpload.Trigger>
+          </FileUpload.Root>
+          <Button size="sm" variant="ghost" colorPalette="purple" onClick={() => downloadText('questions-template.csv', CSV_TEMPLATE, 'text/csv')}>
+            <LuDownload aria-hidden /> CSV template
+          </Button>
+        </HStack>
+        <Field.Root>
+          <Field.Label>Questions to import</Field.Label>
+          <Textarea rows={6} fontFamily="mono" fontSize="sm" value={text} placeholder="Paste the file here, or upload it." onChange={(event) => setText(event.target.value)} />
+        </Field.Root>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" colorPalette="purple" disabled={text.trim() === '' || busy} loading={working} onClick={() => void run(async () => setCheck({ text, format, result: await calls.checkImport(format, text) }))}>
+            <LuFileCheck aria-hidden /> Check
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="purple"
+            disabled={!current || current.problems.length > 0 || current.questions.length === 0 || busy}
+            loading={working}
+            onClick={() =>
+              void run(async () => {
+                const { imported } = await calls.importQuestions(format, text, version);
+                notify.success(`Imported ${String(imported)} ${imported === 1 ? 'question' : 'questions'}.`);
+                setText('');
+                setCheck(undefined);
+                onImported();
+              })
+            }
+          >
+            Import {current && current.problems.length === 0 ? `${String(current.questions.length)} ` : ''}questions
+          </Button>
+        </HStack>
+        {current ? <ImportReport check={current} /> : null}
+      </Stack>
+
+      <HStack gap="2" flexWrap="wrap" role="group" aria-label="Export questions">
+        <Text fontSize="sm" color="fg.muted">
+          Export:
+        </Text>
+        {IMPORT_FORMATS.map((value) => (
+          <Button key={value} size="xs" variant="outline" disabled={busy || working} onClick={() => void exportAs(value)}>
+            <LuDownload aria-hidden /> {FORMAT_LABELS[value]}
+          </Button>
+        ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The dry run's outcome: ready to import, or every problem with its line. */
+function ImportReport({ check }: { check: ImportCheck }) {
+  if (check.problems.length === 0) {
+    return (
+      <Alert.Root status="success" size="sm" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {check.questions.length} {check.questions.length === 1 ? 'question is' : 'questions are'} ready to import.
+          </Alert.Title>
+          <Alert.Description>
+            <List.Root ps="4" fontSize="sm">
+              {check.questions.slice(0, 5).map((question, index) => (
+                <List.Item key={index}>{question.question}</List.Item>
+              ))}
+              {check.questions.length > 5 ? <List.Item>…and {check.questions.length - 5} more</List.Item> : null}
+            </List.Root>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Stack gap="2" role="status">
+      <Text fontWeight="medium" color="fg.error">
+        {check.problems.length} {check.problems.length === 1 ? 'problem' : 'problems'}: nothing will be imported until {check.problems.length === 1 ? 'it is' : 'they are'} fixed.
+      </Text>
+      <Table.Root size="sm" aria-label="Import problems">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="16">Line</Table.ColumnHeader>
+            <Table.ColumnHeader>Problem</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {check.problems.slice(0, 200).map((problem, index) => (
+            <Table.Row key={index}>
+              <Table.Cell>{problem.line}</Table.Cell>
+              <Table.Cell>{problem.message}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {check.problems.length > 200 ? <Text fontSize="sm">…and {check.problems.length - 200} more.</Text> : null}
+    </Stack>
+  );
+}
