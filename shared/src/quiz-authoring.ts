@@ -84,6 +84,54 @@ export function coverImageSchema(storageEmulatorHost?: string) {
 const formNumber = (schema: z.ZodNumber) =>
   z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Expected a number').transform(Number)]).pipe(schema);
 
+/** A form's empty text or an API's null: the setting is off. */
+const blank = z.union([z.literal(''), z.null()]).transform(() => null);
+
+/** An instant as ISO 8601 text with its offset (the form converts the admin's local time), or blank. */
+const optionalInstant = z.union([blank, z.iso.datetime({ offset: true, message: 'Expected a date and time' })]).optional();
+
+/**
+ * How attempts are built and when they may start (issue 19, items 3, 4 and 8): shuffles, a
+ * random draw of N questions (from those tagged T), and the availability window. All optional.
+ */
+const attemptSettings = {
+  shuffleQuestions: z.boolean().optional(),
+  shuffleOptions: z.boolean().optional(),
+  drawCount: z
+    .union([
+      blank,
+      formNumber(
+        z
+          .number()
+          .int('Use a whole number')
+          .min(1, 'At least 1')
+          .max(QUIZ_LIMITS.questions, `At most ${String(QUIZ_LIMITS.questions)}`),
+      ),
+    ])
+    .optional(),
+  drawTag: z
+    .union([
+      blank,
+      z
+        .string()
+        .transform(normalizeTag)
+        .transform((tag) => (tag === '' ? null : tag))
+        .superRefine((tag, context) => {
+          const problem = tag === null ? null : tagProblem(tag);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+    ])
+    .optional(),
+  opensAt: optionalInstant,
+  closesAt: optionalInstant,
+};
+
+/** Why an availability window cannot be, or null: it must close after it opens. */
+export function windowProblem(opensAt: string | null | undefined, closesAt: string | null | undefined): string | null {
+  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) return 'The quiz must close after it opens.';
+  return null;
+}
+
 /** POST /createQuizDemo's body, and the Add Quiz form. */
 export function createQuizSchema(options: { storageEmulatorHost?: string } = {}) {
   return z.object({
@@ -114,6 +162,7 @@ export function createQuizSchema(options: { storageEmulatorHost?: string } = {})
     ),
     /** How multi-answer questions earn points; exact match (SPEC.md's rule) when not given. */
     scoringMode: z.enum(SCORING_MODES).optional(),
+    ...attemptSettings,
   });
 }
 export type CreateQuizInput = z.input<ReturnType<typeof createQuizSchema>>;

@@ -4,7 +4,7 @@ import { quizVersion } from '@quizmaster/shared/models/quiz';
 import { createQuestionSchema, editQuestionSchema, editQuizSchema, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
-import { duplicateQuiz, editQuiz, requireQuiz } from '../services/quizzes';
+import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
 import { documentId, quizIdParams } from './params';
@@ -56,7 +56,7 @@ quizAuthoringRouter.put(
     body: editQuizBody,
     handle: async ({ caller, params, body }) => {
       const { expectedVersion, ...fields } = body;
-      const { quiz, changed } = await editQuiz(caller, params.quizId, fields, expectedVersion);
+      const { quiz, changed } = await editQuiz(caller, params.quizId, quizFieldsOf(fields), expectedVersion);
       return { changed, quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz) } };
     },
   }),

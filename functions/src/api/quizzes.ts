@@ -3,7 +3,7 @@ import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion } from '../services/questions';
-import { assertCanTake, createQuiz, deleteQuiz, requireQuiz } from '../services/quizzes';
+import { assertCanTake, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { LIST_ORDERS } from './list-orders';
 import { pageQuery, readPage } from './paging';
@@ -74,7 +74,7 @@ quizzesRouter.post(
     status: 201,
     body: createQuizBody,
     handle: async ({ caller, body }) => {
-      const { id, quiz } = await createQuiz(caller, body);
+      const { id, quiz } = await createQuiz(caller, quizFieldsOf(body));
       return { acknowledged: true, insertedId: id, quiz: toJson(id, quiz) };
     },
   }),

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { drawAttempt, inAttemptOrder } from '@quizmaster/shared/attempt-draw';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
@@ -144,6 +146,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
   assertVerifiedEmail(caller);
   const questions = await refs.questions(quizId).orderBy('order').get();
   if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
+  const drawable = questions.docs.map((question) => {
+    const { options, tags } = question.data();
+    return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [] };
+  });
   const attemptsAllowed = 1 + quiz.retakeCount;
 
   const outcome = await db.runTransaction(async (transaction) => {
@@ -162,13 +168,19 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const openKey = open ? await readAttemptKey(transaction, quizId, open.ref.id) : undefined;
     const answerKey = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
     if (open && openKey) finishAttempt(transaction, quizId, open.ref, open.attempt, openKey, 'expired', now);
+    const closedExpired = !!open;
     const next = started + 1;
-    if (next > attemptsAllowed) return { exhausted: true as const, closedExpired: !!open };
+    if (next > attemptsAllowed) return { exhausted: true as const, closedExpired };
+    if (quiz.opensAt && now < quiz.opensAt) return { unavailable: notOpenYet(quiz.opensAt), closedExpired };
+    if (quiz.closesAt && now >= quiz.closesAt) return { unavailable: closedSince(quiz.closesAt), closedExpired };
     const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
 
-    const totalMs = quiz.allQTime * MINUTE_MS;
-    const questionIds = questions.docs.map((question) => question.id);
-    const deadlineAt = new Date(now.getTime() + totalMs);
+    // Which questions, in which order, with options in which order: fixed now, for the whole attempt.
+    const drawn = drawAttempt(drawable, quiz, randomInt);
+    if (drawn.questionIds.length === 0) return { nothingToDraw: true as const, closedExpired };
+    const { questionIds } = drawn;
+    // No attempt runs past the quiz's closing time.
+    const deadlineAt = new Date(Math.min(now.getTime() + quiz.allQTime * MINUTE_MS, quiz.closesAt?.getTime() ?? Infinity));
     const perQuestion = quiz.timeType === 'per-question';
     const attempt: Attempt = {
       userId: caller.uid,
@@ -180,6 +192,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
       resultType: quiz.resultType,
       timeType: quiz.timeType,
       questionIds,
+      ...(drawn.optionOrder ? { optionOrder: drawn.optionOrder } : {}),
       quizVersion: quizVersion(quiz),
       scoringMode: quiz.scoringMode ?? DEFAULT_SCORING_MODE,
       startedAt: now,
@@ -192,20 +205,23 @@ export async function startAttempt(caller: Caller, quizId: string) {
       submittedAt: null,
     };
     transaction.create(ref, attempt);
+    const optionIdsById = new Map(drawable.map((question) => [question.id, [...question.optionIds]]));
     transaction.create(refs.attemptKey(quizId, ref.id), {
       answers: Object.fromEntries(questionIds.map((id) => [id, answerKey[id] ?? []])),
-      optionIds: Object.fromEntries(questions.docs.map((question) => [question.id, question.data().options.map((option) => option.id)])),
+      optionIds: Object.fromEntries(questionIds.map((id) => [id, optionIdsById.get(id) ?? []])),
     });
     transaction.set(tallyRef, { started: next });
-    return { id: ref.id, attempt, resumed: false, closedExpired: !!open };
+    return { id: ref.id, attempt, resumed: false, closedExpired };
   });
 
   // An expired attempt closed on the way was scored and counted: bring the quiz's figure up.
-  if ('closedExpired' in outcome && outcome.closedExpired) await refreshSubmissionCountAfterCommit(refs, quizId);
+  if (outcome.closedExpired) await refreshSubmissionCountAfterCommit(refs, quizId);
   if ('exhausted' in outcome) {
     const used = attemptsAllowed === 1 ? 'your only attempt' : `all ${String(attemptsAllowed)} attempts`;
     throw conflict(`You have used ${used} at this quiz.`, 'no-attempts-left');
   }
+  if ('unavailable' in outcome) throw outcome.unavailable;
+  if ('nothingToDraw' in outcome) throw conflict('This quiz has no questions to draw from yet.', 'no-questions');
   const byId = new Map(questions.docs.map((question) => [question.id, question.data()]));
   return {
     attemptId: outcome.id,
@@ -215,10 +231,21 @@ export async function startAttempt(caller: Caller, quizId: string) {
     quiz,
     questions: outcome.attempt.questionIds.slice(0, servedCount(outcome.attempt)).flatMap((id) => {
       const question = byId.get(id);
-      return question ? [{ _id: id, question: question.question, options: question.options }] : [];
+      return question ? [servedForm(id, question, outcome.attempt)] : [];
     }),
   };
 }
+
+/** A question as a player sees it inside an attempt: text and options (in the attempt's order), never the answer or explanation. */
+const servedForm = (id: string, question: Question, attempt: Attempt) => ({
+  _id: id,
+  question: question.question,
+  options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
+});
+
+const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+const notOpenYet = (opensAt: Date) => conflict(`This quiz opens on ${when(opensAt)} UTC.`, 'quiz-not-open', { opensAt: opensAt.toISOString() });
+const closedSince = (closesAt: Date) => conflict(`This quiz closed on ${when(closesAt)} UTC.`, 'quiz-closed', { closesAt: closesAt.toISOString() });
 
 /** Reads an attempt of the caller's in a transaction: 404 when missing, 403 when someone else's. */
 async function readOwnAttempt(transaction: Transaction, caller: Caller, quizId: string, id: string) {
@@ -264,7 +291,7 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
     }
     const question = (await transaction.get(refs.question(quizId, questionId))).data();
     if (!question) throw notFound(`Question ${questionId} no longer exists.`);
-    const shown = { index, question: { _id: questionId, question: question.question, options: question.options } };
+    const shown = { index, question: servedForm(questionId, question, attempt) };
     if (index < served || !attempt.questionDeadlines) {
       return { ...shown, deadline: attempt.questionDeadlines?.[index] ?? attempt.deadlineAt };
     }

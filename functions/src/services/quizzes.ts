@@ -1,10 +1,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
 import { searchKey } from '@quizmaster/shared/paging';
-import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import type { z } from 'zod';
+import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
 import type { Caller } from '../api/caller';
-import { conflict, forbidden, notFound } from '../api/errors';
+import { conflict, forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { appendAudit } from './audit-log';
 
@@ -39,10 +40,25 @@ export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
   }
 }
 
-/** The fields of the Add Quiz and Edit Quiz forms. */
+/** The fields of the Add Quiz and Edit Quiz forms, as stored. */
 export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
   scoringMode?: ScoringMode;
-};
+} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt'>>;
+
+/** The API's quiz body (createQuizSchema's output) as stored fields: instants become dates; the window must close after it opens. */
+export function quizFieldsOf(input: z.output<ReturnType<typeof createQuizSchema>>): QuizFields {
+  const problem = windowProblem(input.opensAt, input.closesAt);
+  if (problem) throw invalidField('body', 'closesAt', problem);
+  const { opensAt, closesAt, ...rest } = input;
+  const instant = (text: string | null | undefined) => (text === undefined ? undefined : text === null ? null : new Date(text));
+  return { ...rest, opensAt: instant(opensAt), closesAt: instant(closesAt) };
+}
+
+/** Whether a stored value and an edited one are the same (dates by their time; absent and null alike). */
+function sameValue(stored: unknown, edited: unknown): boolean {
+  if (stored instanceof Date && edited instanceof Date) return stored.getTime() === edited.getTime();
+  return (stored ?? null) === (edited ?? null);
+}
 
 /** The fields that have a value: Firestore refuses undefined, and an absent optional field means its default. */
 const definedFields = <T extends object>(fields: T): T =>
@@ -84,7 +100,7 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
     const questions = fields.quizType === quiz.quizType ? null : await transaction.get(refs.questions(quizId));
     const stored: Record<string, unknown> = quiz;
     const changed = Object.fromEntries(
-      Object.entries(fields as Record<string, unknown>).filter(([field, value]) => value !== undefined && stored[field] !== value),
+      Object.entries(fields as Record<string, unknown>).filter(([field, value]) => value !== undefined && !sameValue(stored[field], value)),
     ) as Partial<QuizFields>;
     if (Object.keys(changed).length === 0) return { quiz, changed: false };
 

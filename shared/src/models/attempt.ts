@@ -35,6 +35,8 @@ export const attemptSchema = z.object({
   questionIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   /** The quiz's version when the attempt started (absent on attempts from before versions). */
   quizVersion: z.optional(z.int().check(z.minimum(1))),
+  /** Each question's option ids in the order this attempt shows them (absent: as stored). */
+  optionOrder: z.optional(z.record(z.string(), z.array(optionIdSchema))),
   /** The quiz's scoring mode when the attempt started (absent: exact). */
   scoringMode: z.optional(z.enum(SCORING_MODES)),
   startedAt: storedDate,

@@ -35,6 +35,17 @@ export const quizSummarySchema = z.object({
    * submission records the version it was taken and scored against (docs/ARCHITECTURE.md, "Quiz versions").
    */
   version: z.optional(z.int().check(z.minimum(1))),
+  /** Attempts serve the questions in a random order (fixed per attempt). */
+  shuffleQuestions: z.optional(z.boolean()),
+  /** Attempts serve each question's options in a random order (fixed per attempt). */
+  shuffleOptions: z.optional(z.boolean()),
+  /** Each attempt draws this many questions at random from the pool (all of them when absent or null). */
+  drawCount: z.optional(z.nullable(z.int().check(z.minimum(1)))),
+  /** The pool is the questions tagged so (normalized), instead of all of them. */
+  drawTag: z.optional(z.nullable(z.string())),
+  /** Availability window, enforced by the server: no attempt starts before `opensAt` or after `closesAt`, and none runs past `closesAt`. */
+  opensAt: z.optional(z.nullable(storedDate)),
+  closesAt: z.optional(z.nullable(storedDate)),
   /** When the quiz or its questions last changed (absent until the first edit). */
   updatedAt: z.optional(storedDate),
   submissionCount: z.int().check(z.minimum(0)),
