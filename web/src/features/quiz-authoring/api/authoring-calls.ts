@@ -47,6 +47,13 @@ export interface AuthoringQuiz {
     retakeCount: number;
     allQTime: number;
     scoringMode?: string;
+    shuffleQuestions?: boolean;
+    shuffleOptions?: boolean;
+    drawCount?: number | null;
+    drawTag?: string | null;
+    /** ISO instants. */
+    opensAt?: string | null;
+    closesAt?: string | null;
     questionCount: number;
     submissionCount: number;
     version: number;

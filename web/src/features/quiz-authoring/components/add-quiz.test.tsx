@@ -75,6 +75,12 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
       retakeCount: 2,
       allQTime: 10,
       scoringMode: 'exact',
+      shuffleQuestions: false,
+      shuffleOptions: false,
+      drawCount: null,
+      drawTag: null,
+      opensAt: null,
+      closesAt: null,
     });
     expect(toast.success).toHaveBeenCalledWith(quizAddedMessage, SUCCESS);
   });

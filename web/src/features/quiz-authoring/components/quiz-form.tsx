@@ -1,8 +1,8 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { createQuizSchema, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
-import { emptyQuizForm, REQUIRED_FIELDS, type QuizFormValues } from '../lib/quiz-form-values';
+import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { CoverPicker } from './cover-picker';
 
 /**
@@ -131,7 +131,64 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
           <Field.HelperText>Wrong ticks never take a question below 0 points.</Field.HelperText>
         </Field.Root>
 
-        <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete} loading={isSubmitting}>
+        <Stack as="fieldset" gap="4" borderWidth="1px" rounded="md" p="4">
+          <Text as="legend" fontWeight="medium" px="1">
+            Attempts and availability
+          </Text>
+          <HStack gap="6" flexWrap="wrap">
+            {(['shuffleQuestions', 'shuffleOptions'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} colorPalette="purple">
+                    <Checkbox.HiddenInput onBlur={field.onBlur} />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{name === 'shuffleQuestions' ? 'Shuffle question order' : 'Shuffle option order'}</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
+            ))}
+          </HStack>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root invalid={!!errors.drawCount}>
+              <Field.Label>Questions per attempt</Field.Label>
+              <Input type="number" inputMode="numeric" min={1} step={1} placeholder="All" {...register('drawCount')} />
+              {errors.drawCount ? <Field.ErrorText>{errors.drawCount.message}</Field.ErrorText> : <Field.HelperText>Drawn at random for each attempt; blank for all.</Field.HelperText>}
+            </Field.Root>
+            <Field.Root invalid={!!errors.drawTag}>
+              <Field.Label>Draw from tag</Field.Label>
+              <Input placeholder="All questions" {...register('drawTag')} />
+              {errors.drawTag ? <Field.ErrorText>{errors.drawTag.message}</Field.ErrorText> : <Field.HelperText>Only questions with this tag; blank for all.</Field.HelperText>}
+            </Field.Root>
+            {(['opensAt', 'closesAt'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <Field.Root invalid={!!errors[name]}>
+                    <Field.Label>{name === 'opensAt' ? 'Opens' : 'Closes'}</Field.Label>
+                    <Input type="datetime-local" value={toLocalInput(field.value)} onBlur={field.onBlur} onChange={(event) => field.onChange(fromLocalInput(event.target.value))} />
+                    {errors[name] ? (
+                      <Field.ErrorText>{errors[name].message}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>{name === 'opensAt' ? 'Blank: open now.' : 'Blank: never closes. Attempts end at this time.'}</Field.HelperText>
+                    )}
+                  </Field.Root>
+                )}
+              />
+            ))}
+          </SimpleGrid>
+          {windowProblem(values.opensAt, values.closesAt) ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {windowProblem(values.opensAt, values.closesAt)}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete || windowProblem(values.opensAt, values.closesAt) !== null} loading={isSubmitting}>
           {submitLabel}
         </Button>
       </Stack>

@@ -9,6 +9,15 @@ export interface QuizFormValues {
   retakeCount: string;
   allQTime: string;
   scoringMode: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  /** Questions per attempt; '' for all of them. */
+  drawCount: string;
+  /** Draw from the questions with this tag; '' for all of them. */
+  drawTag: string;
+  /** The availability window as ISO instants; '' when open-ended. */
+  opensAt: string;
+  closesAt: string;
 }
 
 /** A fresh quiz step: the retake count starts empty (SPEC.md section 9); result and time types have defaults. */
@@ -22,7 +31,29 @@ export const emptyQuizForm: QuizFormValues = {
   retakeCount: '',
   allQTime: '',
   scoringMode: 'exact',
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  drawCount: '',
+  drawTag: '',
+  opensAt: '',
+  closesAt: '',
 };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local input's value, in the admin's time zone ('' stays ''). */
+export function toLocalInput(iso: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local input's value (the admin's local time) as an ISO instant ('' stays ''). */
+export function fromLocalInput(local: string): string {
+  if (!local) return '';
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
 
 /** A stored quiz as the Edit Quiz form's values. */
 export function quizFormValuesOf(quiz: {
@@ -35,6 +66,12 @@ export function quizFormValuesOf(quiz: {
   retakeCount: number;
   allQTime: number;
   scoringMode?: string;
+  shuffleQuestions?: boolean;
+  shuffleOptions?: boolean;
+  drawCount?: number | null;
+  drawTag?: string | null;
+  opensAt?: string | null;
+  closesAt?: string | null;
 }): QuizFormValues {
   return {
     quizName: quiz.quizName,
@@ -46,8 +83,14 @@ export function quizFormValuesOf(quiz: {
     retakeCount: String(quiz.retakeCount),
     allQTime: String(quiz.allQTime),
     scoringMode: quiz.scoringMode ?? 'exact',
+    shuffleQuestions: quiz.shuffleQuestions ?? false,
+    shuffleOptions: quiz.shuffleOptions ?? false,
+    drawCount: quiz.drawCount ? String(quiz.drawCount) : '',
+    drawTag: quiz.drawTag ?? '',
+    opensAt: quiz.opensAt ?? '',
+    closesAt: quiz.closesAt ?? '',
   };
 }
 
 /** SPEC.md section 5: Add Quiz stays disabled until these are filled. */
-export const REQUIRED_FIELDS = ['quizName', 'image', 'description', 'quizType', 'retakeCount', 'allQTime'] as const;
+export const REQUIRED_FIELDS = ['quizName', 'image', 'description', 'quizType', 'retakeCount', 'allQTime'] as const satisfies readonly (keyof QuizFormValues)[];
