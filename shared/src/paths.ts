@@ -15,6 +15,8 @@ export const collections = {
   meta: 'meta',
   /** Rate-limit counters, one per action, account or address and window (server-only; see models/rate-limit.ts). */
   rateLimits: 'rateLimits',
+  /** Extra time and attempts an admin granted a player (server-written; see models/accommodation.ts). */
+  accommodations: 'accommodations',
   /** Every admin action, append-only (server-written; see models/audit-entry.ts). */
   auditLog: 'auditLog',
 } as const;
@@ -52,5 +54,6 @@ export const paths = {
   role: (uid: string) => `${collections.roles}/${uid}`,
   firstAdmin: () => `${collections.meta}/firstAdmin`,
   rateLimit: (counterId: string) => `${collections.rateLimits}/${counterId}`,
+  accommodation: (uid: string) => `${collections.accommodations}/${uid}`,
   auditEntry: (entryId: string) => `${collections.auditLog}/${entryId}`,
 } as const;

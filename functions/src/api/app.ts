@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { accommodationsRouter } from './accommodations';
 import { attemptsRouter } from './attempts';
 import { checkoutRouter } from './checkout';
 import { firestoreReadMeter } from '../dev/read-meter';
@@ -29,7 +30,7 @@ if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter());
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: IMPORT_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

@@ -18,7 +18,7 @@ attemptsRouter.post(
     rateLimit: 'start-quiz',
     params: quizIdParams,
     handle: async ({ caller, params }) => {
-      const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions } = await startAttempt(caller, params.quizId);
+      const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions, timeMultiplier } = await startAttempt(caller, params.quizId);
       return {
         attemptId,
         resumed,
@@ -37,8 +37,10 @@ attemptsRouter.post(
           image: quiz.image,
           description: quiz.description,
           quizType: quiz.quizType,
-          allQTime: quiz.allQTime,
+          // This player's time: the quiz's, stretched by an accommodation.
+          allQTime: quiz.allQTime * timeMultiplier,
         },
+        timeMultiplier,
         questionCount: attempt.questionIds.length,
         questionIds: attempt.questionIds,
         // Per-question timing: only the questions served so far (POST /next-question serves the rest).

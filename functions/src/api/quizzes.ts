@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
+import { accommodationOf } from '../services/accommodations';
 import { addQuestion } from '../services/questions';
 import { assertCanTake, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
@@ -48,11 +49,15 @@ quizzesRouter.get(
         : readPage(refs.submissions(params.quizId), LIST_ORDERS.ownSubmissions, query, [caller.uid]);
       // Questions reach players only inside an attempt (start-quiz, next-question): a player who
       // could read them here could look the answers up before starting the clock.
-      const [questions, users] = await Promise.all([caller.isAdmin ? refs.questions(params.quizId).orderBy('order').get() : null, submissions]);
+      const [questions, users, accommodation] = await Promise.all([
+        caller.isAdmin ? refs.questions(params.quizId).orderBy('order').get() : null,
+        submissions,
+        accommodationOf(caller.uid),
+      ]);
       return {
         singleQuiz: {
           ...toJson(params.quizId, quiz),
-          attemptsAllowed: 1 + quiz.retakeCount,
+          attemptsAllowed: 1 + quiz.retakeCount + accommodation.extraAttempts,
           ...(questions && {
             questions: questions.docs.map((question) => {
               const { question: text, options } = question.data();

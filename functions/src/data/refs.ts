@@ -1,4 +1,5 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { accommodationSchema } from '@quizmaster/shared/models/accommodation';
 import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
@@ -31,6 +32,7 @@ const converters = {
   firstAdmin: modelConverter(firstAdminRecordSchema),
   rateLimit: modelConverter(rateLimitCounterSchema),
   auditEntry: modelConverter(auditEntrySchema),
+  accommodation: modelConverter(accommodationSchema),
 };
 
 /**
@@ -64,6 +66,7 @@ export function dataRefs(db: Firestore = getFirestore()) {
     firstAdmin: () => db.doc(paths.firstAdmin()).withConverter(converters.firstAdmin),
     rateLimit: (counterId: string) => db.doc(paths.rateLimit(counterId)).withConverter(converters.rateLimit),
     auditLog: () => db.collection(collections.auditLog).withConverter(converters.auditEntry),
+    accommodation: (uid: string) => db.doc(paths.accommodation(uid)).withConverter(converters.accommodation),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

@@ -11,6 +11,7 @@ import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
+import { accommodationOf } from './accommodations';
 import { assertCanTake, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
 
@@ -144,13 +145,15 @@ export async function startAttempt(caller: Caller, quizId: string) {
   const quiz = await requireQuiz(quizId);
   assertCanTake(caller, quiz);
   assertVerifiedEmail(caller);
-  const questions = await refs.questions(quizId).orderBy('order').get();
+  const [questions, accommodation] = await Promise.all([refs.questions(quizId).orderBy('order').get(), accommodationOf(caller.uid)]);
   if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
   const drawable = questions.docs.map((question) => {
     const { options, tags } = question.data();
     return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [] };
   });
-  const attemptsAllowed = 1 + quiz.retakeCount;
+  // An admin's accommodation adds attempts and stretches the time (docs/ARCHITECTURE.md, "Accommodations").
+  const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
+  const durationMs = quiz.allQTime * accommodation.timeMultiplier * MINUTE_MS;
 
   const outcome = await db.runTransaction(async (transaction) => {
     const now = new Date();
@@ -180,7 +183,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     if (drawn.questionIds.length === 0) return { nothingToDraw: true as const, closedExpired };
     const { questionIds } = drawn;
     // No attempt runs past the quiz's closing time.
-    const deadlineAt = new Date(Math.min(now.getTime() + quiz.allQTime * MINUTE_MS, quiz.closesAt?.getTime() ?? Infinity));
+    const deadlineAt = new Date(Math.min(now.getTime() + durationMs, quiz.closesAt?.getTime() ?? Infinity));
     const perQuestion = quiz.timeType === 'per-question';
     const attempt: Attempt = {
       userId: caller.uid,
@@ -229,6 +232,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     attemptsAllowed,
     attempt: outcome.attempt,
     quiz,
+    timeMultiplier: accommodation.timeMultiplier,
     questions: outcome.attempt.questionIds.slice(0, servedCount(outcome.attempt)).flatMap((id) => {
       const question = byId.get(id);
       return question ? [servedForm(id, question, outcome.attempt)] : [];
@@ -366,8 +370,8 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
  * the deadline plus the grace the attempt is closed with its saved answers and the call is a 409.
  */
 export async function submitAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers) {
-  const quiz = await requireQuiz(quizId);
-  const attemptsAllowed = 1 + quiz.retakeCount;
+  const [quiz, accommodation] = await Promise.all([requireQuiz(quizId), accommodationOf(caller.uid)]);
+  const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const outcome = await db.runTransaction(async (transaction) => {
     const now = new Date();
     const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);

@@ -15,6 +15,7 @@ import type { WithId } from '@/lib/firestore/converter';
 import type { PagedQuery } from '@/lib/firestore/use-paged-query';
 import { useQuizNames, useUserRecords } from '../api/use-user-records';
 import { formatCents, refundLabel, shortDate } from '../lib/format';
+import { AccommodationForm } from './accommodation-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -108,6 +109,10 @@ export function UserDetails({ uid }: { uid: string }) {
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
+
+      <Section title="Accommodations">
+        <AccommodationForm uid={uid} />
+      </Section>
 
       <Section title="Payments">
         <PaymentsPage page={payments} />

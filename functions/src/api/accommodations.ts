@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { accommodationInputSchema } from '@quizmaster/shared/accommodations';
+import { accommodationOf, requireUserRecord, setAccommodation } from '../services/accommodations';
+import { endpoint } from './endpoint';
+import { documentId } from './params';
+
+/** Accommodations (issue 19, item 9): an admin reads and sets a player's extra time and attempts. */
+export const accommodationsRouter = Router();
+
+const userParams = z.object({ userId: documentId });
+
+accommodationsRouter.get(
+  '/users/:userId/accommodation',
+  endpoint({
+    access: 'admin',
+    params: userParams,
+    handle: async ({ params }) => {
+      await requireUserRecord(params.userId);
+      return { accommodation: await accommodationOf(params.userId) };
+    },
+  }),
+);
+
+accommodationsRouter.put(
+  '/users/:userId/accommodation',
+  endpoint({
+    access: 'admin',
+    params: userParams,
+    body: accommodationInputSchema,
+    handle: async ({ caller, params, body }) => setAccommodation(caller, params.userId, body),
+  }),
+);
