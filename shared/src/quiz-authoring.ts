@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionIdSchema } from './models/question';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
+import { REVIEW_PARTS, REVIEW_TIMINGS } from './review-policy';
 import { SCORING_MODES } from './scoring-modes';
 
 /**
@@ -124,6 +125,11 @@ const attemptSettings = {
     .optional(),
   opensAt: optionalInstant,
   closesAt: optionalInstant,
+  reviewWhen: z.enum(REVIEW_TIMINGS).optional(),
+  reviewShows: z
+    .array(z.enum(REVIEW_PARTS))
+    .transform((parts) => REVIEW_PARTS.filter((part) => parts.includes(part)))
+    .optional(),
 };
 
 /** Why an availability window cannot be, or null: it must close after it opens. */

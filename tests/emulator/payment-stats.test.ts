@@ -13,7 +13,10 @@ import { PAYMENT_STATS_SHARDS } from '@quizmaster/shared/models/payment-stats';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
 import { countPaymentStats, readPaymentStats, recountPaymentStats } from '../../functions/src/services/payment-stats';
-import { deletePayment } from '../../functions/src/services/payments';
+import { deletePayment as deletePaymentAs } from '../../functions/src/services/payments';
+
+/** Deletions as an admin makes them (the service records who, in the audit log). */
+const deletePayment = (paymentId: string) => deletePaymentAs({ uid: 'test-admin', email: 'test-admin@example.com', name: 'Test Admin' }, paymentId);
 
 const admin = emulatorAdmin('payment-stats');
 const refs = dataRefs(admin.firestore);

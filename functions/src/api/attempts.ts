@@ -4,6 +4,7 @@ import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
 import { saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
+import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
 import { documentId, quizIdParams } from './params';
 
@@ -95,5 +96,14 @@ attemptsRouter.post(
       const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
       return { message: quizSubmittedMessage(caller.name || caller.email), result };
     },
+  }),
+);
+
+attemptsRouter.get(
+  '/attempt-review/:quizId/:attemptId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams.extend({ attemptId: documentId }),
+    handle: async ({ caller, params }) => reviewAttempt(caller, params.quizId, params.attemptId),
   }),
 );

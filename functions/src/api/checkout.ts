@@ -34,9 +34,9 @@ checkoutRouter.post(
     access: 'admin',
     // The spec sends { transactionID: { tId } }; a plain id is accepted too.
     body: z.object({ transactionID: z.union([stripeIntentId, z.object({ tId: stripeIntentId })]) }),
-    handle: async ({ body }) => {
+    handle: async ({ caller, body }) => {
       const paymentId = typeof body.transactionID === 'string' ? body.transactionID : body.transactionID.tId;
-      const { refundId, payment } = await refundPayment(paymentId);
+      const { refundId, payment } = await refundPayment(caller, paymentId);
       return { message: refundCompletedMessage, refundId, refund: payment.refund };
     },
   }),

@@ -96,7 +96,7 @@ paymentsRouter.put(
         if (refunded) return refunded;
         throw error;
       });
-      const payment = await confirmRefunded(id);
+      const payment = await confirmRefunded(caller, id);
       return { message: refundedMessage, payment: toJson(id, payment) };
     },
   }),
@@ -107,8 +107,8 @@ paymentsRouter.delete(
   endpoint({
     access: 'admin',
     params: z.object({ paymentId: stripeIntentId }),
-    handle: async ({ params }) => {
-      await deletePayment(params.paymentId);
+    handle: async ({ caller, params }) => {
+      await deletePayment(caller, params.paymentId);
       return { message: paymentDeletedMessage, deletedCount: 1 };
     },
   }),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { attemptSchema } from '@quizmaster/shared/models/attempt';
+import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
@@ -23,6 +24,7 @@ const schemasByCollection: Record<string, z.ZodMiniObject> = {
   attempts: attemptSchema,
   submissions: submissionSchema,
   payments: paymentSchema,
+  auditLog: auditEntrySchema,
 };
 
 /** A typo in an index (a field no document has) would deploy fine and never serve its query. */

@@ -174,8 +174,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const closedExpired = !!open;
     const next = started + 1;
     if (next > attemptsAllowed) return { exhausted: true as const, closedExpired };
-    if (quiz.opensAt && now < quiz.opensAt) return { unavailable: notOpenYet(quiz.opensAt), closedExpired };
-    if (quiz.closesAt && now >= quiz.closesAt) return { unavailable: closedSince(quiz.closesAt), closedExpired };
+    if (quiz.opensAt && now < quiz.opensAt) return { notOpenUntil: quiz.opensAt, closedExpired };
+    if (quiz.closesAt && now >= quiz.closesAt) return { closedSince: quiz.closesAt, closedExpired };
     const ref = refs.attempts(quizId).doc(attemptId(caller.uid, next));
 
     // Which questions, in which order, with options in which order: fixed now, for the whole attempt.
@@ -223,7 +223,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const used = attemptsAllowed === 1 ? 'your only attempt' : `all ${String(attemptsAllowed)} attempts`;
     throw conflict(`You have used ${used} at this quiz.`, 'no-attempts-left');
   }
-  if ('unavailable' in outcome) throw outcome.unavailable;
+  if ('notOpenUntil' in outcome && outcome.notOpenUntil) throw notOpenYet(outcome.notOpenUntil);
+  if ('closedSince' in outcome && outcome.closedSince) throw closedSince(outcome.closedSince);
   if ('nothingToDraw' in outcome) throw conflict('This quiz has no questions to draw from yet.', 'no-questions');
   const byId = new Map(questions.docs.map((question) => [question.id, question.data()]));
   return {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
-import type { Payment, RefundState } from '@quizmaster/shared/models/payment';
+import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';
+import type { Payment, RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
 import { decideRefundTransition, type RefundActor } from '@quizmaster/shared/refunds';
 import type { Caller } from '../api/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../api/errors';
 import { db, refs } from '../firebase';
 import { stripe } from '../stripe/client';
+import { appendAudit } from './audit-log';
 import { countPaymentChange, paymentRecorded, refundedPaymentDeleted, refundRecorded } from './payment-stats';
 import { syncPremium } from './premium';
 
@@ -108,19 +111,64 @@ async function requirePayment(paymentId: string) {
   return payment;
 }
 
+/** Who makes an admin change, as the audit log records them. */
+type Actor = Parameters<typeof appendAudit>[1];
+
+/** Who moves a refund state: the payer, Stripe (its webhook), or an admin, whom the audit log names. */
+type RefundMover = { actor: Exclude<RefundActor, 'admin'> } | { actor: 'admin'; admin: Actor };
+
+/** A payment as the audit log names it: whose, and how much. */
+const paymentLabel = (payment: StoredPayment) => `${payment.email}, ${(payment.amount / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+
+/**
+ * A payment's refund entry has a fixed id: a payment is refunded once, so it has at most one,
+ * and the call that finds it missing after Stripe's webhook recorded the refund (markRefunded)
+ * can tell.
+ */
+const refundEntryRef = (paymentId: string) => refs.auditLog().doc(`refund-${paymentId}`);
+
+/** Appends an admin's refund to the audit log in `transaction`, under the payment's fixed entry id. */
+function appendRefundEntry(transaction: Transaction, admin: Actor, paymentId: string, payment: StoredPayment, before: StoredPayment['refund']) {
+  // appendAudit takes a new id from the writer's ref; the refund's entry goes to its fixed one instead.
+  const writer = { create: (_ref: DocumentReference<AuditEntry>, data: AuditEntry) => transaction.create(refundEntryRef(paymentId), data) };
+  appendAudit(writer, admin, 'refund', { kind: 'payment', id: paymentId, label: paymentLabel(payment) }, {
+    before: { refund: before },
+    after: { refund: 'true', amount: payment.amount, currency: payment.currency },
+  });
+}
+
 /**
  * Moves a payment's refund state inside a transaction, so two clicks cannot both pass the
- * check. `extra` adds the bookkeeping (request or refund time, refund id).
+ * check. `extra` adds the bookkeeping (request or refund time, refund id). An admin's move is
+ * recorded in the audit log in the same transaction.
  */
-async function transitionRefund(paymentId: string, target: RefundState, actor: RefundActor, extra: Partial<Payment> = {}) {
+async function transitionRefund(paymentId: string, target: RefundState, mover: RefundMover, extra: Partial<Payment> = {}) {
   return db.runTransaction(async (transaction) => {
     const payment = (await transaction.get(refs.payment(paymentId))).data();
     if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
-    const decision = decideRefundTransition(payment.refund, target, actor);
+    const entry = mover.actor === 'admin' ? await transaction.get(refundEntryRef(paymentId)) : null;
+    const decision = decideRefundTransition(payment.refund, target, mover.actor);
     if (!decision.allowed) throw new HttpError(decision.status, decision.status === 409 ? 'refund-state' : 'permission-denied', decision.message);
     transaction.update(refs.payment(paymentId), { refund: target, ...extra });
     if (target === 'true') countPaymentChange(transaction, refs, refundRecorded);
+    if (mover.actor === 'admin' && entry?.exists === false) appendRefundEntry(transaction, mover.admin, paymentId, payment, payment.refund);
     return { ...payment, refund: target, ...extra };
+  });
+}
+
+/**
+ * The entry of an admin's refund that Stripe's webhook recorded first (it does not know the
+ * admin, and races the admin's own call): appended by the admin's call that finds the refund
+ * recorded and no entry yet. Not in the transaction that changed the payment, but in one that
+ * checks the payment is refunded and has no entry, so a refund has exactly one entry.
+ */
+async function appendLateRefundEntry(admin: Actor, paymentId: string, refundId: string) {
+  await db.runTransaction(async (transaction) => {
+    const [payment, entry] = await Promise.all([transaction.get(refs.payment(paymentId)), transaction.get(refundEntryRef(paymentId))]);
+    const stored = payment.data();
+    if (entry.exists || stored?.refund !== 'true' || stored.refundId !== refundId) return;
+    // An admin refunds only requested payments (refundPayment), so the state before was "processing".
+    appendRefundEntry(transaction, admin, paymentId, stored, 'processing');
   });
 }
 
@@ -136,7 +184,7 @@ export async function requestRefund(caller: Caller, paymentId: string | undefine
   if (!id) throw conflict('You have no payment that can be refunded (none is "false").', 'refund-state');
   const payment = await requirePayment(id);
   if (payment.uid !== caller.uid) throw forbidden('You can only ask for a refund of your own payment.');
-  return { id, payment: await transitionRefund(id, 'processing', 'owner', { refundRequestedAt: new Date() }) };
+  return { id, payment: await transitionRefund(id, 'processing', { actor: 'owner' }, { refundRequestedAt: new Date() }) };
 }
 
 /** The refunds Stripe has made for an intent, and whether they cover it in full. */
@@ -154,7 +202,7 @@ async function stripeRefunds(intentId: string) {
  * An admin refunds a requested payment ("processing" -> "true") through Stripe. The idempotency
  * key comes from the payment, so two clicks (or a retry) make one Stripe refund.
  */
-export async function refundPayment(paymentId: string) {
+export async function refundPayment(admin: Actor, paymentId: string) {
   const payment = await requirePayment(paymentId);
   if (payment.refund !== 'processing') {
     const decision = decideRefundTransition(payment.refund, 'true', 'admin');
@@ -173,22 +221,32 @@ export async function refundPayment(paymentId: string) {
       throw error;
     }
   });
-  const updated = await markRefunded(paymentId, refund.id, 'admin');
+  const updated = await markRefunded(paymentId, refund, { actor: 'admin', admin });
   return { refundId: refund.id, payment: updated };
 }
 
-/** Records a refund Stripe has made; a second call for the same refund changes nothing. */
-async function markRefunded(paymentId: string, refundId: string, actor: RefundActor) {
+/**
+ * Records a refund Stripe has made; a second call for the same refund changes nothing. An
+ * admin's call that finds the refund recorded by someone else adds the audit entry when the
+ * refund is one an admin made through the app (its metadata names the payment: refundPayment)
+ * and nobody has (appendLateRefundEntry); a refund made in the Stripe dashboard is nobody's here.
+ */
+async function markRefunded(paymentId: string, refund: Pick<Stripe.Refund, 'id' | 'metadata'>, mover: RefundMover) {
+  const refundId = refund.id;
+  const isThisRefund = (payment: StoredPayment) => payment.refund === 'true' && payment.refundId === refundId;
   const current = await requirePayment(paymentId);
-  const updated =
-    current.refund === 'true' && current.refundId === refundId
-      ? current
-      : await transitionRefund(paymentId, 'true', actor, { refundId, refundedAt: new Date() }).catch(async (error: unknown) => {
+  const { payment: updated, recordedHere } = isThisRefund(current)
+    ? { payment: current, recordedHere: false }
+    : await transitionRefund(paymentId, 'true', mover, { refundId, refundedAt: new Date() }).then(
+        (payment) => ({ payment, recordedHere: true }),
+        async (error: unknown) => {
           // A parallel call recorded this same refund first.
           const latest = await requirePayment(paymentId);
-          if (latest.refund === 'true' && latest.refundId === refundId) return latest;
+          if (isThisRefund(latest)) return { payment: latest, recordedHere: false };
           throw error;
-        });
+        },
+      );
+  if (!recordedHere && mover.actor === 'admin' && refund.metadata?.paymentId === paymentId) await appendLateRefundEntry(mover.admin, paymentId, refundId);
   await syncPremium(updated.uid);
   return updated;
 }
@@ -197,13 +255,13 @@ async function markRefunded(paymentId: string, refundId: string, actor: RefundAc
  * The spec's UI, after the refund, marks the payment "true" itself: accepted from an admin only
  * when Stripe shows the intent refunded in full (a repeat for an already recorded refund is fine).
  */
-export async function confirmRefunded(paymentId: string) {
+export async function confirmRefunded(admin: Actor, paymentId: string) {
   const { latest, full } = await stripeRefunds(paymentId);
   if (!latest || !full) {
     const payment = await requirePayment(paymentId);
     throw conflict(`Stripe shows no refund of this payment; its refund is "${payment.refund}".`, 'refund-state');
   }
-  return markRefunded(paymentId, latest.id, 'admin');
+  return markRefunded(paymentId, latest, { actor: 'admin', admin });
 }
 
 /** The webhook's `charge.refunded`: a refund made outside the app (the Stripe dashboard). */
@@ -213,7 +271,7 @@ export async function recordStripeRefund(charge: Stripe.Charge) {
   if (!(await refs.payment(intentId).get()).exists) return 'ignored';
   const { latest } = await stripeRefunds(intentId);
   if (!latest) return 'ignored';
-  await markRefunded(intentId, latest.id, 'stripe');
+  await markRefunded(intentId, latest, { actor: 'stripe' });
   return 'recorded';
 }
 
@@ -248,9 +306,9 @@ export async function paymentForUpdate(email: string, paymentId: string | undefi
   return id;
 }
 
-/** Admins delete a payment only once it is refunded. */
-export async function deletePayment(paymentId: string) {
-  // A transaction, so two deletes of one payment take it out of its month once.
+/** Admins delete a payment only once it is refunded; the audit entry keeps what it was. */
+export async function deletePayment(admin: Actor, paymentId: string) {
+  // A transaction, so two deletes of one payment take it out of its month once (and leave one entry).
   return db.runTransaction(async (transaction) => {
     const payment = (await transaction.get(refs.payment(paymentId))).data();
     if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
@@ -259,6 +317,11 @@ export async function deletePayment(paymentId: string) {
     }
     transaction.delete(refs.payment(paymentId));
     countPaymentChange(transaction, refs, refundedPaymentDeleted(payment.createdAt));
+    const { uid, email, amount, currency, refund, createdAt } = payment;
+    appendAudit(transaction, admin, 'payment-delete', { kind: 'payment', id: paymentId, label: paymentLabel(payment) }, {
+      before: { uid, email, amount, currency, refund, createdAt },
+      after: null,
+    });
     return payment;
   });
 }

@@ -43,7 +43,7 @@ export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
 /** The fields of the Add Quiz and Edit Quiz forms, as stored. */
 export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
   scoringMode?: ScoringMode;
-} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt'>>;
+} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows'>>;
 
 /** The API's quiz body (createQuizSchema's output) as stored fields: instants become dates; the window must close after it opens. */
 export function quizFieldsOf(input: z.output<ReturnType<typeof createQuizSchema>>): QuizFields {
@@ -57,6 +57,7 @@ export function quizFieldsOf(input: z.output<ReturnType<typeof createQuizSchema>
 /** Whether a stored value and an edited one are the same (dates by their time; absent and null alike). */
 function sameValue(stored: unknown, edited: unknown): boolean {
   if (stored instanceof Date && edited instanceof Date) return stored.getTime() === edited.getTime();
+  if (Array.isArray(stored) && Array.isArray(edited)) return JSON.stringify(stored) === JSON.stringify(edited);
   return (stored ?? null) === (edited ?? null);
 }
 

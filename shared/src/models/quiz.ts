@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { REVIEW_PARTS, REVIEW_TIMINGS } from '../review-policy';
 import { SCORING_MODES } from '../scoring-modes';
 import { storedDate } from './stored-date';
 
@@ -46,6 +47,9 @@ export const quizSummarySchema = z.object({
   /** Availability window, enforced by the server: no attempt starts before `opensAt` or after `closesAt`, and none runs past `closesAt`. */
   opensAt: z.optional(z.nullable(storedDate)),
   closesAt: z.optional(z.nullable(storedDate)),
+  /** Review policy (shared/src/review-policy.ts): when a player may review an attempt, and what it shows. Absent: never. */
+  reviewWhen: z.optional(z.enum(REVIEW_TIMINGS)),
+  reviewShows: z.optional(z.array(z.enum(REVIEW_PARTS))),
   /** When the quiz or its questions last changed (absent until the first edit). */
   updatedAt: z.optional(storedDate),
   submissionCount: z.int().check(z.minimum(0)),

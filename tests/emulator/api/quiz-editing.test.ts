@@ -266,7 +266,7 @@ describe('versions and scoring modes', () => {
     ['partial-negative', { q1: [1], q2: [2], q3: [3, 1], q4: [1] }, 15],
     ['partial-negative', { q1: [1], q2: [2], q3: [1, 2, 3, 4], q4: [1] }, 15],
     ['partial-negative', { q1: [2, 3, 4], q2: [2], q3: [3, 4], q4: [1] }, 15],
-  ] as const)('scores a %s quiz as the mode says (%j → %d points)', async (mode, answers, points) => {
+  ] as [string, Record<string, number[]>, number][])('scores a %s quiz as the mode says (%j → %d points)', async (mode, answers, points) => {
     await arrangeQuiz(refs, `mode-${mode}`);
     await refs.quiz(`mode-${mode}`).update({ scoringMode: mode });
     const started = await start(`mode-${mode}`);

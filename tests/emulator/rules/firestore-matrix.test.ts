@@ -161,6 +161,26 @@ const subjects: Subject[] = [
     allowed: readOnly(NOBODY),
   },
   {
+    // What an attempt is scored against (its right answers): the server's alone, even after the attempt.
+    label: 'the key of my own attempt',
+    owner: 'caller',
+    path: (uid) => paths.attemptKey(FREE_QUIZ, `${uid}-1`),
+    list: (db) => query(collection(db, `${paths.quiz(FREE_QUIZ)}/${subcollections.attemptKeys}`)),
+    createData: () => ({ answers: { [QUESTION]: [1] }, optionIds: { [QUESTION]: [1, 2] } }),
+    update: { answers: { [QUESTION]: [2] } },
+    allowed: readOnly(NOBODY),
+  },
+  {
+    // Extra time and attempts: set by admins through the API (audited), never written by a client.
+    label: 'my own accommodation',
+    owner: 'caller',
+    path: (uid) => paths.accommodation(uid),
+    list: (db) => query(collection(db, collections.accommodations)),
+    createData: () => ({ timeMultiplier: 4, extraAttempts: 20, updatedAt: new Date(), updatedBy: 'me' }),
+    update: { timeMultiplier: 4 },
+    allowed: readOnly(NOBODY),
+  },
+  {
     label: 'my own payment',
     owner: 'caller',
     path: (uid) => fixturePaths.payment(uid),

@@ -25,6 +25,7 @@ import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { pageQuery } from '../../../web/src/lib/firestore/page-query';
 import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
 import {
+  auditLogList,
   myQuizSubmissionsQuery,
   paymentsList,
   paymentsQuery,
@@ -39,6 +40,7 @@ import {
   userResultsList,
   userSubmissionsQuery,
   usersList,
+  type AuditListFilter,
   type ListQuery,
   type PaymentListFilter,
   type UserListFilter,
@@ -62,6 +64,8 @@ const countOf = <T,>(list: ListQuery<T>) => getCountFromServer(list.query);
 
 const noUserFilter: UserListFilter = { search: '', role: '', premium: '', now: new Date() };
 const noPaymentFilter: PaymentListFilter = { refund: '', email: '', from: null, until: null };
+const noAuditFilter: AuditListFilter = { actorEmail: '', action: '', from: null, until: null };
+const aDayAgo = () => new Date(Date.now() - 86_400_000);
 
 /** Every filter combination the Users table and the Payments list can send (admins only). */
 const adminLists: [string, (db: Firestore) => ListQuery<unknown>][] = [
@@ -86,6 +90,14 @@ const adminLists: [string, (db: Firestore) => ListQuery<unknown>][] = [
   ],
   ["another user's payments (user details)", (db) => userPaymentsList(db, OTHER_UID)],
   ["another user's results (user details)", (db) => userResultsList(db, OTHER_UID)],
+  ['the audit log, newest first', (db) => auditLogList(db, noAuditFilter)],
+  ['the audit log of one admin (by e-mail)', (db) => auditLogList(db, { ...noAuditFilter, actorEmail: 'ada@example.com' })],
+  ['the audit log of one action', (db) => auditLogList(db, { ...noAuditFilter, action: 'role-change' })],
+  ['the audit log in a date range', (db) => auditLogList(db, { ...noAuditFilter, from: aDayAgo(), until: new Date(Date.now() + 86_400_000) })],
+  [
+    "one admin's refunds in a date range (audit log)",
+    (db) => auditLogList(db, { actorEmail: 'ada@example.com', action: 'refund', from: aDayAgo(), until: new Date(Date.now() + 86_400_000) }),
+  ],
 ];
 
 describe("the app's own queries, as a signed-in user", () => {

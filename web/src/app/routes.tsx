@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
               page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
               page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),
               page('paymentLists', 'dashboard/payment-lists', 'PaymentListsRoute'),
+              page('auditLog', 'dashboard/audit-log', 'AuditLogRoute'),
               page('users', 'dashboard/users', 'UsersRoute'),
               page('addQuiz', 'dashboard/add-quiz', 'AddQuizRoute'),
               page('manageQuizzes', 'dashboard/manage-quizzes', 'ManageQuizzesRoute'),

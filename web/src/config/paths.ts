@@ -18,6 +18,7 @@ export const paths = {
   addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
   myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
   paymentLists: { path: '/dashboard/paymentLists', getHref: () => '/dashboard/paymentLists' },
+  auditLog: { path: '/dashboard/auditLog', getHref: () => '/dashboard/auditLog' },
   users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
   addQuiz: { path: '/dashboard/addQuiz', getHref: () => '/dashboard/addQuiz' },
   manageQuizzes: { path: '/dashboard/manageQuizzes', getHref: () => '/dashboard/manageQuizzes' },

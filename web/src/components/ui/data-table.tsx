@@ -11,10 +11,14 @@ export interface Column {
   hideBelow?: 'sm' | 'md' | 'lg';
 }
 
-/** The app's list tables: striped, small, scrolling sideways when the screen is narrow. */
-export function DataTable({ columns, children }: { columns: readonly Column[]; children: ReactNode }) {
+/**
+ * The app's list tables: striped, small, scrolling sideways when the screen is narrow. A table of
+ * text only (nothing in it to focus) names its region with `label`, which makes it focusable, so
+ * keyboard users can scroll it too.
+ */
+export function DataTable({ columns, label, children }: { columns: readonly Column[]; label?: string; children: ReactNode }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       <Table.Root size="sm" striped>
         <Table.Header>
           <Table.Row>

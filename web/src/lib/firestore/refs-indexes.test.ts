@@ -5,6 +5,7 @@ import { REFUND_STATES } from '@quizmaster/shared/models/payment';
 import indexFile from '../../../../firestore.indexes.json';
 import type { PageOrder } from './page-query';
 import {
+  auditLogList,
   paymentsList,
   userActivePaymentQuery,
   userLatestSubmissionQuery,
@@ -118,6 +119,14 @@ describe('the indexes of the tables and their filters', () => {
   it.each([
     ...userLists,
     ...paymentLists,
+    ...['', 'ada@example.com'].flatMap((actorEmail) =>
+      (['', 'refund'] as const).flatMap((action) =>
+        dateRanges.map(([dates, from, until]): [string, ListQuery<unknown>] => [
+          `audit log: admin "${actorEmail}", action "${action}", ${dates}`,
+          auditLogList(db, { actorEmail, action, from, until }),
+        ]),
+      ),
+    ),
     ["a user's payments", userPaymentsList(db, 'u1')],
     ["a user's results (collection group)", userResultsList(db, 'u1')],
   ])('%s', (_label, list) => {

@@ -16,6 +16,7 @@ import {
 import type { Grade } from '@quizmaster/shared/grading';
 import { prefixRange, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { auditEntrySchema, type AuditAction, type AuditEntry } from '@quizmaster/shared/models/audit-entry';
 import { NOT_REFUNDED_STATES, storedPaymentSchema, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
@@ -280,3 +281,32 @@ export const RESULT_SHEET_ORDERS = {
   date: { field: 'submittedAt', direction: 'desc', kind: 'date' },
 } as const satisfies Record<string, PageOrder>;
 export type ResultSheetSort = keyof typeof RESULT_SHEET_ORDERS;
+
+const auditEntryConverter = modelConverter(auditEntrySchema);
+
+/** The Audit page's filters; '' and null mean "any". */
+export interface AuditListFilter {
+  /** The admin's e-mail, whole (an equality on the entries' `actorEmail`, stored lower-cased). */
+  actorEmail: string;
+  action: AuditAction | '';
+  /** The first day shown (UTC midnight), and the first day no longer shown (the day after "to"). */
+  from: Date | null;
+  until: Date | null;
+}
+
+/**
+ * The audit log (admins), as the Audit page filters it: newest first, by admin and action
+ * (equalities) and a date range on `at`, the order field itself, so every combination is served
+ * by `at`'s single-field index or by one composite index `actorEmail?, action?, at ↓`.
+ */
+export function auditLogList(db: Firestore, filter: AuditListFilter): ListQuery<WithId<AuditEntry>> {
+  const entries = collection(db, collections.auditLog).withConverter(auditEntryConverter);
+  const actorEmail = filter.actorEmail.trim().toLowerCase();
+  const filters: QueryFieldFilterConstraint[] = [
+    ...(actorEmail ? [where('actorEmail', '==', actorEmail)] : []),
+    ...(filter.action ? [where('action', '==', filter.action)] : []),
+    ...(filter.from ? [where('at', '>=', filter.from)] : []),
+    ...(filter.until ? [where('at', '<', filter.until)] : []),
+  ];
+  return { query: query(entries, ...filters), order: { field: 'at', direction: 'desc', kind: 'date' } };
+}

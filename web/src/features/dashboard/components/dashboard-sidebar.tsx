@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui
 import type { User } from 'firebase/auth';
 import {
   LuCreditCard,
+  LuHistory,
   LuFilePlus2,
   LuLayoutDashboard,
   LuListChecks,
@@ -32,6 +33,7 @@ const adminMenu: readonly SideNavItem[] = [
   { label: 'Add Quiz', to: paths.addQuiz.getHref(), icon: <LuFilePlus2 /> },
   { label: 'Manage Quizzes', to: paths.manageQuizzes.getHref(), icon: <LuListChecks /> },
   { label: 'Payments list', to: paths.paymentLists.getHref(), icon: <LuReceipt /> },
+  { label: 'Audit log', to: paths.auditLog.getHref(), icon: <LuHistory /> },
 ];
 
 interface DashboardSidebarProps {

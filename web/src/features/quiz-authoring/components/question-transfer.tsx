@@ -1,5 +1,5 @@
-import { Alert, Button, Field, FileUpload, Heading, HStack, List, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, chakra, Field, Heading, HStack, List, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { CSV_HEADER, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
@@ -31,6 +31,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
   const [text, setText] = useState('');
   const [check, setCheck] = useState<{ text: string; format: ImportFormat; result: ImportCheck }>();
   const [working, setWorking] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const current = check && check.text === text && check.format === format ? check.result : undefined;
 
   const run = async (step: () => Promise<void>) => {
@@ -85,14 +86,21 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <FileUpload.Root accept={['.csv', '.txt', '.gift', 'text/plain', 'text/csv']} maxFiles={1} w="auto" onFileAccept={(details) => void readFile(details.files[0])}>
-            <FileUpload.HiddenInput aria-label="Upload a file of questions" />
-            <FileUpload.Trigger asChild>
-              <Button size="sm" variant="outline">
-                <LuUpload aria-hidden /> Upload a file
-              </Button>
-            </FileUpload.Trigger>
-          </FileUpload.Root>
+          {/* A plain file input behind the button: the theme carries no file-upload recipe. */}
+          <chakra.input
+            ref={fileInput}
+            type="file"
+            display="none"
+            accept=".csv,.txt,.gift,text/plain,text/csv"
+            aria-label="Upload a file of questions"
+            onChange={(event) => {
+              void readFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()}>
+            <LuUpload aria-hidden /> Upload a file
+          </Button>
           <Button size="sm" variant="ghost" colorPalette="purple" onClick={() => downloadText('questions-template.csv', CSV_TEMPLATE, 'text/csv')}>
             <LuDownload aria-hidden /> CSV template
           </Button>

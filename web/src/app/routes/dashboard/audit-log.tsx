@@ -1,0 +1,18 @@
+import { RequireAdmin } from '@/components/auth/require-admin';
+import { usePageTitle } from '@/components/ui/page-title';
+import { AuditTable } from '@/features/admin-audit/components/audit-table';
+import { prefetchAuditPage } from '@/features/admin-audit/api/audit-list';
+import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+
+/** /dashboard/auditLog: every admin action, who took it, when, and the values before and after. */
+export function AuditLogRoute() {
+  usePageTitle('Audit log');
+  return (
+    <RequireAdmin>
+      <AuditTable />
+    </RequireAdmin>
+  );
+}
+
+/** An admin's page of the audit log starts loading as the route does. */
+export const loader = adminPrefetchLoader(prefetchAuditPage);
