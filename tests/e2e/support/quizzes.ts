@@ -74,7 +74,7 @@ export type TestQuiz = Awaited<ReturnType<typeof createTestQuiz>>;
 export async function submitThroughApi(token: string, quizId: string, answers: Record<string, number[]>) {
   const started = await api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
   if (started.status !== 200) throw new Error(`start-quiz answered ${String(started.status)}: ${JSON.stringify(started.body)}`);
-  const submitted = await api<{ result: { marks: number; grade: string } }>('POST', `/submit-quiz/${quizId}`, {
+  const submitted = await api<{ result: { marks: number; grade: string; submissionId: string } }>('POST', `/submit-quiz/${quizId}`, {
     token,
     body: { attemptId: started.body.attemptId, answers },
   });

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
         page(paths.signUp.path, 'sign-up', 'SignUpRoute'),
         page(paths.pricing.path, 'pricing', 'PricingRoute'),
         page(paths.payment.path, 'payment', 'PaymentRoute'),
+        page(paths.attemptReview.path, 'attempt-review', 'AttemptReviewRoute'),
         page('*', 'not-found', 'NotFoundRoute'),
         liveData([
           page(paths.startQuiz.path, 'start-quiz', 'StartQuizRoute'),

@@ -30,6 +30,10 @@ export const paths = {
     path: '/dashboard/quizDetails/:quizId',
     getHref: (quizId: string) => `/dashboard/quizDetails/${encodeURIComponent(quizId)}`,
   },
+  attemptReview: {
+    path: '/review/:quizId/:attemptId',
+    getHref: (quizId: string, attemptId: string) => `/review/${encodeURIComponent(quizId)}/${encodeURIComponent(attemptId)}`,
+  },
   userDetails: {
     path: '/user/:userId',
     getHref: (userId: string) => `/user/${encodeURIComponent(userId)}`,

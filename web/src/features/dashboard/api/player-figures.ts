@@ -6,7 +6,7 @@ export interface PlayerFigures {
   /** Marks of the best result, or null before the first quiz. */
   bestMarks: number | null;
   /** The latest result, or null before the first quiz; its quiz's name when the quiz is still there. */
-  latest: { marks: number; quizName: string | null } | null;
+  latest: { marks: number; quizName: string | null; quizId: string; attemptId: string } | null;
 }
 
 /** The name of a result's quiz, or null when it is gone or cannot be read (the result still shows). */
@@ -29,10 +29,15 @@ export async function readPlayerFigures(db: Firestore, uid: string): Promise<Pla
     getDocs(userBestSubmissionQuery(db, uid)),
     getDocs(userLatestSubmissionQuery(db, uid)),
   ]);
-  const latestResult = latest.docs[0]?.data();
+  const latestDoc = latest.docs[0];
+  const latestResult = latestDoc?.data();
   return {
     quizzesTaken: taken.data().count,
     bestMarks: best.docs[0]?.data().marks ?? null,
-    latest: latestResult ? { marks: latestResult.marks, quizName: await quizNameOf(db, latestResult.quizId) } : null,
+    latest:
+      latestDoc && latestResult
+        ? // A result's id is its attempt's: the review link needs both.
+          { marks: latestResult.marks, quizName: await quizNameOf(db, latestResult.quizId), quizId: latestResult.quizId, attemptId: latestDoc.id }
+        : null,
   };
 }

@@ -55,7 +55,23 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
         label="Latest result"
         value={summary.latest?.grade ?? '–'}
         icon={<LuHistory />}
-        help={summary.latest ? latestHelp(summary.latest) : 'Your latest grade appears here'}
+        help={
+          summary.latest ? (
+            <>
+              {latestHelp(summary.latest)}
+              {summary.latest.quizId && summary.latest.attemptId ? (
+                <>
+                  {' · '}
+                  <Link asChild color="purple.fg" fontWeight="medium">
+                    <RouterLink to={paths.attemptReview.getHref(summary.latest.quizId, summary.latest.attemptId)}>Review</RouterLink>
+                  </Link>
+                </>
+              ) : null}
+            </>
+          ) : (
+            'Your latest grade appears here'
+          )
+        }
       />
       <SummaryCard
         label="Premium until"

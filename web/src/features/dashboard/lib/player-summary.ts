@@ -6,7 +6,7 @@ export interface PlayerSummary {
   /** The best result so far, or null before the first quiz. */
   best: { marks: number; grade: Grade } | null;
   /** The latest result, or null before the first quiz (its quiz's name, when the quiz is still there). */
-  latest: { marks: number; grade: Grade; quizName: string | null } | null;
+  latest: { marks: number; grade: Grade; quizName: string | null; quizId?: string; attemptId?: string } | null;
   /** When premium ends, or null when it is not running. */
   premiumUntil: Date | null;
 }
@@ -17,7 +17,11 @@ export interface PlayerSummary {
  * queries), or null before the first quiz.
  */
 export function summarisePlayer(
-  { quizzesTaken, bestMarks, latest }: { quizzesTaken: number; bestMarks: number | null; latest: { marks: number; quizName: string | null } | null },
+  {
+    quizzesTaken,
+    bestMarks,
+    latest,
+  }: { quizzesTaken: number; bestMarks: number | null; latest: { marks: number; quizName: string | null; quizId?: string; attemptId?: string } | null },
   premiumUntil: Date | null,
   now: Date = new Date(),
 ): PlayerSummary {

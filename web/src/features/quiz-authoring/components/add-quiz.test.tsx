@@ -81,6 +81,8 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
       drawTag: null,
       opensAt: null,
       closesAt: null,
+      reviewWhen: 'never',
+      reviewShows: [],
     });
     expect(toast.success).toHaveBeenCalledWith(quizAddedMessage, SUCCESS);
   });

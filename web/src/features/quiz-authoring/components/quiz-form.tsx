@@ -21,6 +21,19 @@ interface QuizFormProps {
   submitLabel?: string;
 }
 
+/** The review policy's choices, in the admin's words (shared/src/review-policy.ts). */
+const REVIEW_TIMING_CHOICES = [
+  { value: 'never', label: 'Never' },
+  { value: 'after-submit', label: 'Right after submitting' },
+  { value: 'after-last-attempt', label: 'After their last allowed attempt' },
+  { value: 'after-close', label: 'After the quiz closes' },
+] as const;
+const REVIEW_PART_CHOICES = [
+  { value: 'answers', label: 'Their answers' },
+  { value: 'right-answers', label: 'The right answers' },
+  { value: 'explanations', label: 'The explanations' },
+] as const;
+
 /** What each scoring mode means to the admin choosing it (shared/src/scoring-modes.ts). */
 const SCORING_CHOICES = [
   { value: 'exact', label: 'Exact match: 5 points or nothing' },
@@ -186,6 +199,52 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
               {windowProblem(values.opensAt, values.closesAt)}
             </Text>
           ) : null}
+        </Stack>
+
+        <Stack as="fieldset" gap="3" borderWidth="1px" rounded="md" p="4">
+          <Text as="legend" fontWeight="medium" px="1">
+            Review after an attempt
+          </Text>
+          <Field.Root>
+            <Field.Label>Players may review an attempt</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('reviewWhen')}>
+                {REVIEW_TIMING_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="reviewShows"
+            render={({ field }) => (
+              <Stack as="fieldset" gap="2" aria-label="The review shows">
+                <Text fontSize="sm" color="fg.muted">
+                  The review shows:
+                </Text>
+                <HStack gap="6" flexWrap="wrap">
+                  {REVIEW_PART_CHOICES.map((choice) => (
+                    <Checkbox.Root
+                      key={choice.value}
+                      checked={field.value.includes(choice.value)}
+                      onCheckedChange={(details) =>
+                        field.onChange(details.checked === true ? [...field.value, choice.value] : field.value.filter((part) => part !== choice.value))
+                      }
+                      colorPalette="purple"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{choice.label}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </HStack>
+              </Stack>
+            )}
+          />
         </Stack>
 
         <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete || windowProblem(values.opensAt, values.closesAt) !== null} loading={isSubmitting}>

@@ -18,6 +18,9 @@ export interface QuizFormValues {
   /** The availability window as ISO instants; '' when open-ended. */
   opensAt: string;
   closesAt: string;
+  /** The review policy (shared/src/review-policy.ts). */
+  reviewWhen: string;
+  reviewShows: string[];
 }
 
 /** A fresh quiz step: the retake count starts empty (SPEC.md section 9); result and time types have defaults. */
@@ -37,6 +40,8 @@ export const emptyQuizForm: QuizFormValues = {
   drawTag: '',
   opensAt: '',
   closesAt: '',
+  reviewWhen: 'never',
+  reviewShows: [],
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -72,6 +77,8 @@ export function quizFormValuesOf(quiz: {
   drawTag?: string | null;
   opensAt?: string | null;
   closesAt?: string | null;
+  reviewWhen?: string;
+  reviewShows?: string[];
 }): QuizFormValues {
   return {
     quizName: quiz.quizName,
@@ -89,6 +96,8 @@ export function quizFormValuesOf(quiz: {
     drawTag: quiz.drawTag ?? '',
     opensAt: quiz.opensAt ?? '',
     closesAt: quiz.closesAt ?? '',
+    reviewWhen: quiz.reviewWhen ?? 'never',
+    reviewShows: quiz.reviewShows ?? [],
   };
 }
 

@@ -1,0 +1,141 @@
+import { Alert, Badge, Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuCheck, LuX } from 'react-icons/lu';
+import { useAuth } from 'reactfire';
+import { BackLink } from '@/components/ui/back-link';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { usePageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { readAttemptReview, type AttemptReview, type ReviewedQuestion } from '../api/attempt-review';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; review: AttemptReview } | { status: 'closed'; reason: string } | { status: 'error'; message: string };
+
+/**
+ * The review of one finished attempt: the questions as the player saw them and what the quiz's
+ * review policy shows (their answers, the right answers, the explanations). The server decides:
+ * when the policy keeps the review closed, this page says when it opens and receives nothing else.
+ */
+export function AttemptReviewPage({ quizId, attemptId }: { quizId: string; attemptId: string }) {
+  const auth = useAuth();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  usePageTitle(loaded.status === 'ready' ? `Review of ${loaded.review.quiz.quizName}` : 'Review');
+
+  useEffect(() => {
+    let current = true;
+    readAttemptReview(auth, quizId, attemptId).then(
+      (review) => {
+        if (current) setLoaded({ status: 'ready', review });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.code === 'review-not-available') setLoaded({ status: 'closed', reason: error.message });
+        else setLoaded({ status: 'error', message: error instanceof Error ? error.message : 'The review could not be loaded.' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [auth, quizId, attemptId]);
+
+  return (
+    <Stack gap="6">
+      <BackLink to={paths.dashboard.getHref()}>Back to the dashboard</BackLink>
+      {loaded.status === 'loading' ? <Skeleton h="60" rounded="md" role="status" aria-busy="true" aria-label="Loading the review" /> : null}
+      {loaded.status === 'error' ? <LoadFailed>{loaded.message}</LoadFailed> : null}
+      {loaded.status === 'closed' ? (
+        <Stack gap="3">
+          <Heading as="h1" size="xl">
+            Review not available yet
+          </Heading>
+          <Text>{loaded.reason}</Text>
+        </Stack>
+      ) : null}
+      {loaded.status === 'ready' ? <Review review={loaded.review} /> : null}
+    </Stack>
+  );
+}
+
+function Review({ review }: { review: AttemptReview }) {
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          Review: {review.quiz.quizName}
+        </Heading>
+        <Text color="fg.muted">
+          Attempt {review.attempt}
+          {review.result ? ` · ${String(review.result.marks)}% (grade ${review.result.grade})` : ''}
+        </Text>
+      </Stack>
+      {review.editedSince ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>The quiz was edited after this attempt: questions show their current text; your score stays as it was.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <List.Root as="ol" listStyle="none" gap="4">
+        {review.questions.map((question, index) => (
+          <List.Item key={question._id}>
+            <ReviewedQuestionCard question={question} number={index + 1} />
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function ReviewedQuestionCard({ question, number }: { question: ReviewedQuestion; number: number }) {
+  const chosen = new Set(question.chosen ?? []);
+  const right = new Set(question.right ?? []);
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Heading as="h2" size="md">
+            {number}. {question.question}
+          </Heading>
+          {question.correct === undefined ? null : (
+            <Badge colorPalette={question.correct ? 'green' : 'red'} variant="subtle">
+              {question.correct ? 'Correct' : 'Wrong'}
+            </Badge>
+          )}
+        </HStack>
+        <List.Root gap="1.5" listStyle="none">
+          {question.options.map((option) => {
+            const isRight = right.has(option.id);
+            const picked = chosen.has(option.id);
+            return (
+              <List.Item key={option.id}>
+                <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="1.5" borderColor={isRight ? 'green.emphasized' : picked ? 'purple.emphasized' : undefined}>
+                  <Box w="4" color={isRight ? 'green.fg' : 'fg.muted'} aria-hidden>
+                    {isRight ? <LuCheck /> : picked && question.right ? <LuX /> : null}
+                  </Box>
+                  <Text flex="1">{option.option}</Text>
+                  {picked ? (
+                    <Badge size="sm" colorPalette="purple" variant="outline">
+                      Your answer
+                    </Badge>
+                  ) : null}
+                  {isRight ? (
+                    <Badge size="sm" colorPalette="green" variant="outline">
+                      Right answer
+                    </Badge>
+                  ) : null}
+                </HStack>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+        {question.explanation ? (
+          <Text fontSize="sm" bg="bg.muted" rounded="md" px="3" py="2">
+            <Text as="span" fontWeight="medium">
+              Why:{' '}
+            </Text>
+            {question.explanation}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
