@@ -2,7 +2,7 @@ import { QUIZ_LIMITS } from '../quiz-authoring';
 import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
 
 /**
- * Our CSV template (docs/question-formats.md): a header line naming the columns, then one question
+ * Our CSV template (docs/API.md, "Question import and export formats"): a header line naming the columns, then one question
  * per row. RFC 4180 quoting; columns found by name, so a file may leave out trailing option
  * columns and the optional `explanation` and `tags`.
  */

@@ -7,7 +7,7 @@ import type { FormatReader, ImportProblem, ImportReport, PortableQuestion } from
 /**
  * Importing and exporting multiple-choice questions as CSV (our template), GIFT (Moodle) and
  * Aiken: the web app previews the report of a pasted or uploaded file, and the functions read it
- * again before they import. Pure text in, text out; docs/question-formats.md describes the formats.
+ * again before they import. Pure text in, text out; docs/API.md ("Question import and export formats") describes the formats.
  */
 
 export { CSV_HEADER } from './csv';
