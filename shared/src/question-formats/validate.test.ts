@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, IMPORT_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, parseQuestions, questionKey, type PortableQuestion } from './index';
+import { formatQuestions, IMPORT_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, parseQuestions, questionKey, questionLines, type PortableQuestion } from './index';
 import { utf8Length } from './validate';
 
 describe('questionKey', () => {
@@ -88,5 +88,15 @@ describe('parseQuestions, whatever the format', () => {
         { line: 9, message: 'Duplicate question: the same question is on line 1.' },
       ],
     });
+  });
+});
+
+describe('questionLines', () => {
+  it('gives the line each question starts on, in the order parseQuestions reads them', () => {
+    const csv = ['question,option 1,option 2,answers', '"Two', 'lines?",a,b,1', '', 'Next?,c,d,2'].join('\n');
+    expect(parseQuestions('csv', csv).questions.map((question) => question.question)).toEqual(['Two\nlines?', 'Next?']);
+    expect(questionLines('csv', csv)).toEqual([2, 5]);
+    const aiken = ['First?', 'A. x', 'B. y', 'ANSWER: A', '', 'Second?', 'A. x', 'B. y', 'ANSWER: B'].join('\n');
+    expect(questionLines('aiken', aiken)).toEqual([1, 6]);
   });
 });
