@@ -17,7 +17,8 @@ export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
  * features. None of it may be downloaded by a visitor of the landing page.
  */
 export const ADMIN_SOURCE_PATTERNS = [
-  /^src\/app\/routes\/dashboard\/(users|add-quiz|manage-quizzes|quiz-details|payment-lists)\.tsx$/,
+  /^src\/app\/routes\/dashboard\/(users|add-quiz|edit-quiz|manage-quizzes|quiz-details|payment-lists|audit-log)\.tsx$/,
+  /^src\/features\/quiz-authoring\//,
   /^src\/features\/admin-[^/]+\//,
 ];
 
