@@ -53,3 +53,18 @@ export function reviewAccess(policy: ReviewPolicy, situation: ReviewSituation): 
   }
   return { open: true, shows: policy.shows };
 }
+
+/** One question of a review (GET /attempt-review/...): always what the player saw; the rest only when the policy shows it. */
+export interface ReviewedQuestion {
+  _id: string;
+  question: string;
+  /** In the order the attempt showed them. */
+  options: { id: number; option: string }[];
+  /** What the player ticked ('answers'). */
+  chosen?: number[];
+  /** The right option ids and whether the player got it right ('right-answers'). */
+  right?: number[];
+  correct?: boolean;
+  /** The admin's explanation ('explanations'), when the question has one. */
+  explanation?: string;
+}

@@ -1,6 +1,6 @@
 import type { Attempt } from '@quizmaster/shared/models/attempt';
 import { quizVersion } from '@quizmaster/shared/models/quiz';
-import { REVIEW_PARTS, reviewAccess, reviewPolicyOf, type ReviewPart } from '@quizmaster/shared/review-policy';
+import { REVIEW_PARTS, reviewAccess, reviewPolicyOf, type ReviewedQuestion, type ReviewPart } from '@quizmaster/shared/review-policy';
 import { inAttemptOrder } from '@quizmaster/shared/attempt-draw';
 import { isExactMatch } from '@quizmaster/shared/scoring-modes';
 import type { Caller } from '../api/caller';
@@ -8,20 +8,6 @@ import { forbidden, HttpError, notFound } from '../api/errors';
 import { refs } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { requireQuiz } from './quizzes';
-
-/** One question of a review: always what the player saw; the rest only when the policy shows it. */
-export interface ReviewedQuestion {
-  _id: string;
-  question: string;
-  options: { id: number; option: string }[];
-  /** What the player ticked ('answers'). */
-  chosen?: number[];
-  /** The right option ids and whether the player got it right ('right-answers'). */
-  right?: number[];
-  correct?: boolean;
-  /** The admin's explanation ('explanations'), when the question has one. */
-  explanation?: string;
-}
 
 /** Whether the player has used every attempt they are allowed here, none of them running. */
 async function usedEveryAttempt(quizId: string, attempt: Attempt, attemptsAllowed: number): Promise<boolean> {

@@ -1,17 +1,8 @@
 import type { Auth } from 'firebase/auth';
-import type { ReviewPart } from '@quizmaster/shared/review-policy';
+import type { ReviewedQuestion, ReviewPart } from '@quizmaster/shared/review-policy';
 import { apiRequest } from '@/lib/api-client';
 
-/** One question of a review: what the player saw, and the parts the quiz's policy shows. */
-export interface ReviewedQuestion {
-  _id: string;
-  question: string;
-  options: { id: number; option: string }[];
-  chosen?: number[];
-  right?: number[];
-  correct?: boolean;
-  explanation?: string;
-}
+export type { ReviewedQuestion };
 
 /** GET /attempt-review/{quizId}/{attemptId}. */
 export interface AttemptReview {

@@ -1,3 +1,5 @@
+import type { AuthoringQuiz } from '../api/authoring-calls';
+
 /** The form's own values: every field as the inputs hold it (text), '' while not filled. */
 export interface QuizFormValues {
   quizName: string;
@@ -60,26 +62,11 @@ export function fromLocalInput(local: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
 
+/** A quiz's editable fields as the API answers them (GET /quizzes/{quizId}/authoring). */
+export type StoredQuizFields = Omit<AuthoringQuiz['quiz'], '_id' | 'questionCount' | 'submissionCount' | 'version' | 'published'>;
+
 /** A stored quiz as the Edit Quiz form's values. */
-export function quizFormValuesOf(quiz: {
-  quizName: string;
-  image: string;
-  description: string;
-  quizType: string;
-  resultType: string;
-  timeType: string;
-  retakeCount: number;
-  allQTime: number;
-  scoringMode?: string;
-  shuffleQuestions?: boolean;
-  shuffleOptions?: boolean;
-  drawCount?: number | null;
-  drawTag?: string | null;
-  opensAt?: string | null;
-  closesAt?: string | null;
-  reviewWhen?: string;
-  reviewShows?: string[];
-}): QuizFormValues {
+export function quizFormValuesOf(quiz: StoredQuizFields): QuizFormValues {
   return {
     quizName: quiz.quizName,
     image: quiz.image,
