@@ -1,9 +1,10 @@
 import { AspectRatio, Badge, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
-import { LuClock, LuUsers } from 'react-icons/lu';
+import { LuCalendarClock, LuClock, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardDescription, cardName } from '@quizmaster/shared/text';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
+import { availabilityLabel, questionsPerAttempt } from '../lib/availability';
 import type { TakeTestTarget } from '../lib/take-test';
 
 function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
@@ -33,6 +34,8 @@ export function QuizCard({
   coverPriority?: 'eager' | 'lazy';
 }) {
   const takers = quiz.submissionCount;
+  const questions = questionsPerAttempt(quiz);
+  const availability = availabilityLabel(quiz);
   return (
     <Card.Root overflow="hidden" variant="elevated" h="full" transition="transform 0.15s, box-shadow 0.15s" _hover={{ shadow: 'lg' }}>
       <AspectRatio ratio={16 / 9} bg="bg.muted">
@@ -56,8 +59,9 @@ export function QuizCard({
             {takers} {takers === 1 ? 'person' : 'people'} took it
           </Fact>
           <Fact icon={<LuClock aria-hidden />}>
-            {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'} · {quiz.allQTime} min
+            {questions} {questions === 1 ? 'question' : 'questions'} · {quiz.allQTime} min
           </Fact>
+          {availability ? <Fact icon={<LuCalendarClock aria-hidden />}>{availability}</Fact> : null}
         </HStack>
       </Card.Body>
       <Card.Footer>
