@@ -133,6 +133,7 @@ export async function measureExport(appUrl: string, log: (line: string) => void)
   try {
     await refs.quiz(quizId).set({
       quizName: 'Bench export (npm run bench)',
+      published: true,
       image: '/covers/science.svg',
       description: 'Made by npm run bench for the CSV export figures; removed when the bench ends.',
       quizType: 'free',

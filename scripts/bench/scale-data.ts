@@ -218,6 +218,8 @@ export function scaleQuiz(index: number, now: Date, submissionCount: number): Sc
     data: valid(quizSummarySchema, {
       quizName,
       quizNameLower: searchKey(quizName),
+      // Published, so the catalogue pages measured list them.
+      published: true,
       image: topic.image,
       description: `${String(questionCount)} questions on ${topic.name.toLowerCase()}, from the ${level.toLowerCase()} up. How far can you get?`,
       // The results quiz is free, like most quizzes people take.

@@ -6,12 +6,16 @@ export interface DemoQuestion {
   options: string[];
   /** Option ids (1-based positions in `options`) that are correct. */
   answer: number[];
+  /** Shown in a review when the quiz's policy allows. */
+  explanation?: string;
+  tags?: string[];
 }
 
 export type DemoQuiz = Pick<
   QuizSummary,
   'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'
-> & { id: string; questions: DemoQuestion[] };
+> &
+  Partial<Pick<QuizSummary, 'reviewWhen' | 'reviewShows'>> & { id: string; questions: DemoQuestion[] };
 
 /** Demo catalogue: four free and two paid quizzes, each with single- and multi-answer questions. */
 export const demoQuizzes: DemoQuiz[] = [
@@ -25,19 +29,44 @@ export const demoQuizzes: DemoQuiz[] = [
     timeType: 'per-quiz',
     retakeCount: 2,
     allQTime: 5,
+    // The demo of a review: right after submitting, with the answers and the explanations.
+    reviewWhen: 'after-submit',
+    reviewShows: ['answers', 'right-answers', 'explanations'],
     questions: [
-      { question: 'What is the capital of Australia?', options: ['Sydney', 'Canberra', 'Melbourne', 'Perth'], answer: [2] },
-      { question: 'Which city is the capital of Canada?', options: ['Toronto', 'Vancouver', 'Ottawa', 'Montreal'], answer: [3] },
+      {
+        question: 'What is the capital of Australia?',
+        options: ['Sydney', 'Canberra', 'Melbourne', 'Perth'],
+        answer: [2],
+        explanation: 'Canberra was built as a compromise between Sydney and Melbourne.',
+        tags: ['oceania'],
+      },
+      {
+        question: 'Which city is the capital of Canada?',
+        options: ['Toronto', 'Vancouver', 'Ottawa', 'Montreal'],
+        answer: [3],
+        explanation: 'Queen Victoria chose Ottawa in 1857.',
+        tags: ['americas'],
+      },
       {
         question: 'Which of these cities are national capitals?',
         options: ['Nairobi', 'Lagos', 'Lima', 'Istanbul'],
         answer: [1, 3],
+        explanation: 'Lagos gave way to Abuja in 1991, and Istanbul to Ankara in 1923.',
+        tags: ['africa', 'americas'],
       },
-      { question: 'Brasília is the capital of which country?', options: ['Argentina', 'Portugal', 'Brazil', 'Chile'], answer: [3] },
+      {
+        question: 'Brasília is the capital of which country?',
+        options: ['Argentina', 'Portugal', 'Brazil', 'Chile'],
+        answer: [3],
+        explanation: 'Brasília replaced Rio de Janeiro in 1960.',
+        tags: ['americas'],
+      },
       {
         question: 'Which capitals lie on the Danube?',
         options: ['Vienna', 'Prague', 'Budapest', 'Warsaw'],
         answer: [1, 3],
+        explanation: 'Prague lies on the Vltava and Warsaw on the Vistula.',
+        tags: ['europe'],
       },
     ],
   },

@@ -85,6 +85,8 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   batch.set(refs.quiz(id), {
     ...summary,
     quizNameLower: searchKey(summary.quizName),
+    // The demo catalogue is live: players see it at once.
+    published: true,
     questionCount: questions.length,
     submissionCount: results.length,
     createdBy: demoAccounts.admin.uid,

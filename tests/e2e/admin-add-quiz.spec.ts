@@ -42,6 +42,8 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
       allQTime: 5,
       questionCount: 3,
       createdBy: demoAccounts.admin.uid,
+      // Published with Publish now (createQuizThroughUi): a new quiz is a draft until then.
+      published: true,
     });
     const questions = await admin.firestore.collection(paths.questions(quiz.id)).orderBy('order').get();
     expect(questions.docs.map((question) => question.get('question') as string)).toEqual([

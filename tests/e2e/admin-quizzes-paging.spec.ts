@@ -39,6 +39,7 @@ function quizDocument(quizName: string, quizType: 'free' | 'paid', createdAt: Da
   return {
     quizName,
     quizNameLower: searchKey(quizName),
+    published: true,
     image: '/covers/science.svg',
     description: 'A quiz for the admin paging test.',
     quizType,
@@ -143,7 +144,8 @@ test.describe('paged admin tables', () => {
     await expect(page).toHaveURL(`/dashboard/manageQuizzes?q=${stamp.toUpperCase()}&type=paid`);
     await expect(page.getByRole('heading', { name: `All Quizzes (${String(paidIndexes.length)})` })).toBeVisible();
     await expectPageStartsAt(table, 1, paidIndexes.length);
-    for (const row of await bodyRows(table).all()) await expect(row.getByRole('cell').nth(3)).toHaveText('paid');
+    // The Status cell: the type, then Published or Draft.
+    for (const row of await bodyRows(table).all()) await expect(row.getByRole('cell').nth(3)).toHaveText(/^paid(Published|Draft)$/);
     await page.reload();
     await expect(page.getByLabel('Type', { exact: true })).toHaveValue('paid');
     await expectPageStartsAt(table, 1, paidIndexes.length);

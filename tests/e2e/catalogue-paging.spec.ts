@@ -34,6 +34,7 @@ test.beforeAll(async () => {
     batch.set(refs.quiz(id), {
       quizName,
       quizNameLower: searchKey(quizName),
+      published: true,
       image: '/covers/space.svg',
       description: 'A quiz for the catalogue paging test.',
       quizType: index % 3 === 0 ? 'paid' : 'free',

@@ -23,8 +23,8 @@ const listOrder = <T>(order: ListOrder<T>) => order;
 
 /** Every list the API pages, by name. */
 export const LIST_ORDERS = {
-  /** GET /get-all-quiz: newest first. */
-  quizCatalogue: listOrder<QuizSummary>({ collectionGroup: 'quizzes', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
+  /** GET /get-all-quiz: the published quizzes, newest first. */
+  quizCatalogue: listOrder<QuizSummary>({ collectionGroup: 'quizzes', equalities: ['published'], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /user: newest account first. */
   users: listOrder<UserRecord>({ collectionGroup: 'users', equalities: [], field: 'createdAt', direction: 'desc', kind: 'date' }),
   /** GET /getAllPayment: newest first. */

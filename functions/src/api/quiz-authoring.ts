@@ -1,24 +1,25 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { quizVersion } from '@quizmaster/shared/models/quiz';
+import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
 import { createQuestionSchema, editQuestionSchema, editQuizSchema, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
-import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
+import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
 import { documentId, quizIdParams } from './params';
 
 /**
  * Editing quizzes (issue 19): the editor's read, a quiz's fields, its questions one by one, their
- * order, and duplicating a quiz. Admins only. Each change bumps the quiz's version and appends an
- * audit entry in the same transaction; `expectedVersion` (optional) refuses an edit made from a
- * stale copy with a 409.
+ * order, duplicating, publishing and unpublishing. Admins only. Each change bumps the quiz's
+ * version and appends an audit entry in the same transaction; `expectedVersion` (optional)
+ * refuses an edit made from a stale copy with a 409.
  */
 export const quizAuthoringRouter = Router();
 
 const questionParams = quizIdParams.extend({ questionId: documentId });
 const versionQuery = z.object({ expectedVersion: z.coerce.number().int().min(1).optional() });
+const versionBody = z.object({ expectedVersion: z.number().int().min(1).optional() });
 
 /** See createQuizBody in ./quizzes.ts: Storage emulator covers count only inside the emulator suite. */
 const editQuizBody = editQuizSchema({
@@ -38,7 +39,7 @@ quizAuthoringRouter.get(
       ]);
       const answers = key.data()?.answers ?? {};
       return {
-        quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz) },
+        quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz), published: isPublished(quiz) },
         questions: questions.docs.map((doc) => {
           const { question, options, order, explanation, tags } = doc.data();
           return { _id: doc.id, question, options, order, answer: answers[doc.id] ?? [], explanation: explanation ?? '', tags: tags ?? [] };
@@ -74,6 +75,25 @@ quizAuthoringRouter.post(
     },
   }),
 );
+
+// Publish and unpublish (docs/API.md): a draft is invisible to players; publishing needs a question.
+for (const [action, published] of [
+  ['publish', true],
+  ['unpublish', false],
+] as const) {
+  quizAuthoringRouter.post(
+    `/quizzes/:quizId/${action}`,
+    endpoint({
+      access: 'admin',
+      params: quizIdParams,
+      body: versionBody,
+      handle: async ({ caller, params, body }) => {
+        const { changed, quiz } = await setPublished(caller, params.quizId, published, body.expectedVersion);
+        return { changed, quiz: { published: isPublished(quiz), version: quizVersion(quiz) } };
+      },
+    }),
+  );
+}
 
 quizAuthoringRouter.post(
   '/quizzes/:quizId/questions',

@@ -4,7 +4,7 @@ import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-
 import { refs } from '../firebase';
 import { accommodationOf } from '../services/accommodations';
 import { addQuestion } from '../services/questions';
-import { assertCanTake, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
+import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { LIST_ORDERS } from './list-orders';
 import { pageQuery, readPage } from './paging';
@@ -28,7 +28,8 @@ quizzesRouter.get(
     access: 'public',
     query: pageQuery,
     handle: async ({ query }) => {
-      const page = await readPage(refs.quizzes(), LIST_ORDERS.quizCatalogue, query);
+      // The public catalogue: published quizzes only, for admins too (they see drafts in Manage Quizzes).
+      const page = await readPage(refs.quizzes(), LIST_ORDERS.quizCatalogue, query, [true]);
       return { allQuiz: page.items.map((quiz) => toJson(quiz.id, quiz.data())), nextCursor: page.nextCursor };
     },
   }),
@@ -43,6 +44,7 @@ quizzesRouter.get(
     query: pageQuery,
     handle: async ({ caller, params, query }) => {
       const quiz = await requireQuiz(params.quizId);
+      assertVisible(caller, params.quizId, quiz);
       assertCanTake(caller, quiz);
       const submissions = caller.isAdmin
         ? readPage(refs.submissions(params.quizId), LIST_ORDERS.submissions, query)

@@ -12,7 +12,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { accommodationOf } from './accommodations';
-import { assertCanTake, requireQuiz } from './quizzes';
+import { assertCanTake, assertVisible, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
 
 const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
@@ -143,6 +143,7 @@ function assertVerifiedEmail(caller: Caller): void {
  */
 export async function startAttempt(caller: Caller, quizId: string) {
   const quiz = await requireQuiz(quizId);
+  assertVisible(caller, quizId, quiz);
   assertCanTake(caller, quiz);
   assertVerifiedEmail(caller);
   const [questions, accommodation] = await Promise.all([refs.questions(quizId).orderBy('order').get(), accommodationOf(caller.uid)]);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
+import { isPublished, quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
 import { searchKey } from '@quizmaster/shared/paging';
 import type { z } from 'zod';
 import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
@@ -40,6 +40,14 @@ export function assertCanTake(caller: Caller, quiz: QuizSummary): void {
   }
 }
 
+/**
+ * A draft is the admins' alone: to anyone else it is answered exactly as a quiz that does not
+ * exist (404), so its id reveals nothing. Admins may open and try their drafts.
+ */
+export function assertVisible(caller: Pick<Caller, 'isAdmin'>, quizId: string, quiz: QuizSummary): void {
+  if (!isPublished(quiz) && !caller.isAdmin) throw notFound(`No quiz has the id ${quizId}.`);
+}
+
 /** The fields of the Add Quiz and Edit Quiz forms, as stored. */
 export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
   scoringMode?: ScoringMode;
@@ -77,6 +85,8 @@ export async function createQuiz(caller: Caller, quiz: QuizFields) {
     ...definedFields(quiz),
     // The key Manage Quizzes' name search runs on (a prefix range needs one case).
     quizNameLower: searchKey(quiz.quizName),
+    // A draft until an admin publishes it (setPublished): it has no questions yet.
+    published: false,
     questionCount: 0,
     submissionCount: 0,
     version: 1,
@@ -117,6 +127,27 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
 }
 
 /**
+ * Publishes or unpublishes a quiz in one transaction, with its audit entry. Publishing needs a
+ * question (409 no-questions); asking for the state the quiz is already in changes nothing (no
+ * new version, no entry). Unpublishing only hides the quiz: attempts and results stay.
+ */
+export async function setPublished(caller: Caller, quizId: string, published: boolean, expectedVersion?: number) {
+  return db.runTransaction(async (transaction) => {
+    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const was = isPublished(quiz);
+    if (was === published) return { changed: false, quiz };
+    if (published && quiz.questionCount === 0) throw conflict('Add at least one question before publishing.', 'no-questions');
+    const update = { published, ...nextVersion(quiz) };
+    transaction.update(refs.quiz(quizId), update);
+    appendAudit(transaction, caller, published ? 'quiz-publish' : 'quiz-unpublish', { kind: 'quiz', id: quizId, label: quiz.quizName }, {
+      before: { published: was },
+      after: { published },
+    });
+    return { changed: true, quiz: { ...quiz, ...update } };
+  });
+}
+
+/**
  * Copies a quiz with its questions and answers into a new quiz (its results, attempts and
  * counters stay behind), named "Copy of …", in one transaction.
  */
@@ -133,6 +164,8 @@ export async function duplicateQuiz(caller: Caller, sourceId: string) {
       ...source,
       quizName,
       quizNameLower: searchKey(quizName),
+      // A copy is a draft whatever its source: the admin publishes it once it is ready.
+      published: false,
       questionCount: questions.size,
       submissionCount: 0,
       version: 1,

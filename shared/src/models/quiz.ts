@@ -50,6 +50,12 @@ export const quizSummarySchema = z.object({
   /** Review policy (shared/src/review-policy.ts): when a player may review an attempt, and what it shows. Absent: never. */
   reviewWhen: z.optional(z.enum(REVIEW_TIMINGS)),
   reviewShows: z.optional(z.array(z.enum(REVIEW_PARTS))),
+  /**
+   * Whether players see the quiz: a new quiz is a draft (false) until an admin publishes it. The
+   * rules and every player-facing query ask for `published == true`, so a quiz written before the
+   * field existed is hidden too until `npm run backfill-search-fields` sets it (docs/ARCHITECTURE.md).
+   */
+  published: z.optional(z.boolean()),
   /** When the quiz or its questions last changed (absent until the first edit). */
   updatedAt: z.optional(storedDate),
   submissionCount: z.int().check(z.minimum(0)),
@@ -57,6 +63,9 @@ export const quizSummarySchema = z.object({
   createdAt: storedDate,
 });
 export type QuizSummary = z.output<typeof quizSummarySchema>;
+
+/** Whether players may see the quiz (absent counts as a draft, as in the rules: see `published`). */
+export const isPublished = (quiz: Pick<QuizSummary, 'published'>): boolean => quiz.published === true;
 
 /** The version of a stored quiz (quizzes written before versions existed are version 1). */
 export const quizVersion = (quiz: Pick<QuizSummary, 'version'>): number => quiz.version ?? 1;

@@ -37,6 +37,8 @@ export async function createTestQuiz(firestore: Firestore, options: TestQuizOpti
   batch.set(refs.quiz(id), {
     quizName,
     quizNameLower: searchKey(quizName),
+    // Published unless a spec asks for a draft: most specs test what players see.
+    published: summary.published ?? true,
     image: summary.image ?? '/covers/science.svg',
     description: summary.description ?? 'A quiz made by the end-to-end tests.',
     quizType,

@@ -46,6 +46,8 @@ export async function arrangeQuiz(refs: ReturnType<typeof dataRefs>, quizId: str
   const quizType = options.quizType ?? 'free';
   await refs.quiz(quizId).set({
     quizName: `Quiz ${quizId}`,
+    // Published, as the quizzes players take are (a draft is tested on its own: publishing.test.ts).
+    published: true,
     image: '/covers/science.svg',
     description: 'Arranged by a test',
     quizType,

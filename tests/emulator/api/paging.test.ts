@@ -57,6 +57,7 @@ const QUIZZES: ListCase = {
   add: (id, at) =>
     refs.quiz(id).set({
       quizName: `Quiz ${id}`,
+      published: true,
       image: '/covers/science.svg',
       description: 'Paged',
       quizType: 'free',
@@ -69,7 +70,8 @@ const QUIZZES: ListCase = {
       createdBy: 'test',
       createdAt: at,
     }),
-  existing: async () => (await refs.quizzes().get()).docs.map((doc) => [doc.id, doc.data().createdAt]),
+  // The public catalogue lists the published quizzes only (publishing.test.ts checks the drafts).
+  existing: async () => (await refs.quizzes().where('published', '==', true).get()).docs.map((doc) => [doc.id, doc.data().createdAt]),
 };
 
 const USERS: ListCase = {

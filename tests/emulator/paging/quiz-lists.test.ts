@@ -3,7 +3,7 @@
  * "Load more" after the last card, `?more=N` restored in one read) and Manage Quizzes (the live
  * table's cursor pages, name search and type filter, count()). Every quiz shows exactly once
  * across the pages even while quizzes are added, and each filter returns exactly its quizzes in
- * order.
+ * order. Drafts are in Manage Quizzes only, never in the catalogue.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -25,6 +25,8 @@ interface SeededQuiz {
   quizName: string;
   quizType: QuizType;
   createdAt: Date;
+  /** Published unless false (a draft). */
+  published?: boolean;
 }
 
 const BASE_TIME = Date.UTC(2026, 0, 1);
@@ -32,14 +34,17 @@ const NAMES = ['Alpha', 'alpine Lakes', 'ALPS', 'Beta', 'Gamma Rays', 'Delta', '
 
 /**
  * 40 quizzes: names sharing prefixes in mixed case, both types, and creation times that repeat
- * (every time is shared by two quizzes), so the order needs its id tie-breaker.
+ * (every time is shared by two quizzes), so the order needs its id tie-breaker; every fifth is a
+ * draft.
  */
 const seeded: SeededQuiz[] = Array.from({ length: 40 }, (_, index) => ({
   id: `quiz-${String(index).padStart(2, '0')}`,
   quizName: `${NAMES[index % NAMES.length] ?? 'Quiz'} ${String(index)}`,
   quizType: index % 3 === 0 ? 'paid' : 'free',
   createdAt: new Date(BASE_TIME + Math.floor(index / 2) * 60_000),
+  published: index % 5 !== 4,
 }));
+const publishedSeeded = seeded.filter((quiz) => quiz.published !== false);
 
 let env: RulesTestEnvironment;
 let admin: Firestore;
@@ -56,8 +61,8 @@ async function addQuizzes(quizzes: readonly SeededQuiz[]) {
   });
 }
 
-function quizDocument({ quizName, quizType, createdAt }: SeededQuiz) {
-  return { ...fixtureData.quiz(quizType), quizName, quizNameLower: searchKey(quizName), createdAt };
+function quizDocument({ quizName, quizType, createdAt, published = true }: SeededQuiz) {
+  return { ...fixtureData.quiz(quizType), quizName, quizNameLower: searchKey(quizName), createdAt, published };
 }
 
 beforeAll(async () => {
@@ -109,6 +114,8 @@ describe('the catalogue (Load more)', () => {
         { id: `old-${String(pageNumber)}`, quizName: 'Oldest', quizType: 'free', createdAt: new Date(BASE_TIME - 60_000 * pageNumber) },
         { id: `zz-same-${String(pageNumber)}`, quizName: 'Same time, before', quizType: 'free', createdAt: lastShown.createdAt },
         { id: `aa-same-${String(pageNumber)}`, quizName: 'Same time, after', quizType: 'free', createdAt: lastShown.createdAt },
+        // A draft where it would come next: never shown.
+        { id: `draft-${String(pageNumber)}`, quizName: 'Draft', quizType: 'free', createdAt: new Date(BASE_TIME - 60_000 * pageNumber - 1), published: false },
       ];
       await addQuizzes(batch);
       added.push(...batch);
@@ -119,8 +126,8 @@ describe('the catalogue (Load more)', () => {
     expect(repeated(shown)).toEqual([]);
     const toCome = added.filter((quiz) => quiz.id.startsWith('old-') || quiz.id.startsWith('aa-same-'));
     expect(toCome.length).toBeGreaterThan(2);
-    expect(shown).toEqual(newestFirst([...seeded, ...toCome]));
-    expect(shown.filter((id) => id.startsWith('new-') || id.startsWith('zz-same-'))).toEqual([]);
+    expect(shown).toEqual(newestFirst([...publishedSeeded, ...toCome]));
+    expect(shown.filter((id) => id.startsWith('new-') || id.startsWith('zz-same-') || id.startsWith('draft-'))).toEqual([]);
   });
 
   it('restores ?more=2 in one read: the same cards as two Load more pages', async () => {
@@ -160,7 +167,8 @@ describe('Manage Quizzes (live pages)', () => {
     const pages = await readAllPages(quizListQuery(admin, filter), quizListOrder(filter), size, async (pageNumber) => {
       const batch: SeededQuiz[] = [
         { id: `mq-new-${String(pageNumber)}`, quizName: 'Manage newest', quizType: 'paid', createdAt: new Date(BASE_TIME + 7_200_000) },
-        { id: `mq-old-${String(pageNumber)}`, quizName: 'Manage oldest', quizType: 'paid', createdAt: new Date(BASE_TIME - 7_200_000) },
+        // A draft: admins list it like any other quiz.
+        { id: `mq-old-${String(pageNumber)}`, quizName: 'Manage oldest', quizType: 'paid', createdAt: new Date(BASE_TIME - 7_200_000), published: false },
       ];
       await addQuizzes(batch);
       added.push(...batch);
@@ -170,6 +178,7 @@ describe('Manage Quizzes (live pages)', () => {
     expect(repeated(shown)).toEqual([]);
     const older = added.filter((quiz) => quiz.id.startsWith('mq-old-'));
     expect(shown).toEqual(inOrder([...before, ...older], (quiz) => quiz.createdAt.getTime(), 'desc'));
+    expect(seeded.filter((quiz) => quiz.published === false).every((quiz) => shown.includes(quiz.id))).toBe(true);
 
     // Next from the first page, then Previous: the first page again, rows and links alike.
     const order = quizListOrder(filter);

@@ -19,7 +19,7 @@ import {
 import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
 import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
 import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
-import { actors, firestoreAs, OTHER_UID } from './rules-env';
+import { actors, clientFirestore, firestoreAs, OTHER_UID } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
@@ -31,11 +31,13 @@ const OWNERS = Object.values(actors).filter((actor) => actor.uid).length + 1;
 describe("the admin dashboard's figures", () => {
   it('are all readable by an admin, and exact', async () => {
     const figures = await assertSucceeds(readAdminFigures(as(admin), new Date()));
-    expect(figures.quizCount).toBe(2);
+    // Total Quiz counts every quiz, the draft too ("the number of quizzes").
+    expect(figures.quizCount).toBe(3);
     expect(figures.paymentsNotRefunded).toBe(OWNERS);
     expect(figures.paymentsPerMonth.map((bar) => bar.value)).toEqual([0, 0, 0, 0, 0, OWNERS]);
-    // Both quizzes have 0 submissions: ties go by name.
+    // Every quiz has 0 submissions: ties go by name.
     expect(figures.submissionsPerQuiz).toEqual([
+      { label: 'A draft quiz', value: 0 },
       { label: 'A free quiz', value: 0 },
       { label: 'A paid quiz', value: 0 },
     ]);
@@ -68,9 +70,17 @@ describe("the admin dashboard's figures", () => {
     await assertFails(setDoc(doc(db, paths.paymentStatsShard(3)), { notRefunded: 0, months: {} }, { merge: true }));
   });
 
-  it('anyone, a visitor too, counts the quizzes and lists the most taken (public quiz summaries)', async () => {
-    expect((await assertSucceeds(getCountFromServer(allQuizzesForCount(as(visitor))))).data().count).toBe(2);
-    expect((await assertSucceeds(getDocs(mostTakenQuizzesQuery(as(visitor), 6)))).size).toBe(2);
+  it('an admin counts every quiz, drafts included (Total Quiz), and lists the most taken', async () => {
+    expect((await assertSucceeds(getCountFromServer(allQuizzesForCount(as(admin))))).data().count).toBe(3);
+    expect((await assertSucceeds(getDocs(mostTakenQuizzesQuery(as(admin), 6)))).size).toBe(3);
+  });
+
+  it.each([
+    ['a signed-in user', user],
+    ['a visitor', visitor],
+  ])("%s can NOT run the admin dashboard's quiz figures: they count drafts", async (_label, actor) => {
+    await assertFails(getCountFromServer(allQuizzesForCount(as(actor))));
+    await assertFails(getDocs(mostTakenQuizzesQuery(as(actor), 6)));
   });
 });
 
@@ -83,6 +93,17 @@ describe("the player dashboard's figures", () => {
     });
     const best = await assertSucceeds(getDocs(userBestSubmissionQuery(as(user), user.uid)));
     expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);
+  });
+
+  it('still count a result of a quiz unpublished since, without its name (the quiz is the admins\' again)', async () => {
+    await rulesEnv().withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(clientFirestore(context), paths.quiz(FREE_QUIZ)), { published: false }, { merge: true });
+    });
+    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toMatchObject({
+      quizzesTaken: 1,
+      bestMarks: 100,
+      latest: { marks: 100, quizName: null, quizId: FREE_QUIZ },
+    });
   });
 
   it('show nothing taken for a player without results', async () => {

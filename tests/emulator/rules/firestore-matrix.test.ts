@@ -23,7 +23,7 @@ import {
 import { describe, it } from 'vitest';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { userNameFields } from '@quizmaster/shared/models/user';
-import { FREE_QUIZ, PAID_QUIZ, QUESTION, RATE_LIMIT_COUNTER, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
+import { DRAFT_QUIZ, FREE_QUIZ, PAID_QUIZ, QUESTION, RATE_LIMIT_COUNTER, fixtureData, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
 import { actorKeys, actors, firestoreAs, OTHER_UID, type ActorKey } from './rules-env';
 
 const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -70,10 +70,11 @@ const subjects: Subject[] = [
     allowed: readOnly(ADMIN),
   },
   {
+    // Published: a list must ask for published quizzes only, as the catalogue does.
     label: 'a free quiz',
     owner: 'nobody',
     path: () => paths.quiz(FREE_QUIZ),
-    list: (db) => query(collection(db, collections.quizzes), where('quizType', '==', 'free')),
+    list: (db) => query(collection(db, collections.quizzes), where('published', '==', true), where('quizType', '==', 'free')),
     createData: () => fixtureData.quiz('free'),
     update: { quizName: 'Renamed' },
     allowed: readOnly(EVERYONE),
@@ -82,10 +83,20 @@ const subjects: Subject[] = [
     label: 'a paid quiz',
     owner: 'nobody',
     path: () => paths.quiz(PAID_QUIZ),
-    list: (db) => query(collection(db, collections.quizzes), where('quizType', '==', 'paid')),
+    list: (db) => query(collection(db, collections.quizzes), where('published', '==', true), where('quizType', '==', 'paid')),
     createData: () => fixtureData.quiz('paid'),
     update: { quizType: 'free' },
     allowed: readOnly(EVERYONE),
+  },
+  {
+    // Not published yet: the admins' alone, by id or in a list.
+    label: 'a draft quiz',
+    owner: 'nobody',
+    path: () => paths.quiz(DRAFT_QUIZ),
+    list: (db) => query(collection(db, collections.quizzes), where('published', '==', false)),
+    createData: () => fixtureData.quiz('free', false),
+    update: { published: true },
+    allowed: readOnly(ADMIN),
   },
   {
     label: 'a question of a free quiz',

@@ -6,9 +6,10 @@ import { paths } from '@quizmaster/shared/paths';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { actors, authorityDocuments, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
 
-/** Quizzes of the fixture: one of each type. */
+/** Quizzes of the fixture: one published quiz of each type, and a draft (free, not published). */
 export const FREE_QUIZ = 'free-quiz';
 export const PAID_QUIZ = 'paid-quiz';
+export const DRAFT_QUIZ = 'draft-quiz';
 export const QUESTION = 'q01';
 /** A rate-limit counter, as the functions keep them. */
 export const RATE_LIMIT_COUNTER = 'counter-of-the-fixture';
@@ -26,8 +27,9 @@ export const fixtureData = {
     premiumUntil: null,
     createdAt: now,
   }),
-  quiz: (quizType: 'free' | 'paid'): DocumentData => ({
-    quizName: `A ${quizType} quiz`,
+  quiz: (quizType: 'free' | 'paid', published = true): DocumentData => ({
+    quizName: published ? `A ${quizType} quiz` : 'A draft quiz',
+    published,
     image: '/covers/world-capitals.svg',
     description: 'Fixture',
     quizType,
@@ -98,6 +100,7 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(paths.question(quizId, QUESTION), fixtureData.question(quizType));
     documents.set(paths.answerKey(quizId), fixtureData.answerKey());
   }
+  documents.set(paths.quiz(DRAFT_QUIZ), fixtureData.quiz('free', false));
   const owners = [OTHER_UID, ...Object.values(actors).flatMap((actor) => (actor.uid ? [actor.uid] : []))];
   for (const uid of owners) {
     documents.set(paths.user(uid), fixtureData.user(uid));

@@ -46,7 +46,7 @@ import {
   type UserListFilter,
 } from '../../../web/src/lib/firestore/refs';
 import { firestoreHost, projectId } from '../../support/urls';
-import { fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
+import { DRAFT_QUIZ, fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, OTHER_UID } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
@@ -118,9 +118,8 @@ describe("the app's own queries, as a signed-in user", () => {
     expect(snapshot.docs.map((submission) => submission.data().userId)).toEqual([user.uid]);
   });
 
-  it('reads the quizzes of a page of results by id', async () => {
-    const snapshot = await assertSucceeds(getDocs(quizzesByIdQuery(as(user), [FREE_QUIZ, 'gone'])));
-    expect(snapshot.docs.map((quiz) => quiz.id)).toEqual([FREE_QUIZ]);
+  it("can NOT read quizzes by id in a list (the admins' user details page): the list could hold a draft", async () => {
+    await assertFails(getDocs(quizzesByIdQuery(as(user), [FREE_QUIZ, 'gone'])));
   });
 
   it('lists my results across every quiz (collection group), and only mine', async () => {
@@ -133,9 +132,12 @@ describe("the app's own queries, as a signed-in user", () => {
     expect(snapshot.docs.map((submission) => submission.data().userId)).toEqual([user.uid]);
   });
 
-  it('lists the quizzes (a visitor too), parsed through the shared model', async () => {
-    const snapshot = await assertSucceeds(getDocs(quizzesQuery(as(actors.visitor))));
-    expect(snapshot.docs.map((quiz) => quiz.data().quizType).sort()).toEqual(['free', 'paid']);
+  it('lists the published quizzes (a visitor too), parsed through the shared model, never a draft', async () => {
+    for (const actor of [actors.visitor, user]) {
+      const snapshot = await assertSucceeds(getDocs(quizzesQuery(as(actor))));
+      expect(snapshot.docs.map((quiz) => quiz.id).sort()).toEqual([FREE_QUIZ, PAID_QUIZ]);
+      expect(snapshot.docs.map((quiz) => quiz.data().quizType).sort()).toEqual(['free', 'paid']);
+    }
   });
 
   it('can NOT list the questions of a quiz, free or paid: they come only inside an attempt', async () => {
@@ -182,6 +184,9 @@ describe('broad lists, as a signed-in user', () => {
     ['all results everywhere', () => collectionGroup(as(user), subcollections.submissions)],
     ['all attempts of a quiz', () => collection(as(user), paths.attempts(FREE_QUIZ))],
     ['the questions of a free quiz without the quizType filter', () => collection(as(user), paths.questions(FREE_QUIZ))],
+    ['all quizzes, without the published filter (it would hold drafts)', () => collection(as(user), collections.quizzes)],
+    ['the free quizzes without the published filter', () => query(collection(as(user), collections.quizzes), where('quizType', '==', 'free'))],
+    ['the drafts', () => query(collection(as(actors.premium), collections.quizzes), where('published', '==', false))],
   ])('can NOT list %s', async (_label, broadQuery) => {
     await assertFails(getDocs(broadQuery()));
   });
@@ -232,6 +237,11 @@ describe('broad lists, as an admin', () => {
 
   it('runs the result sheet of a quiz', async () => {
     await assertSucceeds(getDocs(quizSubmissionsQuery(as(actors.admin), FREE_QUIZ)));
+  });
+
+  it('reads the quizzes of a page of results by id (user details), drafts included', async () => {
+    const snapshot = await assertSucceeds(getDocs(quizzesByIdQuery(as(actors.admin), [FREE_QUIZ, DRAFT_QUIZ, 'gone'])));
+    expect(snapshot.docs.map((quiz) => quiz.id).sort()).toEqual([DRAFT_QUIZ, FREE_QUIZ]);
   });
 });
 
@@ -296,16 +306,19 @@ describe('paged quiz lists and result sheets', () => {
   ] as const)('a visitor reads the first page of the catalogue through Firestore Lite (%s)', async (_label, quizType) => {
     const snapshot = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2 })));
     expect(snapshot.size).toBe(3);
+    const everything = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 100 })));
+    expect(everything.docs.map((quiz) => quiz.id)).not.toContain(DRAFT_QUIZ);
     if (quizType) expect(snapshot.docs.every((quiz) => quiz.data().quizType === quizType)).toBe(true);
     const next = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2, after: snapshot.docs[1] })));
     expect(next.docs.map((quiz) => quiz.id)).not.toContain(snapshot.docs[0]?.id);
   });
 
-  it.each([
-    ['a visitor', actors.visitor],
-    ['an admin', actors.admin],
-  ])('%s runs Manage Quizzes: a page searched by name and type, and its count()', async (_label, actor) => {
-    const db = as(actor);
+  it('an admin runs Manage Quizzes: every quiz, drafts included; a page searched by name and type, and its count()', async () => {
+    const db = as(actors.admin);
+    const every = { quizType: null, namePrefix: '' };
+    const all = await assertSucceeds(getDocs(pageQuery(quizListQuery(db, every), quizListOrder(every), 25, null)));
+    expect(all.docs.map((quiz) => quiz.id)).toContain(DRAFT_QUIZ);
+    expect((await assertSucceeds(getCountFromServer(quizListQuery(db, every)))).data().count).toBe(6);
     const filter = { quizType: 'free' as const, namePrefix: ' ALP' };
     const page = await assertSucceeds(getDocs(pageQuery(quizListQuery(db, filter), quizListOrder(filter), 25, null)));
     expect(page.docs.map((quiz) => quiz.id)).toEqual(['q-alpha']);
@@ -316,6 +329,20 @@ describe('paged quiz lists and result sheets', () => {
     expect((await assertSucceeds(getCountFromServer(quizListQuery(db, paid)))).data().count).toBe(2);
     expect((await assertSucceeds(getCountFromServer(quizListQuery(db, bothTypes)))).data().count).toBe(2);
     expect((await assertSucceeds(getCountFromServer(quizListQuery(db, filter)))).data().count).toBe(1);
+  });
+
+  it.each([
+    ['a visitor', actors.visitor],
+    ['a premium user', actors.premium],
+  ])("%s can NOT run Manage Quizzes' list or its count() (it holds drafts)", async (_label, actor) => {
+    const db = as(actor);
+    for (const filter of [
+      { quizType: null, namePrefix: '' },
+      { quizType: 'free' as const, namePrefix: 'alp' },
+    ]) {
+      await assertFails(getDocs(pageQuery(quizListQuery(db, filter), quizListOrder(filter), 25, null)));
+      await assertFails(getCountFromServer(quizListQuery(db, filter)));
+    }
   });
 
   it.each(Object.keys(RESULT_SHEET_ORDERS) as (keyof typeof RESULT_SHEET_ORDERS)[])(

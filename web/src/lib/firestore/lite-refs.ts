@@ -21,14 +21,16 @@ const quizConverter = modelConverter(quizSummarySchema);
 
 /**
  * The quiz catalogue on `/` and `/quizzes` (readable by visitors too), through Firestore Lite:
- * newest first with the id as tie-breaker, so "Load more" continues exactly after the last
- * card (`after`, its snapshot) even while quizzes are added. Reads `count + 1` quizzes: the
- * extra one only says whether there are more. Optionally one type only (index: quizType,
- * createdAt ↓).
+ * the published quizzes (the rules refuse a visitor's list without this filter; drafts are the
+ * admins'), newest first with the id as tie-breaker, so "Load more" continues exactly after the
+ * last card (`after`, its snapshot) even while quizzes are added. Reads `count + 1` quizzes: the
+ * extra one only says whether there are more. Optionally one type only (indexes: published,
+ * createdAt ↓; published, quizType, createdAt ↓).
  */
 export function catalogueQuery(db: Firestore, { quizType, count, after }: { quizType: QuizType | null; count: number; after?: DocumentSnapshot | undefined }) {
   return query(
     collection(db, collections.quizzes).withConverter(quizConverter),
+    where('published', '==', true),
     ...(quizType ? [where('quizType', '==', quizType)] : []),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),

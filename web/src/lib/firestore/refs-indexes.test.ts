@@ -1,12 +1,17 @@
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type Query } from 'firebase/firestore';
+import { getFirestore as getLiteFirestore, type Query as LiteQuery } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { REFUND_STATES } from '@quizmaster/shared/models/payment';
 import indexFile from '../../../../firestore.indexes.json';
+import { catalogueQuery } from './lite-refs';
 import type { PageOrder } from './page-query';
 import {
   auditLogList,
   paymentsList,
+  quizListOrder,
+  quizListQuery,
+  quizzesQuery,
   userActivePaymentQuery,
   userLatestSubmissionQuery,
   userPaymentsList,
@@ -56,14 +61,14 @@ function conjunctions(filters: readonly ParsedFilter[]): FieldCondition[][] {
 const EQUALITIES = new Set(['==', 'in']);
 const direction = (order: PageOrder['direction']) => (order === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
-function parsed(query: Query<unknown>): ParsedQuery {
+function parsed(query: Query<unknown> | LiteQuery<unknown>): ParsedQuery {
   const internal = (query as unknown as { _query?: ParsedQuery })._query;
   if (!internal?.filters) throw new Error("The SDK's parsed query moved: update this test's reader.");
   return internal;
 }
 
 /** What is wrong with serving the list, or '' when an index serves every conjunction. */
-function missingIndex(query: Query<unknown>, order: PageOrder | null): string {
+function missingIndex(query: Query<unknown> | LiteQuery<unknown>, order: PageOrder | null): string {
   const { path, collectionGroup, filters } = parsed(query);
   const group = collectionGroup ?? path.canonicalString().split('/').at(-1) ?? '';
   const scope = collectionGroup ? 'COLLECTION_GROUP' : 'COLLECTION';
@@ -88,7 +93,10 @@ function missingIndex(query: Query<unknown>, order: PageOrder | null): string {
   return '';
 }
 
-const db = getFirestore(initializeApp({ projectId: 'demo-indexes', apiKey: 'unused' }, 'indexes-test'));
+const app = initializeApp({ projectId: 'demo-indexes', apiKey: 'unused' }, 'indexes-test');
+const db = getFirestore(app);
+const liteDb = getLiteFirestore(app);
+const newestQuizzes: PageOrder = { field: 'createdAt', direction: 'desc', kind: 'date' };
 const now = new Date('2026-06-01T00:00:00Z');
 
 const userLists = ['', 'ada', 'ada@exa'].flatMap((search) =>
@@ -131,6 +139,22 @@ describe('the indexes of the tables and their filters', () => {
     ["a user's results (collection group)", userResultsList(db, 'u1')],
   ])('%s', (_label, list) => {
     expect(missingIndex(list.query, list.order)).toBe('');
+  });
+
+  // The players' quiz lists filter on `published` (the rules demand it), so each needs its index.
+  it.each([null, 'free', 'paid'] as const)('the catalogue of published quizzes (Firestore Lite), type %s', (quizType) => {
+    expect(missingIndex(catalogueQuery(liteDb, { quizType, count: 12 }), newestQuizzes)).toBe('');
+  });
+
+  it('every published quiz, newest first', () => {
+    expect(missingIndex(quizzesQuery(db), newestQuizzes)).toBe('');
+  });
+
+  it.each([null, 'free', 'paid'] as const)("Manage Quizzes (admins: drafts too), type %s, with and without a name search", (quizType) => {
+    for (const namePrefix of ['', 'alp']) {
+      const filter = { quizType, namePrefix };
+      expect(missingIndex(quizListQuery(db, filter), quizListOrder(filter))).toBe('');
+    }
   });
 
   it("a user's payment that still counts", () => {

@@ -40,16 +40,23 @@ const converters = {
   user: modelConverter(userSchema),
 };
 
-/** All quiz summaries, newest first (anyone). */
+/**
+ * All published quizzes, newest first (anyone: the rules let non-admins list only what this
+ * `published == true` filter selects; index: published ↑, createdAt ↓).
+ */
 export const quizzesQuery = (db: Firestore) =>
-  query(collection(db, collections.quizzes).withConverter(converters.quiz), orderBy('createdAt', 'desc'));
+  query(collection(db, collections.quizzes).withConverter(converters.quiz), where('published', '==', true), orderBy('createdAt', 'desc'));
 
-/** Every quiz, for a `count()` (the dashboard's Total Quiz; anyone may run it). */
+/**
+ * Every quiz, drafts included, for a `count()`: the admin dashboard's Total Quiz ("the number of
+ * quizzes", SPEC.md), admins only (the rules refuse an unfiltered list to anyone else).
+ */
 export const allQuizzesForCount = (db: Firestore) => collection(db, collections.quizzes);
 
 /**
- * The `count` most taken quizzes, most first, ties by name (the dashboard's "Submissions per
- * quiz"; index: submissionCount ↓, quizName ↑). Reads `count` documents whatever the catalogue's size.
+ * The `count` most taken quizzes, most first, ties by name (the admin dashboard's "Submissions
+ * per quiz", drafts included; admins only; index: submissionCount ↓, quizName ↑). Reads `count`
+ * documents whatever the catalogue's size.
  */
 export const mostTakenQuizzesQuery = (db: Firestore, count: number) =>
   query(
@@ -66,8 +73,8 @@ export interface QuizListFilter {
 }
 
 /**
- * Manage Quizzes' quizzes (anyone may read quizzes; the page is the admins'), filtered by
- * queries, never in the browser: `quizType ==` and a prefix range on `quizNameLower`. Ordered
+ * Manage Quizzes' quizzes, drafts included (admins only: the rules refuse a list without the
+ * published filter to anyone else), filtered by queries, never in the browser: `quizType ==` and a prefix range on `quizNameLower`. Ordered
  * and paged by `quizListOrder`; also the base of the header's count().
  */
 export const quizListQuery = (db: Firestore, { quizType, namePrefix }: QuizListFilter) => {
@@ -206,7 +213,10 @@ export const userResultsList = (db: Firestore, uid: string): ListQuery<WithId<Su
   order: { ...newestFirst('submittedAt'), tieBreaker: 'path' },
 });
 
-/** The quizzes with these ids (at most 30, Firestore's limit for `in`): the names on a page of results. */
+/**
+ * The quizzes with these ids (at most 30, Firestore's limit for `in`): the names on a page of
+ * results of a user's details (admins only, drafts included).
+ */
 export const quizzesByIdQuery = (db: Firestore, quizIds: readonly string[]) =>
   query(collection(db, collections.quizzes).withConverter(converters.quiz), where(documentId(), 'in', quizIds.slice(0, 30)));
 

@@ -1,5 +1,6 @@
 import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
+import { isPublished } from '@quizmaster/shared/models/quiz';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -13,6 +14,7 @@ import { quizList } from '../api/quiz-lists';
 import { DeleteQuizButton } from './delete-quiz-button';
 import { FilterSelect } from './filter-select';
 import { NameSearch } from './name-search';
+import { PublishedBadge } from './published-badge';
 import { QuizTypeBadge } from './quiz-type-badge';
 
 const QUIZ_COLUMNS: readonly Column[] = [
@@ -37,7 +39,7 @@ const count = new Intl.NumberFormat('en-US');
 /**
  * Manage Quizzes (SPEC.md "All Quizzes table"): one page of quizzes at a time, live, searched
  * by name prefix and filtered by type through queries; the header's total is a count() of the
- * same filter. Page, search and type live in the URL (`?q=…&type=paid&after=…`).
+ * same filter. Drafts are listed too, their Status saying Draft beside the type. Page, search and type live in the URL (`?q=…&type=paid&after=…`).
  */
 export function QuizzesTable() {
   const auth = useAuth();
@@ -78,7 +80,10 @@ export function QuizzesTable() {
                 </Table.Cell>
                 <Table.Cell fontWeight="medium">{quiz.quizName}</Table.Cell>
                 <Table.Cell>
-                  <QuizTypeBadge quizType={quiz.quizType} />
+                  <HStack gap="1.5" flexWrap="wrap">
+                    <QuizTypeBadge quizType={quiz.quizType} />
+                    <PublishedBadge published={isPublished(quiz)} />
+                  </HStack>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{quiz.submissionCount}</Table.Cell>
                 <Table.Cell>

@@ -12,15 +12,25 @@ export interface CreatedQuestion {
   insertedId: string;
 }
 
-/** The two API calls of Add Quiz: the quiz itself, then its questions one by one. */
+/** POST /quizzes/{quizId}/publish or /unpublish: whether it changed anything, and the quiz's state. */
+export interface PublishedState {
+  changed: boolean;
+  quiz: { published: boolean; version: number };
+}
+
+const quizPath = (quizId: string) => `/api/v1/quizzes/${encodeURIComponent(quizId)}`;
+
+/** The API calls of Add Quiz: the quiz itself, then its questions one by one, and publishing it (a new quiz is a draft). */
 export interface AuthoringCalls {
   createQuiz: (input: CreateQuizInput) => Promise<CreatedQuiz>;
   createQuestion: (input: CreateQuestionInput) => Promise<CreatedQuestion>;
+  publish: (quizId: string) => Promise<PublishedState>;
 }
 
 export const authoringCalls = (auth: Auth): AuthoringCalls => ({
   createQuiz: (input) => apiRequest(auth, 'POST', '/api/v1/createQuizDemo', input),
   createQuestion: (input) => apiRequest(auth, 'POST', '/api/v1/createQuestionDemo', input),
+  publish: (quizId) => apiRequest(auth, 'POST', `${quizPath(quizId)}/publish`),
 });
 
 /** A question as the editor gets it: with its answer, explanation and tags (admins only). */
@@ -54,9 +64,13 @@ export interface AuthoringQuiz {
     /** ISO instants. */
     opensAt?: string | null;
     closesAt?: string | null;
+    reviewWhen?: string;
+    reviewShows?: string[];
     questionCount: number;
     submissionCount: number;
     version: number;
+    /** False for a draft, which players cannot see. */
+    published: boolean;
   };
   questions: AuthoringQuestion[];
 }
@@ -70,6 +84,8 @@ export interface EditingCalls {
   deleteQuestion: (questionId: string, expectedVersion: number) => Promise<{ version: number }>;
   reorder: (questionIds: string[], expectedVersion: number) => Promise<{ version: number }>;
   duplicate: () => Promise<CreatedQuiz>;
+  publish: (expectedVersion: number) => Promise<PublishedState>;
+  unpublish: (expectedVersion: number) => Promise<PublishedState>;
   checkImport: (format: ImportFormat, text: string) => Promise<ImportCheck>;
   importQuestions: (format: ImportFormat, text: string, expectedVersion: number) => Promise<{ imported: number }>;
   exportQuestions: (format: ImportFormat) => Promise<ExportedQuestions>;
@@ -90,7 +106,7 @@ export interface ExportedQuestions {
 }
 
 export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
-  const quiz = `/api/v1/quizzes/${encodeURIComponent(quizId)}`;
+  const quiz = quizPath(quizId);
   const question = (questionId: string) => `${quiz}/questions/${encodeURIComponent(questionId)}`;
   return {
     load: () => apiRequest(auth, 'GET', `${quiz}/authoring`),
@@ -100,6 +116,8 @@ export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
     deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE', `${question(questionId)}?expectedVersion=${String(expectedVersion)}`),
     reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT', `${quiz}/question-order`, { questionIds, expectedVersion }),
     duplicate: () => apiRequest(auth, 'POST', `${quiz}/duplicate`),
+    publish: (expectedVersion) => apiRequest(auth, 'POST', `${quiz}/publish`, { expectedVersion }),
+    unpublish: (expectedVersion) => apiRequest(auth, 'POST', `${quiz}/unpublish`, { expectedVersion }),
     checkImport: (format, text) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, dryRun: true }),
     importQuestions: (format, text, expectedVersion) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, expectedVersion }),
     exportQuestions: (format) => apiRequest(auth, 'GET', `${quiz}/export?format=${format}`),

@@ -20,6 +20,7 @@ function renderAddQuiz(calls: Partial<AuthoringCalls> = {}) {
   const fakes: AuthoringCalls = {
     createQuiz: vi.fn(() => Promise.resolve({ insertedId: 'quiz1', quiz: { quizName: 'Capitals' } })),
     createQuestion: vi.fn(() => Promise.resolve({ insertedId: 'q1' })),
+    publish: vi.fn(() => Promise.resolve({ changed: true, quiz: { published: true, version: 3 } })),
     ...calls,
   };
   renderWithProviders(<AddQuiz calls={fakes} upload={null} />);
@@ -54,6 +55,15 @@ async function addOptions(user: ReturnType<typeof userEvent.setup>, options: str
     await user.type(screen.getByLabelText('New option'), option);
     await user.click(addOptionButton());
   }
+}
+
+/** Saves one question with two options, the first one right. */
+async function saveQuestion(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(questionBox(), text);
+  await addOptions(user, ['Paris', 'Lyon']);
+  await user.click(screen.getByRole('checkbox', { name: 'Paris' }));
+  await user.click(screen.getByRole('button', { name: 'Save Answer' }));
+  await screen.findByRole('complementary', { name: /^Questions added \([1-9]/ });
 }
 
 // Typing a whole quiz through user-event takes seconds on a busy machine.
@@ -210,5 +220,38 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     await reachQuestionStep();
     expect(sidePanel()).toHaveTextContent('Questions added (0)');
     expect(sidePanel()).toHaveTextContent('Saved questions appear here.');
+  });
+
+  it('keeps the new quiz a draft, with a link to its Edit page; Publish now is enabled once a question is saved', async () => {
+    const calls = renderAddQuiz();
+    const user = await reachQuestionStep();
+    expect(screen.getByText(/stays a draft, invisible to players, until you publish it/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'its Edit page' })).toHaveAttribute('href', '/dashboard/editQuiz/quiz1');
+    const publishNow = screen.getByRole('button', { name: 'Publish now' });
+    expect(publishNow).toBeDisabled();
+
+    await saveQuestion(user, 'Capital of France?');
+    expect(publishNow).toBeEnabled();
+    await user.click(publishNow);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Capitals” is published: players can see it now.', SUCCESS));
+    expect(calls.publish).toHaveBeenCalledWith('quiz1');
+    expect(screen.getByText(/players can see “Capitals” now/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
+
+    // Submit Total Quiz still starts over, and the next quiz is a draft again.
+    await user.click(screen.getByRole('button', { name: 'Submit Total Quiz' }));
+    await reachQuestionStep();
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  });
+
+  it("says why Publish now failed and leaves the quiz a draft", async () => {
+    const refused = () => Promise.reject(new ApiRequestError(409, 'no-questions', 'Add at least one question before publishing.'));
+    renderAddQuiz({ publish: vi.fn(refused) });
+    const user = await reachQuestionStep();
+    await saveQuestion(user, 'Capital of France?');
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Add at least one question before publishing.', ERROR));
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+    expect(screen.getByText(/stays a draft/)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Grid, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LuCopy } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { notAdminMessage } from '@quizmaster/shared/messages';
@@ -11,6 +11,7 @@ import { notify } from '@/lib/notify';
 import type { AuthoringQuiz, EditingCalls } from '../api/authoring-calls';
 import { toQuestionContent } from '../lib/question-draft';
 import { quizFormValuesOf } from '../lib/quiz-form-values';
+import { PublishButton, PublishState, NO_QUESTIONS_TO_PUBLISH } from './publish-state';
 import { QuestionForm } from './question-form';
 import { QuestionList } from './question-list';
 import { QuestionTransfer } from './question-transfer';
@@ -24,8 +25,8 @@ interface EditQuizProps {
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; data: AuthoringQuiz };
 
 /**
- * Edit Quiz (issue 19): the quiz's fields, its questions (edit, delete, reorder, add) and a
- * Duplicate button. Every change names the version it was made from; when another admin changed
+ * Edit Quiz (issue 19): the quiz's fields, its questions (edit, delete, reorder, add), a
+ * Duplicate button, and Publish / Unpublish (a draft is invisible to players). Every change names the version it was made from; when another admin changed
  * the quiz meanwhile, the API refuses it (409) and the page reloads the current quiz.
  */
 export function EditQuiz({ calls, upload }: EditQuizProps) {
@@ -37,6 +38,7 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
   const [working, setWorking] = useState(false);
   // A new key resets the quiz form to the stored values (after a save or a conflict).
   const [formRound, setFormRound] = useState(0);
+  const noQuestionsId = useId();
 
   useEffect(() => {
     let current = true;
@@ -114,8 +116,22 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
             <Button size="sm" variant="outline" colorPalette="purple" loading={busy} onClick={() => void duplicate()}>
               <LuCopy aria-hidden /> Duplicate
             </Button>
+            <PublishButton
+              published={quiz.published}
+              questionCount={questions.length}
+              busy={busy}
+              reasonId={noQuestionsId}
+              onPublish={() => void change(() => calls.publish(version), 'Quiz published: players can see it now.')}
+              onUnpublish={() => void change(() => calls.unpublish(version), 'Quiz unpublished: players no longer see it. Its results are kept.')}
+            />
           </HStack>
         </HStack>
+        <PublishState published={quiz.published} />
+        {!quiz.published && questions.length === 0 ? (
+          <Text id={noQuestionsId} fontSize="sm" color="fg.muted">
+            {NO_QUESTIONS_TO_PUBLISH}
+          </Text>
+        ) : null}
         <Text color="fg.muted" fontSize="sm">
           Version {version} · {quiz.submissionCount} {quiz.submissionCount === 1 ? 'result' : 'results'} recorded, each kept with the version it was scored against.
         </Text>
