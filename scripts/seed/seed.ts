@@ -104,6 +104,8 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
       order,
       // Copied from the quiz so the rules can decide access without reading the quiz.
       quizType: quiz.quizType,
+      ...(question.explanation ? { explanation: question.explanation } : {}),
+      ...(question.tags ? { tags: question.tags } : {}),
     });
   });
   batch.set(refs.answerKey(id), { answers });

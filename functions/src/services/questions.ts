@@ -25,13 +25,13 @@ export function checkAnswerAgainstOptions(options: { id: number }[], answer: num
   if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not among the option ids.`);
 }
 
-/** The question document's fields for `content` (its answer goes to the key, never here). */
+/** The question document's fields for `content` (its answer goes to the key, never here); no empty explanation or tags. */
 function storedContent(content: QuestionContent) {
   return {
     question: content.question,
     options: content.options,
-    explanation: content.explanation ?? '',
-    tags: content.tags ?? [],
+    ...(content.explanation ? { explanation: content.explanation } : {}),
+    ...(content.tags && content.tags.length > 0 ? { tags: content.tags } : {}),
   };
 }
 
@@ -96,7 +96,8 @@ export async function editQuestion(caller: Caller, quizId: string, questionId: s
     const question = await readQuestion(transaction, quizId, questionId);
     const key = (await transaction.get(refs.answerKey(quizId))).data();
     const answer = [...new Set(content.answer)].sort((a, b) => a - b);
-    const stored: Question = { ...question, ...storedContent(content) };
+    // Written whole: an explanation or tags taken away are gone, not kept from before.
+    const stored: Question = { order: question.order, quizType: question.quizType, ...storedContent(content) };
     transaction.set(refs.question(quizId, questionId), stored);
     if (key) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionId), answer);
     else transaction.create(refs.answerKey(quizId), { answers: { [questionId]: answer } });

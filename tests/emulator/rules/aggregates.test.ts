@@ -89,7 +89,8 @@ describe("the player dashboard's figures", () => {
     expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toEqual({
       quizzesTaken: 1,
       bestMarks: 100,
-      latest: { marks: 100, quizName: 'A free quiz' },
+      // The result's id is its attempt's: the dashboard links to the attempt's review.
+      latest: { marks: 100, quizName: 'A free quiz', quizId: FREE_QUIZ, attemptId: `sub-${user.uid}` },
     });
     const best = await assertSucceeds(getDocs(userBestSubmissionQuery(as(user), user.uid)));
     expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);

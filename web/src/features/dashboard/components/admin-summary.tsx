@@ -35,7 +35,7 @@ export function AdminSummary() {
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         <SummaryCard label="User Feedback" value={userFeedbackFigure} icon={<LuSmile />} help="Players who liked their quizzes" />
-        <SummaryCard label="Total Quiz" value={String(figures.data.quizCount)} icon={<LuBookOpen />} help="Free and paid" />
+        <SummaryCard label="Total Quiz" value={String(figures.data.quizCount)} icon={<LuBookOpen />} help="Free and paid, drafts included" />
         <SummaryCard
           label="Revenue"
           value={dollars.format(revenueUsd(paidCount))}
