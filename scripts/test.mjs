@@ -33,7 +33,7 @@ await runMain(async () => {
   // for the emulators in the other. Suites that run alongside print their output when they end.
   const otherLaneWork = ['typecheck', 'lint', 'bundle'].some((suite) => selected.includes(suite)) || stackSuites.length > 0;
   const unitAlongside = selected.includes('unit') && otherLaneWork;
-  const unitLane = selected.includes('unit') ? runVitest(['unit', 'unit:web'], undefined, { alongside: unitAlongside }) : undefined;
+  const unitLane = selected.includes('unit') ? runVitest(['unit', 'unit:web', 'unit:web-mocked'], undefined, { alongside: unitAlongside }) : undefined;
   const checks = [];
   if (selected.includes('typecheck')) checks.push(await runSuite('typecheck', 'npm', ['run', '--silent', 'typecheck'], { alongside: unitAlongside }));
   if (selected.includes('lint')) checks.push(await runSuite('lint', 'npm', ['run', '--silent', 'lint'], { alongside: unitAlongside }));
