@@ -15,3 +15,12 @@ export const quizIdParams = z.object({ quizId: documentId });
 
 /** A Stripe PaymentIntent id (`pi_…`), which is also the id of our payment document. */
 export const stripeIntentId = z.string().regex(/^pi_\w{1,120}$/, 'Expected a Stripe PaymentIntent id (pi_…)');
+
+/**
+ * Where quiz covers may come from besides https and the built-in covers: the Storage emulator's
+ * plain-http download URLs count only inside the emulator suite, which sets both variables
+ * (never set in production).
+ */
+export const coverSources = {
+  storageEmulatorHost: process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
+};

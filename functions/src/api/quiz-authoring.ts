@@ -7,7 +7,7 @@ import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
-import { documentId, quizIdParams } from './params';
+import { coverSources, documentId, quizIdParams } from './params';
 
 /**
  * Editing quizzes (issue 19): the editor's read, a quiz's fields, its questions one by one, their
@@ -21,10 +21,7 @@ const questionParams = quizIdParams.extend({ questionId: documentId });
 const versionQuery = z.object({ expectedVersion: z.coerce.number().int().min(1).optional() });
 const versionBody = z.object({ expectedVersion: z.number().int().min(1).optional() });
 
-/** See createQuizBody in ./quizzes.ts: Storage emulator covers count only inside the emulator suite. */
-const editQuizBody = editQuizSchema({
-  storageEmulatorHost: process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
-});
+const editQuizBody = editQuizSchema(coverSources);
 
 quizAuthoringRouter.get(
   '/quizzes/:quizId/authoring',

@@ -8,19 +8,13 @@ import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, req
 import { endpoint } from './endpoint';
 import { LIST_ORDERS } from './list-orders';
 import { pageQuery, readPage } from './paging';
-import { documentId, quizIdParams } from './params';
+import { coverSources, documentId, quizIdParams } from './params';
 import { toJson } from './json';
 
 /** Quizzes: listing, one quiz with its questions, and the admins' create and delete. */
 export const quizzesRouter = Router();
 
-/**
- * The Storage emulator's download URLs are plain http; they count as covers only inside the
- * emulator suite, which sets both variables (never set in production).
- */
-const createQuizBody = createQuizSchema({
-  storageEmulatorHost: process.env.FUNCTIONS_EMULATOR === 'true' ? process.env.FIREBASE_STORAGE_EMULATOR_HOST : undefined,
-});
+const createQuizBody = createQuizSchema(coverSources);
 
 quizzesRouter.get(
   '/get-all-quiz',
