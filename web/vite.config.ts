@@ -88,7 +88,14 @@ function prerenderedDocument(shell: string, html: string, outDir: string, routeF
 interface PrerenderModule {
   render: (path: string) => Promise<string>;
   routePreloadChains: () => RouteModuleChain[];
+  globalStyleTags: () => string;
 }
+
+/**
+ * Chakra's global styles go first in <head>, before any page style: they open with the order of
+ * the CSS layers every later rule is placed in (src/components/ui/global-styles.ts).
+ */
+const withGlobalStyles = (document: string, globalStyles: string) => document.replace(/<head>/, () => `<head>${globalStyles}`);
 
 function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -111,15 +118,18 @@ function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { render, routePreloadChains } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { render, routePreloadChains, globalStyleTags } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const globalStyles = globalStyleTags();
         const { routePreloadScript } = (await server.ssrLoadModule('/src/app/route-preloads.ts')) as typeof import('./src/app/route-preloads');
         // The shell serves every page but the landing page: it preloads the chunks of the page opened.
         const shellChains = routePreloadChains().filter((chain) => !prerenderedPages.some((page) => page.path === chain.pattern));
         const filesOf = (module: string) => chunkFiles(manifest, module).filter((file) => !shell.includes(file));
-        writeFileSync(resolve(outDir, shellFile), shell.replace('</head>', `${routePreloadScript(shellChains, filesOf)}</head>`));
+        const shellWithPreloads = shell.replace('</head>', `${routePreloadScript(shellChains, filesOf)}</head>`);
+        writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {
           const routeFiles = chunkFiles(manifest, page.route).filter((file) => !shell.includes(file));
-          writeFileSync(resolve(outDir, page.file), prerenderedDocument(shell, await render(page.path), outDir, routeFiles, page.path));
+          const document = prerenderedDocument(shell, await render(page.path), outDir, routeFiles, page.path);
+          writeFileSync(resolve(outDir, page.file), withGlobalStyles(document, globalStyles));
         }
       } finally {
         await server.close();

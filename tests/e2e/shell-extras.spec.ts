@@ -27,6 +27,34 @@ test.describe('the shell', () => {
     await expect(html).toHaveClass(/\blight\b/);
   });
 
+  // The build writes Chakra's global styles into each page (web/src/components/ui/global-styles.ts):
+  // the browser must not build them again at start-up.
+  test("carries Chakra's global styles in the HTML, and the app inserts none of its own", async ({ page, browser }) => {
+    const purpleToken = "getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-purple-500').trim()";
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      for (const path of ['/', '/pricing']) {
+        const staticPage = await withoutScripts.newPage();
+        await staticPage.goto(path);
+        expect(await staticPage.evaluate<string>(purpleToken), `${path} without scripts`).not.toBe('');
+      }
+    } finally {
+      await withoutScripts.close();
+    }
+
+    // What the global <style> elements hold, as text (the HTML's) and as rules (emotion inserts
+    // through the CSSOM, leaving the text empty).
+    const globalSheets = `[...document.querySelectorAll('style[data-emotion*="-global"]')]
+      .map((style) => style.textContent + '|' + style.sheet.cssRules.length)`;
+    await page.goto('/pricing');
+    const served = await page.evaluate<string[]>(globalSheets);
+    await expect(page.getByRole('heading', { name: 'One plan, every quiz' })).toBeVisible();
+    expect(await page.evaluate<string>(purpleToken)).not.toBe('');
+    const afterStart = await page.evaluate<string[]>(globalSheets);
+    expect(afterStart.filter((sheet) => sheet.startsWith('|') && !sheet.endsWith('|0'))).toEqual([]);
+    expect(afterStart).toEqual(served);
+  });
+
   test('gives the header a background once the page is scrolled 50 px (SPEC.md: >= 50)', async ({ page }) => {
     await page.goto('/pricing');
     const header = page.getByRole('banner');

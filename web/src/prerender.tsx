@@ -1,9 +1,11 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routeModuleChains } from '@/app/route-preloads';
 import { routes } from '@/app/routes';
+import { system } from '@/components/ui/theme';
 
 /**
  * Build-time rendering (vite.config.ts, `prerender`): the browser paints this HTML before any
@@ -26,3 +28,18 @@ export async function render(path: string): Promise<string> {
 
 /** Each page's URL pattern and route modules, for the shell's route preloads (vite.config.ts). */
 export const routePreloadChains = () => routeModuleChains(routes);
+
+/**
+ * The `<style>` elements ChakraProvider would insert in the browser for the app's theme, as
+ * emotion renders them on the server: the layer order, the reset, the global CSS and the tokens.
+ * The build puts them in every HTML page; the built app's provider leaves them out
+ * (components/ui/global-styles.ts).
+ */
+export function globalStyleTags(): string {
+  const html = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  const tags = html.match(/<style data-emotion="[^"]*-global [^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? [];
+  if (tags.length === 0 || tags.join('').length !== html.length) {
+    throw new Error(`ChakraProvider rendered more than its global styles: ${html.slice(0, 200)}`);
+  }
+  return tags.join('');
+}

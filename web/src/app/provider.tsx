@@ -4,7 +4,14 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { useColorMode } from '@/components/ui/use-color-mode';
+import { withoutGlobalStyles } from '@/components/ui/global-styles';
 import { system } from '@/components/ui/theme';
+
+/**
+ * The built app's pages carry Chakra's global styles in their HTML (components/ui/global-styles.tsx);
+ * the dev server's pages do not, so there ChakraProvider inserts them as usual.
+ */
+const providedSystem = import.meta.env.DEV ? system : withoutGlobalStyles(system);
 
 /** Toasts follow the colour mode; durations are the spec's defaults (SPEC.md section 9). */
 function Toasts() {
@@ -18,7 +25,7 @@ function Toasts() {
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       <ColorModeProvider>
         {children}
         <Toasts />
