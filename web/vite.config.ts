@@ -42,6 +42,32 @@ function reactfireImports(): Plugin {
 }
 
 /**
+ * Chakra's createSystem builds the global styles (the reset, every token as a CSS variable, the
+ * global CSS) the moment the theme module runs: about 40% of createSystem's time, spent before the
+ * first render of every page. The app's pages carry those styles in their HTML and the built app
+ * never reads them (src/components/ui/global-styles.ts), so the build turns them into a getter that
+ * builds them on first read (the build's prerender still does). Fails the build when Chakra's code
+ * no longer reads as expected, so an upgrade cannot silently undo it.
+ */
+function chakraLazyGlobalStyles(): Plugin {
+  const systemModule = '/node_modules/@chakra-ui/react/dist/esm/styled-system/system.js';
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const member = '\n    _global,\n';
+  return {
+    name: 'quizmaster:chakra-lazy-global-styles',
+    transform(code, id) {
+      if (!id.endsWith(systemModule)) return null;
+      if (!code.includes(eager) || !code.includes(member)) {
+        this.error(`${systemModule} no longer builds _global as chakraLazyGlobalStyles (vite.config.ts) expects: update the plugin.`);
+      }
+      return code
+        .replace(eager, 'let _global;')
+        .replace(member, '\n    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n');
+    },
+  };
+}
+
+/**
  * Pages written as HTML at build time (path -> file in dist/ and the route module it shows), so
  * the browser paints them before any script runs; the app then hydrates them (src/main.tsx).
  * Only pages that render without Firebase can be prerendered (src/prerender.tsx). Every other
@@ -182,7 +208,7 @@ const reactRouterProductionAliases = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), reactfireImports(), prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), reactfireImports(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({

@@ -1,6 +1,8 @@
-import { Avatar, Box, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
+import { Avatar, Box, Button, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { LuBell } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
 /**
@@ -43,6 +45,26 @@ export function AccountAreaLoading() {
     <HStack gap={ACCOUNT_GAP}>
       <NotificationBell />
       <UserAvatar user={null} />
+    </HStack>
+  );
+}
+
+/** The Login button of a signed-out header. */
+export function LoginButton() {
+  return (
+    <Button asChild size={PHONE_SMALL} colorPalette="purple">
+      <RouterLink to={paths.login.getHref()}>Login</RouterLink>
+    </Button>
+  );
+}
+
+/** A visitor's account area, drawn without Firebase when the session hint says signed out (header.tsx). */
+export function VisitorAccountArea() {
+  return (
+    <HStack gap={ACCOUNT_GAP}>
+      <NotificationBell />
+      <UserAvatar user={null} />
+      <LoginButton />
     </HStack>
   );
 }

@@ -3,8 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { needsAuth, useSessionHint } from '@/lib/session-hint';
 import { DarkModeSwitch } from './dark-mode-switch';
-import { AccountAreaLoading } from './account-parts';
+import { AccountAreaLoading, VisitorAccountArea } from './account-parts';
 import { BrandText } from './brand-text';
 import { HeaderSlot } from './header-slot';
 import { useScrolledPast } from './use-scrolled-past';
@@ -47,6 +48,29 @@ const loadIslands = () => import('./header-islands');
 const BrandForRole = lazy(() => loadIslands().then((module) => ({ default: module.BrandForRoleIsland })));
 const UserMenu = lazy(() => loadIslands().then((module) => ({ default: module.UserMenuIsland })));
 
+/**
+ * The brand and the account area for whoever is signed in. For a browser the session hint says
+ * is signed out, both are drawn without Firebase: a visitor's page loads no Auth for its header.
+ */
+function Brand() {
+  if (!needsAuth(useSessionHint())) return <BrandText admin={false} />;
+  return (
+    // 'Quiz Master' until Firebase says whether the user is an admin.
+    <Suspense fallback={<BrandText admin={false} />}>
+      <BrandForRole />
+    </Suspense>
+  );
+}
+
+function AccountArea() {
+  if (!needsAuth(useSessionHint())) return <VisitorAccountArea />;
+  return (
+    <Suspense fallback={<AccountAreaLoading />}>
+      <UserMenu />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -87,10 +111,7 @@ export function Header() {
                 _hover={{ textDecoration: 'none' }}
               >
                 <RouterNavLink to={paths.home.getHref()}>
-                  {/* 'Quiz Master' until Firebase says whether the user is an admin. */}
-                  <Suspense fallback={<BrandText admin={false} />}>
-                    <BrandForRole />
-                  </Suspense>
+                  <Brand />
                 </RouterNavLink>
               </Link>
             </HStack>
@@ -105,9 +126,7 @@ export function Header() {
               <Box display={{ base: 'none', md: 'block' }}>
                 <DarkModeSwitch />
               </Box>
-              <Suspense fallback={<AccountAreaLoading />}>
-                <UserMenu />
-              </Suspense>
+              <AccountArea />
               <Collapsible.Trigger asChild>
                 <IconButton
                   aria-label={menuOpen ? 'Close menu' : 'Open menu'}

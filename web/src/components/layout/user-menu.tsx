@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { paths } from '@/config/paths';
-import { NotificationBell, UserAvatar } from './account-parts';
+import { LoginButton, NotificationBell, UserAvatar } from './account-parts';
 import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
 /**
@@ -40,9 +40,7 @@ export function UserMenu() {
           Sign Out
         </Button>
       ) : (
-        <Button asChild size={PHONE_SMALL} colorPalette="purple">
-          <RouterLink to={paths.login.getHref()}>Login</RouterLink>
-        </Button>
+        <LoginButton />
       )}
     </HStack>
   );

@@ -7,7 +7,14 @@ import type { SystemContext } from '@chakra-ui/react';
  * of main thread on a desktop before the first page can render (four times that on a phone).
  * The build writes them into every HTML page instead (`globalStyleTags` in src/prerender.tsx,
  * used by vite.config.ts), and the built app hands ChakraProvider a system without them.
+ *
+ * The copy keeps the system's property descriptors: the build makes `_global` a lazy getter
+ * (vite.config.ts, `chakraLazyGlobalStyles`), which a spread would call, building the CSS anyway.
  */
 export function withoutGlobalStyles(system: SystemContext): SystemContext {
-  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+  return Object.defineProperties({} as SystemContext, {
+    ...Object.getOwnPropertyDescriptors(system),
+    _global: { value: [], enumerable: true },
+    layers: { value: { ...system.layers, atRule: '' }, enumerable: true },
+  });
 }

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { env } from '@/config/env';
-import { emulatorPorts, perApp } from '../firebase';
+import { emulatorPorts, perApp } from '../firebase-app';
 
 /**
  * Firestore Lite: one-shot reads over plain HTTPS, about a third of the full SDK's size. Pages

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, onSnapshot, queryEqual, type Firestore } from 'firebase/firestore';
 import { env } from '@/config/env';
-import { emulatorPorts, perApp } from '../firebase';
+import { emulatorPorts, perApp } from '../firebase-app';
 import { connectReactfireToFirestore } from './reactfire-bridge';
 
 // Loading this module is what makes reactfire's Firestore hooks work (see ./reactfire-bridge.ts).

@@ -1,9 +1,9 @@
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFirebaseApp } from 'reactfire';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
+import { defaultFirebaseApp } from '@/lib/firebase-app';
 import { liteFirestore } from '@/lib/firestore/lite';
 import type { WithId } from '@/lib/firestore/converter';
 import { catalogueQuery } from '@/lib/firestore/lite-refs';
@@ -70,7 +70,8 @@ export type QuizSummaries =
  * of pages x size, the cost of what is shown. `quizType` narrows it to free or paid quizzes.
  */
 export function useQuizSummaries(quizType: QuizType | null = null): QuizSummaries {
-  const app = useFirebaseApp();
+  // The default app, not reactfire's: the landing page shows the catalogue without reactfire (and Auth).
+  const app = defaultFirebaseApp();
   const [params, setParams] = useSearchParams();
   const requested = pagesFrom(params.get('more'));
   const [loaded, setLoaded] = useState<Loaded | null>(null);

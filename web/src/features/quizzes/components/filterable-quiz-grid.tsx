@@ -1,5 +1,6 @@
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
+import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizTypeParam } from '../lib/use-quiz-type-param';
 import { QuizGrid } from './quiz-grid';
 
@@ -27,10 +28,11 @@ export function QuizTypeFilter({ value, onChange }: { value: QuizType | null; on
 export function FilterableQuizGrid({ cardTitleLevel }: { cardTitleLevel?: 'h2' | 'h3' }) {
   const [typeParam, setTypeParam] = useQuizTypeParam();
   const quizType = QUIZ_TYPES.find((type) => type === typeParam) ?? null;
+  const access = usePlayerAccess();
   return (
     <Stack gap="6">
       <QuizTypeFilter value={quizType} onChange={setTypeParam} />
-      <QuizGrid cardTitleLevel={cardTitleLevel} quizType={quizType} />
+      <QuizGrid access={access} cardTitleLevel={cardTitleLevel} quizType={quizType} />
     </Stack>
   );
 }

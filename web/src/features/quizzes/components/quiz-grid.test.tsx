@@ -52,28 +52,28 @@ describe('QuizGrid', () => {
 
   it('shows card skeletons while the quizzes load', () => {
     state.summaries = { status: 'loading', data: undefined };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     expect(screen.getByRole('status', { name: 'Loading quizzes' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says so when there are no quizzes yet', () => {
     state.summaries = { status: 'success', data: [], hasMore: false, loadingMore: false, loadMore: vi.fn() };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     expect(screen.getByText('No quizzes yet')).toBeInTheDocument();
   });
 
   it('explains a failed load without technical detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     state.summaries = { status: 'error', data: undefined, error: new Error('permission-denied') };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     expect(screen.getByText('We could not load the quizzes.')).toBeInTheDocument();
     expect(screen.queryByText(/permission-denied/)).not.toBeInTheDocument();
   });
 
   it("lists the quizzes, each Take A Test leading where this player may go", () => {
     state.summaries = { status: 'success', data: [quiz('moon', 'free'), quiz('mars', 'paid')], hasMore: false, loadingMore: false, loadMore: vi.fn() };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz moon' })).toHaveAttribute('href', '/startQuiz/moon');
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz mars' })).toHaveAttribute('href', '/payment');
@@ -83,7 +83,7 @@ describe('QuizGrid', () => {
   it('loads more on request, says how many were added and keeps the focus on the button', async () => {
     const loadMore = vi.fn<LoadMore>(() => Promise.resolve({ added: 12, hasMore: true }));
     state.summaries = { status: 'success', data: [quiz('moon', 'free')], hasMore: true, loadingMore: false, loadMore };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     const button = screen.getByRole('button', { name: 'Load more quizzes' });
     await userEvent.click(button);
     expect(loadMore).toHaveBeenCalledOnce();
@@ -94,7 +94,7 @@ describe('QuizGrid', () => {
   it('says when a page could not be loaded, and keeps the button to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     state.summaries = { status: 'success', data: [quiz('moon', 'free')], hasMore: true, loadingMore: false, loadMore: () => Promise.reject(new Error('offline')) };
-    renderWithProviders(<QuizGrid />);
+    renderWithProviders(<QuizGrid access={state.access} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more quizzes' }));
     expect(await screen.findByText('More quizzes could not be loaded. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load more quizzes' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('QuizGrid', () => {
     expect(state.quizType).toBe('paid');
     expect(screen.getByLabelText('Show')).toHaveValue('paid');
 
-    renderWithProviders(<QuizGrid />, { route: '/?type=paid' });
+    renderWithProviders(<QuizGrid access={state.access} />, { route: '/?type=paid' });
     expect(state.quizType).toBeNull();
   });
 });

@@ -2,10 +2,9 @@ import { Alert, Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } fr
 import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
-import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
 import { gridColumns } from '../lib/grid-columns';
-import { takeTestTarget } from '../lib/take-test';
+import { takeTestTarget, type PlayerAccess } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
@@ -20,11 +19,20 @@ function loadedMoreText(added: number, shown: number, hasMore: boolean): string 
 
 /**
  * The 'All Quizzes' grid: skeletons while loading, then the first page of cards with "Load more",
- * an empty state or an error. `quizType` shows only free or only paid quizzes.
+ * an empty state or an error. `quizType` shows only free or only paid quizzes. The player's
+ * `access` decides where each Take A Test leads; the grid itself needs no Firebase Auth, so a
+ * visitor's landing page does not load it (quiz-catalogue.tsx).
  */
-export function QuizGrid({ cardTitleLevel = 'h3', quizType = null }: { cardTitleLevel?: 'h2' | 'h3'; quizType?: QuizType | null }) {
+export function QuizGrid({
+  access,
+  cardTitleLevel = 'h3',
+  quizType = null,
+}: {
+  access: PlayerAccess;
+  cardTitleLevel?: 'h2' | 'h3';
+  quizType?: QuizType | null;
+}) {
   const summaries = useQuizSummaries(quizType);
-  const access = usePlayerAccess();
   // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
   const list = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -1,0 +1,41 @@
+/**
+ * The Firebase app and what every Firebase product shares, without any product: a part that only
+ * reads public data (the landing page's catalogue) loads no Auth (./firebase.ts).
+ */
+import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { env } from '@/config/env';
+
+export const firebaseConfig: FirebaseOptions = {
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  ...(env.VITE_FIREBASE_STORAGE_BUCKET ? { storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET } : {}),
+  ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
+};
+
+/** Emulator ports, as fixed in firebase.json. */
+export const emulatorPorts = { auth: 9099, firestore: 8080 } as const;
+
+/**
+ * One SDK instance per app, made and (in development) connected to its emulator once: connecting
+ * twice throws, and React may render a provider more than once.
+ */
+export function perApp<T>(make: (app: FirebaseApp) => T): (app: FirebaseApp) => T {
+  const instances = new WeakMap<FirebaseApp, T>();
+  return (app) => {
+    let instance = instances.get(app);
+    if (instance === undefined) {
+      instance = make(app);
+      instances.set(app, instance);
+    }
+    return instance;
+  };
+}
+
+/**
+ * The app's default Firebase app, made once: the one reactfire's FirebaseAppProvider uses too
+ * (it reuses an existing app with the same options), for parts that render without reactfire.
+ */
+export function defaultFirebaseApp(): FirebaseApp {
+  return getApps()[0] ?? initializeApp(firebaseConfig);
+}

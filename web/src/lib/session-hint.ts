@@ -1,0 +1,100 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Whether this browser was signed in when Firebase Auth last said so, readable before Firebase
+ * has loaded. Parts that look different for a visitor (the header's account area, the landing
+ * page's catalogue) render the visitor's version at once when the hint says signed out, and load
+ * Firebase Auth only otherwise: a visitor's landing page downloads no Auth at all.
+ *
+ * It is a hint, never a credential: the server checks every request's ID token, and a stale
+ * "signed in" only means Auth loads and says otherwise.
+ */
+export type SessionHint =
+  | 'signed-in'
+  | 'signed-out'
+  /** No hint yet: looking for Firebase Auth's store (a moment); shown as a visitor meanwhile. */
+  | 'checking'
+  /** No hint, and Firebase Auth may hold a session: Auth must tell. */
+  | 'unknown';
+
+/** Whether the parts that differ for a signed-in user must load Firebase Auth to render. */
+export const needsAuth = (hint: SessionHint): boolean => hint === 'signed-in' || hint === 'unknown';
+
+export const SESSION_HINT_STORAGE_KEY = 'quizmaster-session';
+
+/**
+ * Firebase Auth's own store (firebase/auth, indexedDBLocalPersistence). A browser without it has
+ * never run Auth on this site, so it cannot hold a session; a browser with it but without a hint
+ * signed in before the hint existed, and Auth must tell.
+ */
+const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';
+
+/** Set once this page has looked for Firebase Auth's store and found it (or could not look). */
+let authStoreMayHoldSession = false;
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function read(): SessionHint {
+  try {
+    const stored = localStorage.getItem(SESSION_HINT_STORAGE_KEY);
+    if (stored === 'signed-in' || stored === 'signed-out') return stored;
+    return authStoreMayHoldSession ? 'unknown' : 'checking';
+  } catch {
+    // Storage blocked (a privacy setting): Auth decides, as before the hint existed.
+    return 'unknown';
+  }
+}
+
+/** Called whenever Firebase Auth reports the session (SessionHintSync in firebase-providers.tsx). */
+export function writeSessionHint(signedIn: boolean): void {
+  const hint: SessionHint = signedIn ? 'signed-in' : 'signed-out';
+  if (read() === hint) return;
+  try {
+    localStorage.setItem(SESSION_HINT_STORAGE_KEY, hint);
+  } catch {
+    return;
+  }
+  notify();
+}
+
+function subscribe(onChange: () => void) {
+  // Signing in or out in another tab changes this one's header too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_HINT_STORAGE_KEY || event.key === null) onChange();
+  };
+  listeners.add(onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Settles a missing hint: signed out when this browser has never run Firebase Auth, else Auth tells. */
+async function settleMissingHint(): Promise<void> {
+  // Not every browser lists its databases (Firefox before 126): then Auth tells.
+  const canList = 'indexedDB' in globalThis && 'databases' in globalThis.indexedDB;
+  const databases = canList ? await globalThis.indexedDB.databases().catch(() => null) : null;
+  if (read() !== 'checking') return;
+  if (databases && !databases.some((database) => database.name === FIREBASE_AUTH_DATABASE)) {
+    writeSessionHint(false);
+    return;
+  }
+  authStoreMayHoldSession = true;
+  notify();
+}
+
+/**
+ * The current hint, following changes. The prerendered HTML shows the visitor's version (a server
+ * has no hint); a signed-in browser switches as it hydrates.
+ */
+export function useSessionHint(): SessionHint {
+  const hint = useSyncExternalStore(subscribe, read, () => 'signed-out' as const);
+  useEffect(() => {
+    if (hint === 'checking') void settleMissingHint();
+  }, [hint]);
+  return hint;
+}
