@@ -68,14 +68,20 @@ function chakraLazyGlobalStyles(): Plugin {
 }
 
 /**
- * Pages written as HTML at build time (path -> file in dist/ and the route module it shows), so
- * the browser paints them before any script runs; the app then hydrates them (src/main.tsx).
- * Only pages that render without Firebase can be prerendered (src/prerender.tsx). Every other
- * path gets `app.html` (firebase.json), the empty shell: a header prerendered there would look
- * ready before it is (its buttons do nothing until the app has rendered its page).
+ * Pages written as HTML at build time (path -> file in dist/), so the browser paints them before
+ * any script runs; the app then hydrates them, for a visitor once the page needs it
+ * (src/app/boot.ts). Only pages that render without Firebase can be prerendered (src/prerender.tsx).
+ * Every other path gets `app.html` (firebase.json), the empty shell: a header prerendered there
+ * would look ready before it is (its buttons do nothing until the app has rendered its page).
  */
-const prerenderedPages = [{ path: '/', file: 'index.html', route: 'src/app/routes/landing.tsx' }];
+const prerenderedPages = [
+  { path: '/', file: 'index.html' },
+  // Served for /pricing by Hosting's cleanUrls (firebase.json) before the rewrite to app.html.
+  { path: '/pricing', file: 'pricing.html' },
+];
 const shellFile = 'app.html';
+/** The app itself, which src/main.tsx imports dynamically (src/app/boot.ts decides when). */
+const appModule = 'src/app/start-app.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -94,25 +100,27 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
 /**
  * Turns the app shell into a prerendered page: the page's HTML in #root, emotion's styles moved
  * into <head> (in <body> each one makes the browser restyle the page again while it parses), the
- * small stylesheet inlined (one request less before the first paint) and the page's own route
- * chunks preloaded (the app needs them before it renders over the page).
+ * small stylesheet inlined (one request less before the first paint), the page's own <title>. Its scripts are not
+ * preloaded: a visitor's browser starts the app only when the page needs it (src/app/boot.ts).
  */
-function prerenderedDocument(shell: string, html: string, outDir: string, routeFiles: string[], path: string): string {
+function prerenderedDocument(shell: string, html: string, outDir: string, path: string, title: string | undefined): string {
   const styles: string[] = [];
   const body = html.replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, (style) => {
     styles.push(style);
     return '';
   });
-  const preloads = routeFiles.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return shell
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => `<style>${readFileSync(resolve(outDir, file), 'utf8')}</style>`)
-    .replace('</head>', `${[...preloads, ...styles].join('')}</head>`)
+    .replace('</head>', () => `${styles.join('')}</head>`)
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** What src/prerender.tsx exports (its types need the app's JSX settings, which this file has not). */
 interface PrerenderModule {
-  render: (path: string) => Promise<string>;
+  render: (path: string) => Promise<{ html: string; title: string | undefined }>;
   routePreloadChains: () => RouteModuleChain[];
   globalStyleTags: () => string;
 }
@@ -150,11 +158,14 @@ function prerender(): Plugin {
         // The shell serves every page but the landing page: it preloads the chunks of the page opened.
         const shellChains = routePreloadChains().filter((chain) => !prerenderedPages.some((page) => page.path === chain.pattern));
         const filesOf = (module: string) => chunkFiles(manifest, module).filter((file) => !shell.includes(file));
-        const shellWithPreloads = shell.replace('</head>', `${routePreloadScript(shellChains, filesOf)}</head>`);
+        // The app chunk (src/main.tsx imports it dynamically) and the page's route chunks load at once.
+        const appPreloads = filesOf(appModule).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        const shellWithPreloads = shell.replace('</head>', () => `${appPreloads.join('')}${routePreloadScript(shellChains, filesOf)}</head>`);
         writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {
-          const routeFiles = chunkFiles(manifest, page.route).filter((file) => !shell.includes(file));
-          const document = prerenderedDocument(shell, await render(page.path), outDir, routeFiles, page.path);
+          // No preloads: a visitor's browser starts the app when the page needs it (src/app/boot.ts).
+          const { html, title } = await render(page.path);
+          const document = prerenderedDocument(shell, html, outDir, page.path, title);
           writeFileSync(resolve(outDir, page.file), withGlobalStyles(document, globalStyles));
         }
       } finally {

@@ -5,25 +5,31 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routeModuleChains } from '@/app/route-preloads';
 import { routes } from '@/app/routes';
+import { PageTitleCapture } from '@/components/ui/page-title';
 import { system } from '@/components/ui/theme';
 
 /**
  * Build-time rendering (vite.config.ts, `prerender`): the browser paints this HTML before any
  * script has run. Only what renders without Firebase is prerendered: the parts that need it
  * (the account area, the quiz catalogue) render their loading state, as the browser does first.
+ * Answers the page's HTML and its title (the page's `usePageTitle`).
  */
-export async function render(path: string): Promise<string> {
+export async function render(path: string): Promise<{ html: string; title: string | undefined }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${String(context.status)}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  let title: string | undefined;
+  const html = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PageTitleCapture value={(pageTitle) => (title = pageTitle)}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageTitleCapture>
     </StrictMode>,
   );
+  return { html, title };
 }
 
 /** Each page's URL pattern and route modules, for the shell's route preloads (vite.config.ts). */

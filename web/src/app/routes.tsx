@@ -37,9 +37,9 @@ const page = (path: string | undefined, file: string, exportName: string): Route
   path === undefined ? { index: true, ...lazyModule(file, exportName) } : { path, ...lazyModule(file, exportName) };
 
 /**
- * Every page but the landing page sits under this pathless layout, which provides Firebase
- * (reactfire's app and Auth). The landing page renders without it and loads its Firebase parts
- * itself, so its first paint never waits for the Firebase SDK.
+ * Every page but the landing and pricing pages sits under this pathless layout, which provides
+ * Firebase (reactfire's app and Auth). Those two render without it (the landing page loads its
+ * Firebase parts itself), so they can be prerendered and never wait for the Firebase SDK.
  */
 const withFirebase = (children: RouteObject[]): RouteObject => ({
   ...lazyModule('firebase-layout', 'FirebaseLayoutRoute'),
@@ -62,12 +62,13 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageSpinner,
     children: [
+      // Pages that render without Firebase, prerendered at build time (vite.config.ts).
       page(undefined, 'landing', 'LandingRoute'),
+      page(paths.pricing.path, 'pricing', 'PricingRoute'),
       withFirebase([
         page(paths.quizzes.path, 'quizzes', 'QuizzesRoute'),
         page(paths.login.path, 'login', 'LoginRoute'),
         page(paths.signUp.path, 'sign-up', 'SignUpRoute'),
-        page(paths.pricing.path, 'pricing', 'PricingRoute'),
         page(paths.payment.path, 'payment', 'PaymentRoute'),
         page(paths.attemptReview.path, 'attempt-review', 'AttemptReviewRoute'),
         page('*', 'not-found', 'NotFoundRoute'),

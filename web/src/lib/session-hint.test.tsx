@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { needsAuth, SESSION_HINT_STORAGE_KEY, useSessionHint, writeSessionHint } from './session-hint';
+import { needsAuth, SESSION_HINT_STORAGE_KEY, settleSessionHint, useSessionHint, writeSessionHint } from './session-hint';
 
 /** A browser whose IndexedDB lists these databases. */
 const withDatabases = (names: string[]) => vi.stubGlobal('indexedDB', { databases: () => Promise.resolve(names.map((name) => ({ name, version: 1 }))) });
@@ -35,6 +35,13 @@ describe('the session hint', () => {
     expect(localStorage.getItem(SESSION_HINT_STORAGE_KEY)).toBe('signed-out');
   });
 
+  // Before the next test: once a page has found Auth's store, it asks Auth until Auth has answered.
+  it("asks Auth when a session sits in Auth's localStorage fallback", async () => {
+    withDatabases([]);
+    localStorage.setItem('firebase:authUser:some-api-key:[DEFAULT]', '{}');
+    await expect(settleSessionHint()).resolves.toBe('unknown');
+  });
+
   it('asks Auth when its store exists but no hint was written (a session from before the hint)', async () => {
     withDatabases(['firebaseLocalStorageDb']);
     const { result } = renderHook(() => useSessionHint());
@@ -45,4 +52,5 @@ describe('the session hint', () => {
     act(() => writeSessionHint(false));
     expect(result.current).toBe('signed-out');
   });
+
 });

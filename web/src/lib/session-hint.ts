@@ -37,7 +37,8 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-function read(): SessionHint {
+/** The hint as it stands, for code that runs before React (src/app/boot.ts). */
+export function readSessionHint(): SessionHint {
   try {
     const stored = localStorage.getItem(SESSION_HINT_STORAGE_KEY);
     if (stored === 'signed-in' || stored === 'signed-out') return stored;
@@ -51,7 +52,7 @@ function read(): SessionHint {
 /** Called whenever Firebase Auth reports the session (SessionHintSync in firebase-providers.tsx). */
 export function writeSessionHint(signedIn: boolean): void {
   const hint: SessionHint = signedIn ? 'signed-in' : 'signed-out';
-  if (read() === hint) return;
+  if (readSessionHint() === hint) return;
   try {
     localStorage.setItem(SESSION_HINT_STORAGE_KEY, hint);
   } catch {
@@ -73,18 +74,44 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Settles a missing hint: signed out when this browser has never run Firebase Auth, else Auth tells. */
-async function settleMissingHint(): Promise<void> {
-  // Not every browser lists its databases (Firefox before 126): then Auth tells.
-  const canList = 'indexedDB' in globalThis && 'databases' in globalThis.indexedDB;
-  const databases = canList ? await globalThis.indexedDB.databases().catch(() => null) : null;
-  if (read() !== 'checking') return;
-  if (databases && !databases.some((database) => database.name === FIREBASE_AUTH_DATABASE)) {
-    writeSessionHint(false);
-    return;
+/** Firebase Auth's session in localStorage (browserLocalPersistence, Auth's fallback store). */
+function hasLocalStorageSession(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith('firebase:authUser:'));
+  } catch {
+    return false;
   }
-  authStoreMayHoldSession = true;
-  notify();
+}
+
+/** Whether Firebase Auth's IndexedDB store exists; undefined when the browser cannot list databases (Firefox before 126). */
+async function hasAuthDatabase(): Promise<boolean | undefined> {
+  if (!('indexedDB' in globalThis) || !('databases' in globalThis.indexedDB)) return undefined;
+  const databases = await globalThis.indexedDB.databases().catch(() => undefined);
+  return databases?.some((database) => database.name === FIREBASE_AUTH_DATABASE);
+}
+
+let settling: Promise<SessionHint> | undefined;
+
+/**
+ * Settles a missing hint: signed out when this browser holds no Firebase Auth store at all (it
+ * never ran Auth here), else 'unknown' and Auth must tell. Answers the hint as it then stands.
+ */
+export function settleSessionHint(): Promise<SessionHint> {
+  if (readSessionHint() !== 'checking') return Promise.resolve(readSessionHint());
+  settling ??= (async () => {
+    const noStore = !hasLocalStorageSession() && (await hasAuthDatabase()) === false;
+    if (readSessionHint() === 'checking') {
+      if (noStore) writeSessionHint(false);
+      else {
+        authStoreMayHoldSession = true;
+        notify();
+      }
+    }
+    return readSessionHint();
+  })().finally(() => {
+    settling = undefined;
+  });
+  return settling;
 }
 
 /**
@@ -92,9 +119,9 @@ async function settleMissingHint(): Promise<void> {
  * has no hint); a signed-in browser switches as it hydrates.
  */
 export function useSessionHint(): SessionHint {
-  const hint = useSyncExternalStore(subscribe, read, () => 'signed-out' as const);
+  const hint = useSyncExternalStore(subscribe, readSessionHint, () => 'signed-out' as const);
   useEffect(() => {
-    if (hint === 'checking') void settleMissingHint();
+    if (hint === 'checking') void settleSessionHint();
   }, [hint]);
   return hint;
 }

@@ -4,6 +4,7 @@ import { LuArrowRight, LuCheck, LuClock } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { START_WHEN_VISIBLE_ATTRIBUTE } from '@/app/boot';
 import { QuizGridSkeleton } from '@/features/quizzes/components/quiz-grid-skeleton';
 
 // The catalogue needs Firebase; the rest of the page renders without waiting for it.
@@ -127,7 +128,8 @@ export function LandingRoute() {
   return (
     <>
       <Hero />
-      <Container as="section" aria-labelledby="all-quizzes" maxW="6xl" py={{ base: '10', md: '14' }}>
+      {/* Its cards need the app: a visitor's phone starts it when they scroll here (app/boot.ts). */}
+      <Container as="section" aria-labelledby="all-quizzes" maxW="6xl" py={{ base: '10', md: '14' }} {...{ [START_WHEN_VISIBLE_ATTRIBUTE]: '' }}>
         <Heading id="all-quizzes" as="h2" size="2xl" mb="6">
           All Quizzes
         </Heading>

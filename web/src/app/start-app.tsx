@@ -1,0 +1,49 @@
+// First: before any module creates a zod schema (see the module).
+import '@/lib/zod-without-eval';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startWebVitalsReporting } from '@/lib/web-vitals';
+import { App } from './app';
+import { createRouter } from './create-router';
+
+/**
+ * The prerender leaves the parts that need Firebase (lazy islands) to the browser: React reports
+ * each such Suspense boundary as "switched to client rendering" (error 419), which is expected.
+ * Anything else is a real mismatch between the prerendered HTML and the app.
+ */
+function reportUnexpected(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
+  reportError(error);
+}
+
+/** Calls `onCommitted` once React has put the app on screen (effects run after the first commit). */
+// eslint-disable-next-line react-refresh/only-export-components -- the app's entry, never hot-reloaded as a component module
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return null;
+}
+
+/**
+ * Starts the app in `container` (src/main.tsx decides when); resolves once it is on screen and
+ * handles events. A page's own prerendered HTML (vite.config.ts) is hydrated: React adopts what is
+ * already on screen. The landing page's HTML served for another path (no rewrite to app.html) is
+ * rendered over.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const router = await createRouter();
+  startWebVitalsReporting(router); // real-user metrics, sampled; loads after the page is idle
+  await new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <App router={router} />
+        <Committed onCommitted={resolve} />
+      </StrictMode>
+    );
+    // A transition works in small slices, so the page stays responsive meanwhile.
+    startTransition(() => {
+      if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app, { onRecoverableError: reportUnexpected });
+      else createRoot(container).render(app);
+    });
+  });
+}
