@@ -76,8 +76,10 @@ function chakraLazyGlobalStyles(): Plugin {
  */
 const prerenderedPages = [
   { path: '/', file: 'index.html' },
-  // Served for /pricing by Hosting's cleanUrls (firebase.json) before the rewrite to app.html.
+  // Served for /pricing (and so on) by Hosting's cleanUrls (firebase.json) before the rewrite to app.html.
   { path: '/pricing', file: 'pricing.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/signUp', file: 'signUp.html' },
 ];
 const shellFile = 'app.html';
 /** The app itself, which src/main.tsx imports dynamically (src/app/boot.ts decides when). */

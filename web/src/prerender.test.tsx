@@ -24,6 +24,16 @@ describe('prerender', () => {
     expect(html).toContain('107 dollars per year');
   });
 
+  it('renders the login and sign-up forms, which load Firebase Auth only when submitted', async () => {
+    const login = await render('/login');
+    expect(login.title).toBe('Login - Quiz Master');
+    expect(login.html).toContain('Login Here!');
+    expect(login.html).toContain('autoComplete="current-password"');
+    const signUp = await render('/signUp');
+    expect(signUp.title).toBe('SignUp - Quiz Master');
+    expect(signUp.html).toContain('Continue With Google');
+  });
+
   it("writes Chakra's global styles as emotion would insert them: the layer order first, then the tokens", () => {
     const tags = globalStyleTags();
     expect(tags.indexOf('@layer reset,base,tokens,recipes;')).toBeGreaterThan(0);

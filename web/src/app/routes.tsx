@@ -37,9 +37,10 @@ const page = (path: string | undefined, file: string, exportName: string): Route
   path === undefined ? { index: true, ...lazyModule(file, exportName) } : { path, ...lazyModule(file, exportName) };
 
 /**
- * Every page but the landing and pricing pages sits under this pathless layout, which provides
- * Firebase (reactfire's app and Auth). Those two render without it (the landing page loads its
- * Firebase parts itself), so they can be prerendered and never wait for the Firebase SDK.
+ * Every page but the landing, pricing, login and sign-up pages sits under this pathless layout,
+ * which provides Firebase (reactfire's app and Auth). Those render without it (the landing page
+ * loads its Firebase parts itself, the forms load Auth when submitted), so they can be
+ * prerendered and never wait for the Firebase SDK.
  */
 const withFirebase = (children: RouteObject[]): RouteObject => ({
   ...lazyModule('firebase-layout', 'FirebaseLayoutRoute'),
@@ -65,10 +66,11 @@ export const routes: RouteObject[] = [
       // Pages that render without Firebase, prerendered at build time (vite.config.ts).
       page(undefined, 'landing', 'LandingRoute'),
       page(paths.pricing.path, 'pricing', 'PricingRoute'),
+      // Their forms load Firebase Auth when submitted (lib/firebase.ts, appAuth).
+      page(paths.login.path, 'login', 'LoginRoute'),
+      page(paths.signUp.path, 'sign-up', 'SignUpRoute'),
       withFirebase([
         page(paths.quizzes.path, 'quizzes', 'QuizzesRoute'),
-        page(paths.login.path, 'login', 'LoginRoute'),
-        page(paths.signUp.path, 'sign-up', 'SignUpRoute'),
         page(paths.payment.path, 'payment', 'PaymentRoute'),
         page(paths.attemptReview.path, 'attempt-review', 'AttemptReviewRoute'),
         page('*', 'not-found', 'NotFoundRoute'),

@@ -1,23 +1,9 @@
-import { onAuthStateChanged } from 'firebase/auth';
-import { useEffect, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, useAuth, useFirebaseApp } from 'reactfire';
+import type { ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, useFirebaseApp } from 'reactfire';
 import { firebaseAuth, firebaseConfig } from './firebase';
-import { writeSessionHint } from './session-hint';
-
-/** Keeps the session hint (./session-hint.ts) in step with what Firebase Auth says. */
-function SessionHintSync() {
-  const auth = useAuth();
-  useEffect(() => onAuthStateChanged(auth, (user) => writeSessionHint(user !== null)), [auth]);
-  return null;
-}
 
 function FirebaseAuth({ children }: { children: ReactNode }) {
-  return (
-    <AuthProvider sdk={firebaseAuth(useFirebaseApp())}>
-      <SessionHintSync />
-      {children}
-    </AuthProvider>
-  );
+  return <AuthProvider sdk={firebaseAuth(useFirebaseApp())}>{children}</AuthProvider>;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged, type Auth } from 'firebase/auth';
 import { env } from '@/config/env';
-import { emulatorPorts, perApp } from './firebase-app';
+import { defaultFirebaseApp, emulatorPorts, perApp } from './firebase-app';
+import { writeSessionHint } from './session-hint';
 
 export { emulatorPorts, firebaseConfig, perApp } from './firebase-app';
 
@@ -14,5 +15,14 @@ export const firebaseAuth = perApp((app): Auth => {
   if (env.VITE_USE_EMULATORS) {
     connectAuthEmulator(auth, `http://${env.VITE_EMULATOR_HOST}:${String(emulatorPorts.auth)}`, { disableWarnings: true });
   }
+  // The session hint follows Auth wherever Auth runs (lib/session-hint.ts).
+  onAuthStateChanged(auth, (user) => writeSessionHint(user !== null));
   return auth;
 });
+
+/**
+ * Auth of the app's default Firebase app, for code that needs it only when the user acts (the
+ * sign-in and sign-up forms): those pages render without Firebase's providers, so they can be
+ * prerendered (vite.config.ts).
+ */
+export const appAuth = (): Auth => firebaseAuth(defaultFirebaseApp());

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { fakeAuth, fakeUser } from '../test/fakes';
 import { LoginForm } from './login-form';
 
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth }));
+vi.mock('@/lib/app-auth', () => ({ loadAppAuth: () => Promise.resolve(fakeAuth), useAppAuthWarmUp: () => undefined }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signInWithEmailAndPassword: vi.fn(),

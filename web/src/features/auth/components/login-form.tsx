@@ -2,9 +2,9 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
-import { useAuth } from 'reactfire';
 import { loginSchema, type LoginInput } from '@quizmaster/shared/validation';
 import { PasswordInput } from '@/components/ui/password-input';
+import { loadAppAuth, useAppAuthWarmUp } from '@/lib/app-auth';
 import { completeSignIn } from '../api/register-user';
 import { reportFailure } from '../lib/report-failure';
 import { FormField } from './form-field';
@@ -15,7 +15,7 @@ import { loginFailedMessage } from '@quizmaster/shared/messages';
  * the user record posted, the form reset after every submit, 'Failed To Login' on failure.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const auth = useAuth();
+  useAppAuthWarmUp();
   const {
     register,
     handleSubmit,
@@ -24,6 +24,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = async ({ email, password }: LoginInput) => {
+    const auth = await loadAppAuth();
     try {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       await completeSignIn(auth, user);

@@ -15,7 +15,7 @@ import { renderWithProviders } from '@/test/render';
 import { fakeAuth, fakeUser } from '../test/fakes';
 import { SignUpForm } from './sign-up-form';
 
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth }));
+vi.mock('@/lib/app-auth', () => ({ loadAppAuth: () => Promise.resolve(fakeAuth), useAppAuthWarmUp: () => undefined }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   createUserWithEmailAndPassword: vi.fn(),

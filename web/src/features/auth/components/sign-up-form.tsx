@@ -2,9 +2,9 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut, updateProfile, type User } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
-import { useAuth } from 'reactfire';
 import { signUpSchema, type SignUpInput } from '@quizmaster/shared/validation';
 import { PasswordInput } from '@/components/ui/password-input';
+import { loadAppAuth, useAppAuthWarmUp } from '@/lib/app-auth';
 import { registerUser } from '../api/register-user';
 import { authMessages } from '../lib/messages';
 import { reportFailure } from '../lib/report-failure';
@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
  * 'Failed To Sign Up'.
  */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const auth = useAuth();
+  useAppAuthWarmUp();
   const {
     register,
     handleSubmit,
@@ -27,6 +27,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema), defaultValues: { name: '', email: '', password: '' } });
 
   const onSubmit = async ({ name, email, password }: SignUpInput) => {
+    const auth = await loadAppAuth();
     let created: User | undefined;
     try {
       ({ user: created } = await createUserWithEmailAndPassword(auth, email, password));

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { fakeAuth, fakeUser } from '../test/fakes';
 import { SocialSignIn } from './social-sign-in';
 
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth }));
+vi.mock('@/lib/app-auth', () => ({ loadAppAuth: () => Promise.resolve(fakeAuth), useAppAuthWarmUp: () => undefined }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signInWithPopup: vi.fn(),

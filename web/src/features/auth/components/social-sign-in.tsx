@@ -4,7 +4,7 @@ import { browserPopupRedirectResolver, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
 import { FaFacebook } from 'react-icons/fa6';
 import { FcGoogle } from 'react-icons/fc';
-import { useAuth } from 'reactfire';
+import { loadAppAuth } from '@/lib/app-auth';
 import { completeSignIn, type RegistrationReport } from '../api/register-user';
 import { reportFailure } from '../lib/report-failure';
 import { isDismissedPopup, socialProvider, type SocialProviderId } from '../lib/social-providers';
@@ -29,11 +29,12 @@ function OrSeparator() {
  * is not a failure; anything else shows 'Failed To Login'.
  */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: (report: RegistrationReport) => void }) {
-  const auth = useAuth();
   const [pending, setPending] = useState<SocialProviderId | null>(null);
 
   const signInWith = async (providerId: SocialProviderId) => {
     setPending(providerId);
+    // Already loaded by the form beside it (useAppAuthWarmUp): the popup opens within the click's user activation.
+    const auth = await loadAppAuth();
     try {
       const { user } = await signInWithPopup(auth, socialProvider(providerId), browserPopupRedirectResolver);
       onSignedIn(await completeSignIn(auth, user));
