@@ -46,6 +46,21 @@ test.describe("a visitor's phone", () => {
     expect(appLoads).toHaveLength(1);
   });
 
+  test('keeps what a visitor typed before the app started, and signs them in', async ({ page }) => {
+    const player = await newAccount('typedfirst');
+    const appLoads = countAppLoads(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(appLoads).toEqual([]);
+    // Typed at once, before the app (started by the first focus) has taken the form over.
+    await page.getByLabel('Email').fill(player.email);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await player.admin.close();
+  });
+
   test('starts at once for a browser with a Firebase session, and shows the account', async ({ page }) => {
     const player = await newAccount('deferredstart');
     const appLoads = countAppLoads(page);

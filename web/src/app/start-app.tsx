@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 import { App } from './app';
 import { createRouter } from './create-router';
+import { restoreTypedValues, typedValues } from './typed-values';
 
 /**
  * The prerender leaves the parts that need Firebase (lazy islands) to the browser: React reports
@@ -33,16 +34,23 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
 export async function startApp(container: HTMLElement): Promise<void> {
   const router = await createRouter();
   startWebVitalsReporting(router); // real-user metrics, sampled; loads after the page is idle
+  const hydrate = container.dataset.prerendered === window.location.pathname;
+  // Text typed into the prerendered page while the app loaded; put back once it is on screen.
+  const typed = hydrate ? typedValues(container) : [];
   await new Promise<void>((resolve) => {
+    const onCommitted = () => {
+      restoreTypedValues(typed);
+      resolve();
+    };
     const app = (
       <StrictMode>
         <App router={router} />
-        <Committed onCommitted={resolve} />
+        <Committed onCommitted={onCommitted} />
       </StrictMode>
     );
     // A transition works in small slices, so the page stays responsive meanwhile.
     startTransition(() => {
-      if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app, { onRecoverableError: reportUnexpected });
+      if (hydrate) hydrateRoot(container, app, { onRecoverableError: reportUnexpected });
       else createRoot(container).render(app);
     });
   });
