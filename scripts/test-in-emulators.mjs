@@ -1,20 +1,27 @@
 // @ts-check
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): the emulator integration tests,
 // then the browser tests, against one running stack. Writes the results for the summary.
+// Its stdout is the emulators' too: scripts/test.mjs shows only the lines that `say` marks, and
+// keeps the rest in test-results/logs/emulators.log; each suite's own output goes to its log.
 import { writeFileSync } from 'node:fs';
+import { runMain } from './lib/console.mjs';
+import { openLog } from './lib/logs.mjs';
 import { startStripeStandIn } from './lib/stripe-stand-in.mjs';
 import { resultsDir, runPlaywright, runVitest } from './lib/suites.mjs';
 
 const only = process.env.QUIZMASTER_SUITES?.split(',') ?? ['emulator', 'e2e'];
 
-// The payment tests and the browser's card form talk to the local Stripe stand-in.
-const standIn = await startStripeStandIn();
+await runMain(async () => {
+  // The payment tests and the browser's card form talk to the local Stripe stand-in.
+  const standInLog = openLog('stripe-stand-in.log');
+  const standIn = await startStripeStandIn({ log: standInLog.writeLine });
 
-/** @type {import('./lib/suites.mjs').SuiteResult[]} */
-const results = [];
-if (only.includes('emulator')) results.push(await runVitest('emulator'));
-if (only.includes('e2e')) results.push(await runPlaywright());
+  /** @type {import('./lib/suites.mjs').SuiteResult[]} */
+  const results = [];
+  if (only.includes('emulator')) results.push(await runVitest('emulator'));
+  if (only.includes('e2e')) results.push(await runPlaywright());
 
-standIn.kill('SIGTERM');
-writeFileSync(`${resultsDir}/emulator-suites.json`, JSON.stringify(results));
-process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
+  standIn.kill('SIGTERM');
+  writeFileSync(`${resultsDir}/emulator-suites.json`, JSON.stringify(results));
+  process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
+});

@@ -2,16 +2,19 @@
 // `npm test`: typecheck, lint and the build while the unit tests run alongside, then the
 // emulator integration tests and the browser tests inside one `firebase emulators:exec`.
 // Prints a summary per suite; exits non-zero on any failure. `--only <suite,...>` (typecheck, lint, unit, bundle, emulator, e2e) runs a subset.
+// The output of the build, the emulators and the test runners goes to test-results/logs/; the
+// console gets a line per suite, and a failed suite's details with the end of the relevant logs.
 // `bundle` is the bundle budget (scripts/lib/bundle-budget.mjs): it measures the web build that
 // the stack suites use, or builds its own copy when it runs without them.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { bold, info, note, red, runMain, SetupError } from './lib/console.mjs';
+import { bold, info, note, red, runMain, say, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { runBundleBudget } from './lib/bundle-budget.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { bin, buildForEmulators, repoRoot } from './lib/processes.mjs';
 import { ensureLocalStripeSecrets } from './lib/stripe-stand-in.mjs';
-import { printSummary, resultsDir, runSuite, runVitest } from './lib/suites.mjs';
+import { openLog, readLines, shortPath } from './lib/logs.mjs';
+import { printEmulatorLogTail, printLogBlock, printSummary, resultsDir, runEmulatorStack, runSuite, runVitest } from './lib/suites.mjs';
 
 const ALL_SUITES = ['typecheck', 'lint', 'unit', 'bundle', 'emulator', 'e2e'];
 const onlyIndex = process.argv.indexOf('--only');
@@ -47,8 +50,16 @@ await runMain(async () => {
     plan = await planEmulators();
     for (const line of plan.notes) note(line);
     ensureLocalStripeSecrets();
-    info('Building the functions and the web app for the emulators…');
-    await buildForEmulators({ web: true, plan });
+    const buildLog = openLog('build.log');
+    info(`Building the functions and the web app for the emulators (output in ${shortPath(buildLog.file)})…`);
+    try {
+      await buildForEmulators({ web: true, plan, lines: buildLog.writeLine });
+    } catch (error) {
+      buildLog.close();
+      printLogBlock(`the build's output (${shortPath(buildLog.file)})`, readLines(buildLog.file).slice(-200));
+      throw error;
+    }
+    buildLog.close();
     if (selected.includes('bundle')) bundle = await runBundleBudget({ distDir: `${repoRoot}/web/dist` });
   }
   results.push(...checks);
@@ -61,35 +72,47 @@ await runMain(async () => {
   if (plan) {
     const suitesFile = `${resultsDir}/emulator-suites.json`;
     rmSync(suitesFile, { force: true });
-    const stack = await runSuite('emulator stack', bin('firebase'), [
-      ...plan.firebaseArgs,
-      'emulators:exec',
-      // Emulator request logs would drown the test output; warnings and errors still show.
-      '--log-verbosity',
-      'QUIET',
-      '--only',
-      plan.only.join(','),
-      'node scripts/test-in-emulators.mjs',
-    ], {
-      env: {
+    const stack = await runEmulatorStack(
+      bin('firebase'),
+      [
+        ...plan.firebaseArgs,
+        'emulators:exec',
+        // The emulators' log keeps warnings and errors; at INFO it would add lines per function call.
+        '--log-verbosity',
+        'QUIET',
+        '--only',
+        plan.only.join(','),
+        'node scripts/test-in-emulators.mjs',
+      ],
+      {
         ...process.env,
         ...plan.env,
         ...emulatorClientEnv(),
         QUIZMASTER_SUITES: stackSuites.join(','),
         STORAGE_EMULATOR_AVAILABLE: String(plan.storage),
       },
-    });
+    );
     if (existsSync(suitesFile)) {
-      results.push(.../** @type {import('./lib/suites.mjs').SuiteResult[]} */ (JSON.parse(readFileSync(suitesFile, 'utf8'))));
+      /** @type {import('./lib/suites.mjs').SuiteResult[]} */
+      const stackResults = JSON.parse(readFileSync(suitesFile, 'utf8'));
+      results.push(...stackResults);
+      if (stackResults.some((result) => result.status !== 'passed')) printEmulatorLogTail(stack.log);
     } else {
       // The stack itself failed (it did not start, or the runner crashed).
-      results.push({ ...stack, name: 'emulator stack', note: 'the emulators did not run the suites; see the output above' });
+      printEmulatorLogTail(stack.log);
+      results.push({
+        name: 'emulator stack',
+        status: 'failed',
+        seconds: stack.seconds,
+        counts: undefined,
+        note: `the emulators did not run the suites; see ${shortPath(stack.log)}`,
+      });
     }
   }
 
-  printSummary(results);
+  printSummary(results, started);
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   const failed = results.some((result) => result.status !== 'passed');
-  console.log(failed ? red(bold(`\nTests failed (${minutes} min).`)) : bold(`\nAll suites passed (${minutes} min).`));
+  say(failed ? red(bold(`\nTests failed (${minutes} min).`)) : bold(`\nAll suites passed (${minutes} min).`));
   process.exitCode = failed ? 1 : 0;
 });
