@@ -2,8 +2,10 @@
  * `npm run bench`: measures the production build served by the running emulators (`npm start`)
  * and prints one table of figure | measured | target | verdict:
  *
- *   bundle      landing JS/CSS (gzip) from the Vite manifest and as Chromium fetches it; per route
- *   lighthouse  Lighthouse 12 mobile on /, /login and /quizzes (signed in), median of 3
+ *   bundle      landing JS/CSS (gzip) from the Vite manifest; each route's first visit from the
+ *               manifest, and as Chromium fetches it on the pages a player sees (signed in where needed)
+ *   lighthouse  Lighthouse 12 mobile on every page a player sees (issue 16), median of 5, with a
+ *               load gate: figures taken above a load average of 1.5 per core are not recorded
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
  *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
  *               Admin SDK baseline
@@ -13,16 +15,21 @@
  *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
  *
  * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
- * first); `--only` runs do so with `--record`, scale runs always. Raw results go to test-results/bench/.
- * Exit code 1 only when a part could not be measured; missed targets are shown, not failed.
+ * first); `--only` runs do so with `--record`, scale runs always, but never a run whose Lighthouse
+ * figures were taken above the load limit. Raw results go to test-results/bench/.
+ * For quicker tries of the browser parts: `--pages /,/login` (some of the player's pages, for
+ * bundle and lighthouse), `--runs 1` (Lighthouse runs per page), `--settle-seconds 0` (no wait
+ * for the load average to settle before each Lighthouse page).
+ * Exit code 1 when a part could not be measured, or when a run meant to be recorded was refused
+ * by the load gate; missed targets are shown, not failed.
  */
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { bold, green, info, note, red } from '../lib/console.mjs';
 import { repoRoot } from '../lib/processes.mjs';
 import { apiLatencySection, measureApiLatency } from './api-latency';
 import { removeBenchData } from './bench-data';
-import { chromiumPath } from './browser';
+import { chromiumPath, selectPlayerPages, type PlayerPage } from './browser';
 import { bundleSection, measureBundleFigures } from './bundle';
 import { exportSection, measureExport } from './export';
 import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
@@ -56,6 +63,40 @@ function selectedParts(): Part[] {
   return wanted as Part[];
 }
 
+/** The value after `--name`, if given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
+}
+
+/** A whole number option, at least `min`. */
+function countOption(name: string, min: number): number | undefined {
+  const value = option(name);
+  if (value === undefined) return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < min) throw new StackDownError(`--${name} wants a whole number of at least ${String(min)}, not "${value}".`);
+  return count;
+}
+
+interface BrowserOptions {
+  pages: PlayerPage[];
+  runs: number | undefined;
+  settleSeconds: number | undefined;
+}
+
+function browserOptions(): BrowserOptions {
+  const pages = option('pages');
+  try {
+    return {
+      pages: selectPlayerPages(pages?.split(',').filter(Boolean)),
+      runs: countOption('runs', 1),
+      settleSeconds: countOption('settle-seconds', 0),
+    };
+  } catch (error) {
+    throw new StackDownError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 const log = (line: string) => {
   console.log(line);
 };
@@ -79,21 +120,25 @@ function context(parts: Part[], startedAt: Date, seconds: number): string[] {
   })();
   return [
     `Commit ${git(['rev-parse', '--short', 'HEAD'])}${dirty}; parts: ${parts.join(', ')}; ${seconds.toFixed(0)} s.`,
-    `Node ${process.version}, ${chromium}; load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (2 cores: other work on the machine slows Lighthouse and the latency runs).`,
+    `Node ${process.version}, ${chromium}; load average at the end ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (${String(cpus().length)} cores: other work on the machine slows Lighthouse and the latency runs).`,
     `Started ${startedAt.toISOString()}.`,
   ];
 }
 
-async function measurePart(part: Part, results: Record<string, unknown>): Promise<Section> {
+/** Why this run's figures must not go into docs/BENCHMARKS.md (the Lighthouse load gate). */
+let recordingRefusal: string | undefined;
+
+async function measurePart(part: Part, results: Record<string, unknown>, options: BrowserOptions): Promise<Section> {
   switch (part) {
     case 'bundle': {
-      const figures = await measureBundleFigures(appUrl);
+      const figures = await measureBundleFigures(appUrl, options.pages, log);
       results.bundle = figures;
       return bundleSection(figures);
     }
     case 'lighthouse': {
-      const figures = await measureLighthouse(appUrl, log);
+      const figures = await measureLighthouse(appUrl, log, options);
       results.lighthouse = figures;
+      recordingRefusal = figures.refusal;
       printLighthouseFindings(figures, log);
       return lighthouseSection(figures);
     }
@@ -122,6 +167,7 @@ async function measurePart(part: Part, results: Record<string, unknown>): Promis
 
 async function main(): Promise<number> {
   const parts = selectedParts();
+  const options = browserOptions();
   if (parts.includes('scale')) {
     // A bad --sizes fails before anything runs.
     try {
@@ -134,7 +180,7 @@ async function main(): Promise<number> {
   await assertStackRunning();
   const leftovers = await removeBenchData();
   if (leftovers.accounts + leftovers.quizzes > 0) note(`Removed bench data an earlier run left: ${String(leftovers.accounts)} accounts, ${String(leftovers.quizzes)} quizzes.`);
-  if (parts.some((part) => part === 'lighthouse' || part === 'reads' || part === 'scale')) {
+  if (parts.some((part) => part === 'bundle' || part === 'lighthouse' || part === 'reads' || part === 'scale')) {
     if ((await ensureDemoData()) === 'seeded') note('The demo data was missing (emptied by another run): loaded it again.');
   }
 
@@ -145,7 +191,7 @@ async function main(): Promise<number> {
     for (const part of parts) {
       info(`Measuring: ${part}`);
       try {
-        sections.push(await measurePart(part, results));
+        sections.push(await measurePart(part, results, options));
       } catch (error) {
         failures += 1;
         const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
@@ -170,11 +216,16 @@ async function main(): Promise<number> {
 
   // A scale run takes long and its figures are issue 15's acceptance figures: always kept.
   const record = !process.argv.includes('--only') || process.argv.includes('--record') || parts.includes('scale');
+  if (record && recordingRefusal) {
+    // Issue 16: figures taken on a busy machine say more about the machine than about the app.
+    console.error(red(`✖ Not added to docs/BENCHMARKS.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
+    return 1;
+  }
   if (record) {
     addToBenchmarksDoc(markdownSection(sections, `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, context(parts, startedAt, seconds)));
     info('Added this run to docs/BENCHMARKS.md; raw results in test-results/bench/.');
   } else {
-    info('Not added to docs/BENCHMARKS.md (an --only run; add --record to keep it). Raw results in test-results/bench/.');
+    info(`Not added to docs/BENCHMARKS.md (an --only run; add --record to keep it${recordingRefusal ? `; it would be refused all the same: ${recordingRefusal}` : ''}). Raw results in test-results/bench/.`);
   }
   return failures === 0 ? 0 : 1;
 }

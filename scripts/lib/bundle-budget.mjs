@@ -3,13 +3,24 @@
 // build. It fails when the landing page's JavaScript grows past its budget, when admin code
 // reaches the landing page, or when a route module is bundled into the entry instead of loading
 // on demand. Speed figures (Lighthouse, latency) live in `npm run bench`, never here.
+// It also prints (and, once ENFORCE_FETCHED_BUDGETS is on, checks) issue 16's budgets on what a
+// first visit of each page fetches: the landing page with its islands, every other route with
+// its layouts and what they load at once (scripts/lib/bundle-size.mjs, measureFirstVisits).
 // It also checks what Hosting would serve from the build: no source maps, and no inline script
 // that firebase.json's Content-Security-Policy would block.
 import { rmSync } from 'node:fs';
-import { bold, green, red } from './console.mjs';
-import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
+import { bold, green, red, yellow } from './console.mjs';
+import { checkFetchedBudgets, kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
 import { contentSecurityPolicy, inlineScriptsOutsidePolicy, readHostingConfig, servedSourceMaps } from './hosting-policy.mjs';
 import { repoRoot, run, webBuildEnv } from './processes.mjs';
+
+/**
+ * Issue 16 item 2: whether the fetched-set budgets (the landing page's JS until the network is
+ * idle <= 170 KiB gzip, every other route's first visit <= 200 KiB) fail the suite. While false
+ * the suite prints the figures and their verdicts without failing: the figures are above budget
+ * while the app is being slimmed down. Set it to true once they are met.
+ */
+export const ENFORCE_FETCHED_BUDGETS = false;
 
 /** Where the suite builds the web app when no stack suite has built web/dist already. */
 const ownBuildDir = `${repoRoot}/test-results/bundle-budget/dist`;
@@ -59,6 +70,36 @@ function hostingChecks(distDir) {
         : `inline scripts the Content-Security-Policy blocks (add their hash to script-src in firebase.json, or move them to a file): ${blocked.map(({ file, hash }) => `${file} ${hash}`).join(', ')}`,
     ),
   ];
+}
+
+/**
+ * Prints each first visit's JS against its budget (bundle-size.mjs, checkFetchedBudgets) and
+ * answers the suite's checks: one per page when `enforce`, none otherwise (the verdicts are
+ * printed all the same, marked as not enforced).
+ * @param {import('./bundle-size.mjs').BundleReport} report
+ * @param {{ enforce?: boolean, log?: (line: string) => void }} [options]
+ * @returns {{ checks: boolean[], summary: string }}
+ */
+export function fetchedBudgetChecks(report, { enforce = ENFORCE_FETCHED_BUDGETS, log = console.log } = {}) {
+  const { ok, checks, problems } = checkFetchedBudgets(report.firstVisits);
+  log(
+    `  First visit of each page, JS the browser fetches until the network is idle (entry + route modules + static imports + dynamic imports run at load), gzip level 9${enforce ? '' : ` ${yellow('(not enforced yet: ENFORCE_FETCHED_BUDGETS in scripts/lib/bundle-budget.mjs)')}`}:`,
+  );
+  for (const problem of problems) log(`    ${yellow('!')} ${problem}`);
+  const verdict = (/** @type {boolean} */ met) => (met ? green('met') : red('MISSED'));
+  for (const check of checks) {
+    const who = check.admin ? 'as an admin' : check.signedIn ? 'signed in' : 'signed out';
+    log(`    ${kib(check.gzip).padStart(10)} / ${kib(check.budget).padEnd(10)} ${verdict(check.ok).padEnd(15)} ${check.pattern}  (${check.route.replace('src/app/routes/', '')}, ${who})`);
+  }
+  const missed = checks.filter((check) => !check.ok);
+  const worstRoute = checks.slice(1).sort((a, b) => b.gzip - a.gzip)[0];
+  const landing = checks[0];
+  const summary = `fetched: landing ${landing ? kib(landing.gzip) : '?'} / ${landing ? kib(landing.budget) : '?'}, largest route ${worstRoute ? `${worstRoute.pattern} ${kib(worstRoute.gzip)}` : 'none measured'}; ${String(missed.length)} of ${String(checks.length)} over budget${enforce ? '' : ' (not enforced)'}`;
+  if (!enforce) return { checks: [], summary };
+  const suiteChecks = checks.map((check) => check.ok);
+  if (report.firstVisits.routes.length === 0) suiteChecks.push(false);
+  log(`  ${ok ? green('✔') : red('✖')} ${summary}`);
+  return { checks: suiteChecks, summary };
 }
 
 /**
@@ -122,5 +163,7 @@ export async function runBundleBudget({ distDir } = {}) {
     ),
     ...hostingChecks(dir),
   ];
-  return result(checks, `landing JS ${kib(landing.staticJsTotal.gzip)} / ${kib(LANDING_JS_BUDGET_BYTES)} gzip (+ islands: ${kib(landing.jsTotal.gzip)})`);
+  const fetched = fetchedBudgetChecks(report);
+  checks.push(...fetched.checks);
+  return result(checks, `landing JS ${kib(landing.staticJsTotal.gzip)} / ${kib(LANDING_JS_BUDGET_BYTES)} gzip (+ islands: ${kib(landing.jsTotal.gzip)}); ${fetched.summary}`);
 }

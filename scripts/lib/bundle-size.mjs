@@ -1,8 +1,9 @@
 // @ts-check
-// What the landing page costs to download, read from the web build's Vite manifest
-// (web/dist/.vite/manifest.json). Used by the bundle budget in `npm test` and by `npm run bench`.
-// Sizes are gzip at level 9 (node:zlib), the figure a CDN that compresses at its best would send.
-import { existsSync, readFileSync } from 'node:fs';
+// What the pages cost to download, read from the web build's Vite manifest
+// (web/dist/.vite/manifest.json) and the route preload table of its app.html. Used by the bundle
+// budget in `npm test` and by `npm run bench`. Sizes are gzip at level 9 (node:zlib), the figure
+// a CDN that compresses at its best would send.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +12,123 @@ export const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 
 /** Issue 8: the landing page's JavaScript may cost at most this much, gzip. */
 export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * Issue 16: what the browser fetches for the landing page, its JavaScript until the network is
+ * idle (the islands included), gzip.
+ */
+export const LANDING_FETCHED_JS_BUDGET_BYTES = 170 * 1024;
+
+/**
+ * Issue 16: every other route's first visit (a fresh browser opening it by URL): the entry, the
+ * route's module chain with what it imports, and what they load at once, gzip.
+ */
+export const ROUTE_FIRST_VISIT_JS_BUDGET_BYTES = 200 * 1024;
+
+/**
+ * The component that pages for signed-in users render (web/src/components/auth/require-signed-in.tsx):
+ * a route whose modules include it is visited signed in, which loads the `signed-in` dynamic
+ * imports below.
+ */
+export const REQUIRE_SIGNED_IN_SOURCE = 'src/components/auth/require-signed-in.tsx';
+
+/** Likewise for admin pages (web/src/components/auth/require-admin.tsx) and the `admin` dynamic imports. */
+export const REQUIRE_ADMIN_SOURCE = 'src/components/auth/require-admin.tsx';
+
+/**
+ * The attribute (web/src/app/boot.ts, START_WHEN_VISIBLE_ATTRIBUTE) on the parts of a prerendered
+ * page whose content needs the app: a visitor's browser starts the app when one scrolls into view.
+ * A prerendered page without one starts it only on the first touch, click, key or focus.
+ */
+export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-app-when-visible';
+
+/**
+ * The route module of each prerendered page but the landing page (web/vite.config.ts,
+ * `prerenderedPages`): the build's route preload table leaves prerendered pages out, and their
+ * HTML does not name their module. Prerendered pages sit directly under the app layout (they
+ * render without Firebase), so their chain is their own module. Needed only for a page that
+ * starts the app at load (see START_WHEN_VISIBLE_ATTRIBUTE); a missing one is reported.
+ * @type {Record<string, string>}
+ */
+export const PRERENDERED_ROUTE_MODULES = { '/': LANDING_ROUTE, '/pricing': 'src/app/routes/pricing.tsx' };
+
+/**
+ * @typedef {object} Visitor who opens the page, and how: which conditional dynamic imports run
+ * @property {boolean} [signedIn]
+ * @property {boolean} [admin]
+ * @property {boolean} [loadsAuth] whether the page loads Firebase Auth for a visitor too (the pages
+ *   served from the app shell, under the Firebase layout): on a first visit the session hint is
+ *   unknown until Auth answers, so the `needs-auth` dynamic imports run. Default false.
+ * @property {boolean} [appStartsAtLoad] whether the entry starts the app (its dynamic imports
+ *   that are not routes) while the page loads: true but on a prerendered page that starts it
+ *   only on the visitor's first touch, key or focus (web/src/app/boot.ts). Default true.
+ */
+
+/**
+ * @typedef {object} DynamicImportRule
+ * @property {RegExp} module the imported module, by its manifest `src` (or key)
+ * @property {'load' | 'needs-auth' | 'signed-in' | 'admin' | 'on-demand' | 'replaced'} when
+ *   `load`: runs while the page loads, counted (listed to say why, and when it is an upper bound);
+ *   `needs-auth`: runs while the page loads when the session hint (web/src/lib/session-hint.ts)
+ *   does not say signed out: for a signed-in user, and on a first visit of a page that loads
+ *   Firebase Auth (Visitor.loadsAuth);
+ *   `signed-in` / `admin`: runs while the page loads, for a signed-in user / an admin only;
+ *   `on-demand`: runs after a click or an action, never while the page loads;
+ *   `replaced`: not loaded when its importer also imports a module matching `by` dynamically
+ *   (the alternative the build chose)
+ * @property {RegExp} [by] for `replaced`
+ * @property {string} why
+ */
+
+/**
+ * When the dynamic imports that are not route modules run. "Run at load" means that the page's
+ * first render, or an effect of it (idle callbacks included), imports the module before the
+ * network is idle, without a click. Every dynamic import NOT listed here counts as run at load
+ * by the page whose modules contain it: an upper bound, so that a new island counts until it is
+ * listed here. Route modules are never followed: they load when their route is visited. The
+ * entry's own dynamic imports that are not routes start the app (web/src/main.tsx): they run
+ * at load but on a prerendered page that starts the app only on the visitor's first touch
+ * (see Visitor.appStartsAtLoad).
+ * @type {DynamicImportRule[]}
+ */
+export const DYNAMIC_IMPORT_RULES = [
+  {
+    module: /^src\/lib\/web-vitals\/reporter\.ts$/,
+    when: 'load',
+    why: 'in a sampled session (WEB_VITALS_SAMPLE_RATE), once the page has loaded and the browser is idle: counted, an upper bound for the unsampled sessions',
+  },
+  {
+    module: /^src\/components\/layout\/header-islands\.tsx$/,
+    when: 'needs-auth',
+    why: "the header draws a visitor's brand and account area without Firebase when the session hint says signed out (a prerendered page that loads no Auth)",
+  },
+  {
+    module: /^src\/features\/quizzes\/components\/member-quiz-grid\.tsx$/,
+    when: 'needs-auth',
+    why: "the landing page's catalogue for a signed-in player, by the session hint",
+  },
+  {
+    module: /^src\/features\/auth\/components\/claims-sync\.tsx$/,
+    when: 'signed-in',
+    why: 'firebase-layout.tsx renders the claims sync for a signed-in user once the browser is idle (at most 2 s after the first render)',
+  },
+  {
+    module: /^src\/features\/admin-[^/]+\//,
+    when: 'admin',
+    why: "admin parts of pages players see too (the dashboard's real-user metrics card), rendered for an admin only",
+  },
+  {
+    module: /(^|\/)node_modules\/firebase\/storage\//,
+    when: 'on-demand',
+    why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',
+  },
+  {
+    module: /^src\/features\/payments\/components\/stripe-card-form\.tsx$/,
+    when: 'replaced',
+    by: /^src\/features\/payments\/components\/stand-in-card-form\.tsx$/,
+    why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
+  },
+];
 
 /**
  * Admin-only code, by source path relative to web/: the admin route modules and the admin
@@ -90,18 +208,50 @@ export function staticClosure(manifest, roots) {
   return seen;
 }
 
+/** @param {Manifest} manifest @param {string} key */
+const sourceOf = (manifest, key) => manifest[key]?.src ?? key;
+
+/**
+ * The rule of DYNAMIC_IMPORT_RULES for a dynamic import of `importer`, if one applies.
+ * @param {Manifest} manifest
+ * @param {ManifestChunk} importer
+ * @param {string} imported key of the imported chunk
+ * @returns {DynamicImportRule | undefined}
+ */
+export function dynamicImportRule(manifest, importer, imported) {
+  const source = sourceOf(manifest, imported);
+  return DYNAMIC_IMPORT_RULES.find(
+    (rule) =>
+      rule.module.test(source) &&
+      (rule.when !== 'replaced' || (importer.dynamicImports ?? []).some((other) => rule.by?.test(sourceOf(manifest, other)))),
+  );
+}
+
 /**
  * What the browser downloads to show a page: the given chunks, their static imports, and the
- * modules they import dynamically at once (islands such as the quiz catalogue), transitively.
- * Dynamic imports of route modules are not followed: those load only when their route is
- * visited. An island loaded only on a click is counted too (an upper bound, on purpose).
+ * modules they import dynamically while the page loads (islands such as the quiz catalogue),
+ * transitively. Dynamic imports of route modules are not followed: those load only when their
+ * route is visited; nor are those DYNAMIC_IMPORT_RULES says do not run at load for this visitor
+ * (`needs-auth` ones run when `signedIn` or `loadsAuth`, `signed-in` ones when `signedIn`,
+ * `admin` ones when `admin`). `deferred` lists the dynamic
+ * imports left out, with the reason.
  * @param {Manifest} manifest
  * @param {string[]} roots
- * @returns {{ keys: Set<string>, islands: string[] }}
+ * @param {Visitor} [visitor] a visitor signed out by default
+ * @returns {{ keys: Set<string>, islands: string[], deferred: { module: string, why: string }[] }}
  */
-export function pageClosure(manifest, roots) {
+export function pageClosure(manifest, roots, { signedIn = false, admin = false, loadsAuth = false, appStartsAtLoad = true } = {}) {
+  /** @param {DynamicImportRule} rule */
+  const runs = (rule) =>
+    rule.when === 'load' ||
+    (rule.when === 'needs-auth' && (signedIn || loadsAuth)) ||
+    (rule.when === 'signed-in' && signedIn) ||
+    (rule.when === 'admin' && admin);
   const keys = new Set();
+  /** @type {string[]} */
   const islands = [];
+  /** @type {Map<string, string>} */
+  const deferred = new Map();
   const queue = [...roots];
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     if (keys.has(key)) continue;
@@ -110,12 +260,24 @@ export function pageClosure(manifest, roots) {
     keys.add(key);
     queue.push(...(chunk.imports ?? []));
     for (const dynamic of chunk.dynamicImports ?? []) {
-      if (isRouteSource(manifest[dynamic]?.src ?? dynamic) || keys.has(dynamic) || queue.includes(dynamic)) continue;
+      if (isRouteSource(sourceOf(manifest, dynamic))) continue;
+      if (chunk.isEntry && !appStartsAtLoad) {
+        deferred.set(dynamic, 'app start: this prerendered page starts the app on the first touch, click, key or focus (web/src/app/boot.ts)');
+        continue;
+      }
+      const rule = dynamicImportRule(manifest, chunk, dynamic);
+      if (rule && !runs(rule)) {
+        deferred.set(dynamic, `${rule.when}: ${rule.why}`);
+        continue;
+      }
+      if (keys.has(dynamic) || queue.includes(dynamic)) continue;
       islands.push(dynamic);
       queue.push(dynamic);
     }
   }
-  return { keys, islands };
+  // A module deferred by one importer may still come in through another.
+  const left = [...deferred].filter(([module]) => !keys.has(module)).map(([module, why]) => ({ module, why }));
+  return { keys, islands, deferred: left };
 }
 
 /**
@@ -204,6 +366,248 @@ export function sourcesIn(manifest, keys, { distDir, webRoot }) {
 }
 
 /**
+ * The route preload table the build writes into app.html, the shell of every page but the
+ * landing page (web/vite.config.ts with web/src/app/route-preloads.ts): per URL pattern (a regular
+ * expression source, matched case-insensitively like the shell's loader does), the chunk files of
+ * the route modules it renders, layouts first, with their static imports, less the files the
+ * shell loads itself. Undefined when app.html or the table is missing.
+ * @param {string} distDir
+ * @returns {{ source: string, files: string[] }[] | undefined}
+ */
+export function readRoutePreloads(distDir) {
+  const file = join(distDir, 'app.html');
+  if (!existsSync(file)) return undefined;
+  const match = /<script[^>]*\bid="route-preloads"[^>]*>([\s\S]*?)<\/script>/.exec(readFileSync(file, 'utf8'));
+  if (!match) return undefined;
+  /** @type {{ files: string[], routes: [string, number[]][] }} */
+  const table = JSON.parse(match[1] ?? '');
+  return table.routes.map(([source, indexes]) => ({ source, files: indexes.map((index) => /** @type {string} */ (table.files[index])) }));
+}
+
+/**
+ * The pages the build prerendered (web/vite.config.ts): each HTML file of the output folder
+ * whose #root names the path it was rendered for (`data-prerendered`), and whether a part of it
+ * starts the app when it scrolls into view (START_WHEN_VISIBLE_ATTRIBUTE).
+ * @param {string} distDir
+ * @returns {{ path: string, file: string, startsWhenVisible: boolean }[]}
+ */
+export function readPrerenderedPages(distDir) {
+  if (!existsSync(distDir)) return [];
+  return readdirSync(distDir)
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .flatMap((file) => {
+      const html = readFileSync(join(distDir, file), 'utf8');
+      const path = /<div id="root"[^>]*\bdata-prerendered="([^"]*)"/.exec(html)?.[1];
+      return path === undefined ? [] : [{ path, file, startsWhenVisible: html.includes(START_WHEN_VISIBLE_ATTRIBUTE) }];
+    });
+}
+
+/** @param {string} path */
+const pathSource = (path) => (path === '/' ? '^/$' : `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
+
+/**
+ * A URL pattern back from its preload table source: `^/startQuiz/[^/]+/?$` -> `/startQuiz/:param`.
+ * @param {string} source
+ */
+export function patternOf(source) {
+  const body = source.replace(/^\^/, '').replace(/\/\?\$$/, '');
+  return (
+    body
+      .replaceAll('[^/]+', ':param')
+      .replace(/\\(.)/g, '$1') || '/'
+  );
+}
+
+/**
+ * @typedef {object} FirstVisit
+ * @property {string} pattern the URL pattern ('/' for the landing page, parameters as `:param`)
+ * @property {string} source a regular expression source a path is tested against (case-insensitive)
+ * @property {string} route the page's own route module
+ * @property {string[]} chain the route modules the visit loads, outermost layout first
+ * @property {boolean} signedIn counted for a signed-in user (the `signed-in` dynamic imports)
+ * @property {boolean} admin counted for an admin (the `admin` dynamic imports)
+ * @property {FileSize[]} js the JavaScript of the visit: the entry, the route modules and their
+ *   static imports, and the dynamic imports that run at load (see pageClosure)
+ * @property {SizeTotals} jsTotal
+ * @property {SizeTotals} cssTotal
+ * @property {string[]} islands the dynamic imports counted
+ * @property {{ module: string, why: string }[]} deferred the dynamic imports left out, and why
+ * @property {number} budget the JS budget of the visit, gzip bytes
+ */
+
+/**
+ * @typedef {object} FirstVisits
+ * @property {FirstVisit} landing `/` signed out: its prerendered HTML, the entry, the landing route and the islands
+ * @property {FirstVisit[]} routes every other page: the other prerendered pages (visited signed out), then the routes
+ *   of the preload table (the catch-all is not in it), in its order
+ * @property {string[]} problems why routes is empty, or why `signedIn` or `admin` is an upper bound
+ */
+
+/**
+ * The first-visit figure of a path: the landing page for `/`, else the first route of the table
+ * whose pattern matches it (as the shell's loader and the router pick it).
+ * @param {FirstVisits} visits
+ * @param {string} path
+ * @returns {FirstVisit | undefined}
+ */
+export function firstVisitOf(visits, path) {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (pathname === '/' || pathname === '') return visits.landing;
+  return visits.routes.find((route) => new RegExp(route.source, 'i').test(pathname));
+}
+
+/**
+ * What a first visit of each page costs: a fresh browser opening it by URL, until the network is
+ * idle. The landing page as in `landing`; the other prerendered pages (readPrerenderedPages) as
+ * visitors see them: the entry, and the app with the page's module only when the page starts it
+ * at load; every other route from the preload table of app.html (its module chain, from the
+ * router's own routes), with the entry and what runs at load. A
+ * route is visited signed in when its modules include REQUIRE_SIGNED_IN_SOURCE, by an admin when
+ * they include REQUIRE_ADMIN_SOURCE (read from the sourcemaps); without sourcemaps (or with such
+ * a module in the entry) every route is counted that way, an upper bound.
+ * @param {Manifest} manifest
+ * @param {{ distDir: string, webRoot: string, entry: string, landing: FirstVisit }} build
+ * @returns {FirstVisits}
+ */
+export function measureFirstVisits(manifest, { distDir, webRoot, entry, landing }) {
+  /** @type {string[]} */
+  const problems = [];
+  const table = readRoutePreloads(distDir);
+  if (!table) {
+    problems.push(`${join(distDir, 'app.html')} has no route preload table (<script id="route-preloads">, web/vite.config.ts): no route's first visit measured`);
+    return { landing, routes: [], problems };
+  }
+  /** @type {Map<string, string>} */
+  const keyOfFile = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) if (!keyOfFile.has(chunk.file)) keyOfFile.set(chunk.file, key);
+
+  /** @type {Map<string, string[]>} */
+  const sourcesByKey = new Map();
+  /** @param {string} key */
+  const sourcesOfKey = (key) => {
+    let sources = sourcesByKey.get(key);
+    if (!sources) {
+      const chunk = /** @type {ManifestChunk} */ (manifest[key]);
+      sources = [...(chunk.src ? [chunk.src] : []), ...((chunk.file.endsWith('.js') && sourcesOf(distDir, chunk.file, webRoot)) || [])];
+      sourcesByKey.set(key, sources);
+    }
+    return sources;
+  };
+  // What every page loads: the entry and what it runs at load for a visitor (the app's start).
+  const everyPage = pageClosure(manifest, [entry]).keys;
+  const hasSourcemaps = [...everyPage].some((key) => sourcesOf(distDir, /** @type {ManifestChunk} */ (manifest[key]).file, webRoot) !== undefined);
+  /** Whether a marker module tells routes apart: the build has sourcemaps, and every page does not load it. */
+  const usable = (/** @type {string} */ marker) => {
+    if (!hasSourcemaps) return false;
+    return ![...everyPage].some((key) => sourcesOfKey(key).includes(marker));
+  };
+  const markers = /** @type {const} */ ([
+    ['signed in', REQUIRE_SIGNED_IN_SOURCE],
+    ['as an admin', REQUIRE_ADMIN_SOURCE],
+  ]);
+  for (const [how, marker] of markers) {
+    if (usable(marker)) continue;
+    problems.push(
+      `every route is counted ${how} (an upper bound): ${hasSourcemaps ? `${marker} is in what every page loads` : 'the build has no sourcemaps'}, so the routes that need it cannot be told apart`,
+    );
+  }
+  const signedInUsable = usable(REQUIRE_SIGNED_IN_SOURCE);
+  const adminUsable = usable(REQUIRE_ADMIN_SOURCE);
+
+  const prerendered = readPrerenderedPages(distDir)
+    .filter((page) => page.path !== '/')
+    .map((page) => {
+      const module = PRERENDERED_ROUTE_MODULES[page.path];
+      const routeModule = module !== undefined && manifest[module] ? module : undefined;
+      if (page.startsWhenVisible && !routeModule) {
+        problems.push(`the prerendered page ${page.path} (${page.file}) starts the app at load, but PRERENDERED_ROUTE_MODULES names no route module of the build for it: its figure leaves the route module out`);
+      }
+      const appStartsAtLoad = page.startsWhenVisible;
+      const { keys: visitKeys, islands, deferred } = pageClosure(manifest, appStartsAtLoad && routeModule ? [entry, routeModule] : [entry], { appStartsAtLoad });
+      const visitFiles = filesOf(manifest, visitKeys);
+      const js = measureFiles(distDir, visitFiles.js);
+      return {
+        pattern: page.path,
+        source: pathSource(page.path),
+        route: routeModule ?? module ?? `${page.file} (prerendered)`,
+        chain: routeModule ? [routeModule] : [],
+        signedIn: false,
+        admin: false,
+        js,
+        jsTotal: totalOf(js),
+        cssTotal: totalOf(measureFiles(distDir, visitFiles.css)),
+        islands,
+        deferred,
+        budget: ROUTE_FIRST_VISIT_JS_BUDGET_BYTES,
+      };
+    });
+
+  const routes = table.map(({ source, files }) => {
+    const keys = files.map((file) => {
+      const key = keyOfFile.get(file);
+      if (key === undefined) throw new Error(`app.html's route preloads name ${file}, which the Vite manifest does not have (a stale app.html?)`);
+      return key;
+    });
+    const chain = keys.filter((key) => isRouteSource(sourceOf(manifest, key))).map((key) => sourceOf(manifest, key));
+    const own = [...staticClosure(manifest, keys)].filter((key) => !everyPage.has(key));
+    const has = (/** @type {string} */ marker) => own.some((key) => sourcesOfKey(key).includes(marker));
+    const admin = !adminUsable || has(REQUIRE_ADMIN_SOURCE);
+    const signedIn = admin || !signedInUsable || has(REQUIRE_SIGNED_IN_SOURCE);
+    // A page of the app shell loads Firebase Auth (the Firebase layout): on a first visit the session hint is unknown.
+    const { keys: visitKeys, islands, deferred } = pageClosure(manifest, [entry, ...keys], { signedIn, admin, loadsAuth: true });
+    const visitFiles = filesOf(manifest, visitKeys);
+    const js = measureFiles(distDir, visitFiles.js);
+    return {
+      pattern: patternOf(source),
+      source,
+      route: chain.at(-1) ?? '?',
+      chain,
+      signedIn,
+      admin,
+      js,
+      jsTotal: totalOf(js),
+      cssTotal: totalOf(measureFiles(distDir, visitFiles.css)),
+      islands,
+      deferred,
+      budget: ROUTE_FIRST_VISIT_JS_BUDGET_BYTES,
+    };
+  });
+  return { landing, routes: [...prerendered, ...routes], problems };
+}
+
+/**
+ * @typedef {object} FetchedBudgetCheck
+ * @property {string} pattern
+ * @property {string} route
+ * @property {boolean} signedIn
+ * @property {boolean} admin
+ * @property {number} gzip the first visit's JS, gzip bytes
+ * @property {number} budget
+ * @property {boolean} ok
+ */
+
+/**
+ * Issue 16 item 2: the landing page's JS until the network is idle <= LANDING_FETCHED_JS_BUDGET_BYTES,
+ * every other route's first visit <= ROUTE_FIRST_VISIT_JS_BUDGET_BYTES (gzip). Not ok either when
+ * no route could be measured.
+ * @param {FirstVisits} visits
+ * @returns {{ ok: boolean, checks: FetchedBudgetCheck[], problems: string[] }}
+ */
+export function checkFetchedBudgets(visits) {
+  const checks = [visits.landing, ...visits.routes].map((visit) => ({
+    pattern: visit.pattern,
+    route: visit.route,
+    signedIn: visit.signedIn,
+    admin: visit.admin,
+    gzip: visit.jsTotal.gzip,
+    budget: visit.budget,
+    ok: visit.jsTotal.gzip <= visit.budget,
+  }));
+  return { ok: checks.every((check) => check.ok) && visits.routes.length > 0, checks, problems: visits.problems };
+}
+
+/**
  * @typedef {object} RouteSize
  * @property {string} route the route module (src/app/routes/…)
  * @property {string[]} files JS and CSS it adds to what the entry already loaded
@@ -219,6 +623,7 @@ export function sourcesIn(manifest, keys, { distDir, webRoot }) {
  * @property {{ modules: string[], checkedWith: string }} adminInLanding admin modules among the landing page's
  * @property {string[]} routesInEntry route modules bundled into the entry instead of loading on demand
  * @property {RouteSize[]} routes per route module: what it adds to the entry, largest first
+ * @property {FirstVisits} firstVisits what a first visit of each page fetches (issue 16's budgets)
  */
 
 /**
@@ -232,7 +637,10 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
   const entry = entryKey(manifest);
   // Without a chunk of its own, the landing route is inside the entry (routesInEntry says so).
   const landingRoots = manifest[LANDING_ROUTE] ? [entry, LANDING_ROUTE] : [entry];
-  const { keys: landingKeys, islands } = pageClosure(manifest, landingRoots);
+  // A prerendered landing page starts the app at load only when a part of it asks to be started when visible.
+  const landingPage = readPrerenderedPages(distDir).find((page) => page.path === '/');
+  const landingStartsApp = !landingPage || landingPage.startsWhenVisible;
+  const { keys: landingKeys, islands, deferred } = pageClosure(manifest, landingStartsApp ? landingRoots : [entry], { appStartsAtLoad: landingStartsApp });
   const landingFiles = filesOf(manifest, landingKeys);
   const js = measureFiles(distDir, landingFiles.js);
   const css = measureFiles(distDir, landingFiles.css);
@@ -250,8 +658,31 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
     })
     .sort((a, b) => b.size.gzip - a.size.gzip);
 
-  const landingSources = sourcesIn(manifest, landingKeys, { distDir, webRoot });
+  // Admin code is looked for in everything the landing page may load, the app included, whenever it starts.
+  const landingSources = sourcesIn(manifest, landingStartsApp ? landingKeys : pageClosure(manifest, landingRoots).keys, { distDir, webRoot });
   const entrySources = sourcesIn(manifest, entryKeys, { distDir, webRoot });
+  /** @type {FirstVisit} */
+  const landingVisit = {
+    pattern: '/',
+    source: '^/$',
+    route: LANDING_ROUTE,
+    chain: [LANDING_ROUTE],
+    signedIn: false,
+    admin: false,
+    js,
+    jsTotal: totalOf(js),
+    cssTotal: totalOf(css),
+    islands,
+    deferred,
+    budget: LANDING_FETCHED_JS_BUDGET_BYTES,
+  };
+  /** @type {FirstVisits} */
+  let firstVisits;
+  try {
+    firstVisits = measureFirstVisits(manifest, { distDir, webRoot, entry, landing: landingVisit });
+  } catch (error) {
+    firstVisits = { landing: landingVisit, routes: [], problems: [error instanceof Error ? error.message : String(error)] };
+  }
   return {
     distDir,
     landing: {
@@ -266,6 +697,7 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
     adminInLanding: { modules: landingSources.sources.filter(isAdminSource), checkedWith: landingSources.checkedWith },
     routesInEntry: entrySources.sources.filter(isRouteSource),
     routes,
+    firstVisits,
   };
 }
 

@@ -1,9 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isAdminSource, LANDING_ROUTE, measureBundle, staticClosure, type Manifest } from './bundle-size.mjs';
+import { ENFORCE_FETCHED_BUDGETS, fetchedBudgetChecks } from './bundle-budget.mjs';
+import {
+  checkFetchedBudgets,
+  firstVisitOf,
+  isAdminSource,
+  LANDING_FETCHED_JS_BUDGET_BYTES,
+  LANDING_ROUTE,
+  measureBundle,
+  pageClosure,
+  patternOf,
+  ROUTE_FIRST_VISIT_JS_BUDGET_BYTES,
+  staticClosure,
+  type FirstVisit,
+  type Manifest,
+} from './bundle-size.mjs';
 
 /**
  * A fabricated build: web/dist with a manifest, JS files with sourcemaps (beside it in
@@ -139,5 +154,264 @@ describe('the landing bundle from a Vite manifest', () => {
     expect(isAdminSource('src/features/admin-payments/components/payments-table.tsx')).toBe(true);
     expect(isAdminSource('src/app/routes/dashboard/my-payments.tsx')).toBe(false);
     expect(isAdminSource('src/features/quizzes/components/quiz-grid.tsx')).toBe(false);
+  });
+});
+
+/** The shell's route preload table, as web/vite.config.ts writes it into app.html. */
+function writeAppHtml(dist: string, routes: [string, string[]][]) {
+  const files = [...new Set(routes.flatMap(([, routeFiles]) => routeFiles))];
+  const table = { files, routes: routes.map(([source, routeFiles]) => [source, routeFiles.map((file) => files.indexOf(file))]) };
+  writeFileSync(
+    join(dist, 'app.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><script type="application/json" id="route-preloads">${JSON.stringify(table)}</script><script>(loader)</script></head><body><div id="root"></div></body></html>`,
+  );
+}
+
+const REQUIRE_SIGNED_IN = 'src/components/auth/require-signed-in.tsx';
+const REQUIRE_ADMIN = 'src/components/auth/require-admin.tsx';
+const START = 'src/app/start.tsx';
+const HEADER_ISLANDS = 'src/components/layout/header-islands.tsx';
+const CLAIMS_SYNC = 'src/features/auth/components/claims-sync.tsx';
+const VITALS_CARD = 'src/features/admin-web-vitals/components/web-vitals-card.tsx';
+const STORAGE = '../node_modules/firebase/storage/dist/esm/index.esm.js';
+const route = (name: string) => `src/app/routes/${name}.tsx`;
+const dynamicEntry = (file: string, src: string, more: Partial<Manifest[string]> = {}) => ({ [src]: { file, src, isDynamicEntry: true, ...more } });
+
+/**
+ * A fabricated app shaped like Quiz Master's: a small entry that starts the app (start.tsx, with
+ * React) at load; the header's islands for signed-in users; a pathless Firebase layout that loads
+ * the claims sync for signed-in users; a public /pricing; a signed-in /payment with two card forms
+ * (the stand-in replacing Stripe's); a /dashboard with an admin-only card; an admin
+ * /dashboard/addQuiz whose quiz form loads Storage on a click.
+ */
+const appManifest: Manifest = {
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_hint.js'], dynamicImports: [START], css: ['assets/index.css'] },
+  '_hint.js': { file: 'assets/hint.js' },
+  '_react.js': { file: 'assets/react.js' },
+  '_grid.js': { file: 'assets/grid.js', imports: ['_react.js'] },
+  '_auth.js': { file: 'assets/auth.js' },
+  '_firestore-full.js': { file: 'assets/firestore-full.js' },
+  '_require-signed-in.js': { file: 'assets/require-signed-in.js', imports: ['_react.js'] },
+  '_require-admin.js': { file: 'assets/require-admin.js', imports: ['_require-signed-in.js'] },
+  '_quiz-form.js': { file: 'assets/quiz-form.js', dynamicImports: [STORAGE] },
+  ...dynamicEntry('assets/start.js', START, {
+    imports: ['_react.js'],
+    dynamicImports: [HEADER_ISLANDS, LANDING_ROUTE, route('firebase-layout'), route('pricing'), route('payment'), route('dashboard/home'), route('dashboard/add-quiz')],
+  }),
+  ...dynamicEntry('assets/header-islands.js', HEADER_ISLANDS, { imports: ['_auth.js'] }),
+  ...dynamicEntry('assets/landing.js', LANDING_ROUTE, { imports: ['_grid.js'] }),
+  ...dynamicEntry('assets/firebase-layout.js', route('firebase-layout'), { imports: ['_auth.js'], dynamicImports: [CLAIMS_SYNC] }),
+  ...dynamicEntry('assets/claims-sync.js', CLAIMS_SYNC, { imports: ['_firestore-full.js'] }),
+  ...dynamicEntry('assets/pricing.js', route('pricing'), { imports: ['_grid.js'] }),
+  ...dynamicEntry('assets/payment.js', route('payment'), {
+    imports: ['_require-signed-in.js'],
+    dynamicImports: ['src/features/payments/components/stand-in-card-form.tsx', 'src/features/payments/components/stripe-card-form.tsx'],
+  }),
+  ...dynamicEntry('assets/stand-in-card-form.js', 'src/features/payments/components/stand-in-card-form.tsx'),
+  ...dynamicEntry('assets/stripe-card-form.js', 'src/features/payments/components/stripe-card-form.tsx'),
+  ...dynamicEntry('assets/home.js', route('dashboard/home'), { imports: ['_require-signed-in.js'], dynamicImports: [VITALS_CARD] }),
+  ...dynamicEntry('assets/web-vitals-card.js', VITALS_CARD),
+  ...dynamicEntry('assets/add-quiz.js', route('dashboard/add-quiz'), { imports: ['_require-admin.js', '_quiz-form.js'], dynamicImports: [VITALS_CARD] }),
+  ...dynamicEntry('assets/storage.js', STORAGE),
+};
+
+const appSources = {
+  'assets/index.js': ['src/main.tsx'],
+  'assets/start.js': ['src/app/start.tsx', 'src/app/router.tsx'],
+  'assets/require-signed-in.js': [REQUIRE_SIGNED_IN],
+  'assets/require-admin.js': [REQUIRE_ADMIN],
+  'assets/auth.js': ['../node_modules/firebase/auth/index.js'],
+};
+
+/** The table vite.config.ts would write: each pattern's chain files with their static imports, less the shell's. */
+const appRoutes: [string, string[]][] = [
+  ['^/pricing/?$', ['assets/firebase-layout.js', 'assets/auth.js', 'assets/pricing.js', 'assets/grid.js', 'assets/react.js']],
+  ['^/payment/?$', ['assets/firebase-layout.js', 'assets/auth.js', 'assets/payment.js', 'assets/require-signed-in.js', 'assets/react.js']],
+  ['^/dashboard/?$', ['assets/firebase-layout.js', 'assets/auth.js', 'assets/home.js', 'assets/require-signed-in.js', 'assets/react.js']],
+  ['^/dashboard/addQuiz/?$', ['assets/firebase-layout.js', 'assets/auth.js', 'assets/add-quiz.js', 'assets/require-admin.js', 'assets/require-signed-in.js', 'assets/react.js', 'assets/quiz-form.js']],
+  ['^/startQuiz/[^/]+/?$', ['assets/firebase-layout.js', 'assets/auth.js', 'assets/payment.js', 'assets/require-signed-in.js', 'assets/react.js']],
+];
+
+const jsOf = (visit: FirstVisit | undefined) => visit?.js.map((file) => file.file);
+const withPrefix = (files: string[]) => files.map((file) => `assets/${file}.js`).sort();
+
+describe('what a first visit of each page fetches', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bundle-first-visit-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('follows the dynamic imports that run at load, not those on a click, nor the replaced card form', () => {
+    const payment = pageClosure(appManifest, ['index.html', route('payment')], { signedIn: true });
+    expect(payment.islands.sort()).toEqual([START, HEADER_ISLANDS, 'src/features/payments/components/stand-in-card-form.tsx'].sort());
+    expect(payment.deferred.map((entry) => entry.module)).toEqual(['src/features/payments/components/stripe-card-form.tsx']);
+    const addQuiz = pageClosure(appManifest, ['index.html', route('dashboard/add-quiz')], { signedIn: true, admin: true });
+    expect(addQuiz.keys.has(STORAGE)).toBe(false);
+    expect(addQuiz.deferred.find((entry) => entry.module === STORAGE)?.why).toMatch(/^on-demand: /);
+  });
+
+  it("counts the header's islands when the session may be signed in, the claims sync only for a signed-in visit, an admin's parts only for an admin", () => {
+    const roots = ['index.html', route('firebase-layout'), route('dashboard/home')];
+    const visitor = pageClosure(appManifest, roots);
+    expect(visitor.keys.has(START)).toBe(true);
+    expect(visitor.deferred.map((entry) => entry.module).sort()).toEqual([CLAIMS_SYNC, VITALS_CARD, HEADER_ISLANDS].sort());
+    const firstVisitWithAuth = pageClosure(appManifest, roots, { loadsAuth: true });
+    expect(firstVisitWithAuth.keys.has(HEADER_ISLANDS)).toBe(true);
+    expect(firstVisitWithAuth.keys.has(CLAIMS_SYNC)).toBe(false);
+    const player = pageClosure(appManifest, roots, { signedIn: true });
+    expect([...player.keys]).toEqual(expect.arrayContaining([HEADER_ISLANDS, CLAIMS_SYNC, '_firestore-full.js']));
+    expect(player.keys.has(VITALS_CARD)).toBe(false);
+    expect(pageClosure(appManifest, roots, { signedIn: true, admin: true }).keys.has(VITALS_CARD)).toBe(true);
+  });
+
+  it('measures every route of the preload table: entry, chain, static imports and what runs at load', () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes);
+    const { firstVisits } = measureBundle(dist);
+    expect(firstVisits.problems).toEqual([]);
+    expect(firstVisits.routes.map((visit) => [visit.pattern, visit.route, visit.signedIn, visit.admin])).toEqual([
+      ['/pricing', route('pricing'), false, false],
+      ['/payment', route('payment'), true, false],
+      ['/dashboard', route('dashboard/home'), true, false],
+      ['/dashboard/addQuiz', route('dashboard/add-quiz'), true, true],
+      ['/startQuiz/:param', route('payment'), true, false],
+    ]);
+    expect(jsOf(firstVisits.landing)).toEqual(withPrefix(['grid', 'hint', 'index', 'landing', 'react', 'start']));
+    const pricing = firstVisitOf(firstVisits, '/pricing');
+    expect(pricing?.chain).toEqual([route('firebase-layout'), route('pricing')]);
+    // A first visit of a page that loads Firebase Auth: the session hint is unknown, the header's islands load.
+    expect(jsOf(pricing)).toEqual(withPrefix(['auth', 'firebase-layout', 'grid', 'header-islands', 'hint', 'index', 'pricing', 'react', 'start']));
+    expect(pricing?.jsTotal.gzip).toBe(jsOf(pricing)?.reduce((sum, file) => sum + gzip(contentOf(file)), 0));
+    expect(jsOf(firstVisitOf(firstVisits, '/payment'))).toEqual(
+      withPrefix(['auth', 'claims-sync', 'firebase-layout', 'firestore-full', 'header-islands', 'hint', 'index', 'payment', 'react', 'require-signed-in', 'stand-in-card-form', 'start']),
+    );
+    expect(jsOf(firstVisitOf(firstVisits, '/dashboard'))).not.toContain('assets/web-vitals-card.js');
+    const addQuiz = jsOf(firstVisitOf(firstVisits, '/dashboard/addQuiz'));
+    expect(addQuiz).toContain('assets/web-vitals-card.js');
+    expect(addQuiz).not.toContain('assets/storage.js');
+    // A path matches its pattern as the shell's loader tests it: case-insensitively, with a parameter.
+    expect(firstVisitOf(firstVisits, '/startquiz/world-capitals')?.pattern).toBe('/startQuiz/:param');
+    expect(firstVisitOf(firstVisits, '/')?.route).toBe(LANDING_ROUTE);
+    expect(firstVisitOf(firstVisits, '/nowhere')).toBeUndefined();
+  });
+
+  it('counts every route signed in and as an admin, and says so, when the build has no sourcemaps', () => {
+    const dist = writeBuild(root, appManifest, {});
+    writeAppHtml(dist, appRoutes);
+    const { firstVisits } = measureBundle(dist);
+    expect(firstVisitOf(firstVisits, '/pricing')).toMatchObject({ signedIn: true, admin: true });
+    expect(firstVisits.problems.join()).toMatch(/counted signed in \(an upper bound\).*counted as an admin \(an upper bound\)/);
+  });
+
+  it('says so when app.html has no preload table, and the budget check then fails', () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    const { firstVisits } = measureBundle(dist);
+    expect(firstVisits.routes).toEqual([]);
+    expect(firstVisits.problems.join()).toMatch(/no route preload table/);
+    expect(checkFetchedBudgets(firstVisits).ok).toBe(false);
+  });
+
+  it('passes the fetched budgets on a small build and fails them when one visit is too large', () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes);
+    const small = checkFetchedBudgets(measureBundle(dist).firstVisits);
+    expect(small.ok).toBe(true);
+    expect(small.checks.map((check) => [check.pattern, check.budget])).toEqual([
+      ['/', LANDING_FETCHED_JS_BUDGET_BYTES],
+      ['/pricing', ROUTE_FIRST_VISIT_JS_BUDGET_BYTES],
+      ['/payment', ROUTE_FIRST_VISIT_JS_BUDGET_BYTES],
+      ['/dashboard', ROUTE_FIRST_VISIT_JS_BUDGET_BYTES],
+      ['/dashboard/addQuiz', ROUTE_FIRST_VISIT_JS_BUDGET_BYTES],
+      ['/startQuiz/:param', ROUTE_FIRST_VISIT_JS_BUDGET_BYTES],
+    ]);
+
+    // The full Firestore SDK behind the claims sync: about 300 KiB gzip (random bytes do not shrink).
+    writeFileSync(join(dist, 'assets/firestore-full.js'), randomBytes(300 * 1024).toString('base64'));
+    const large = checkFetchedBudgets(measureBundle(dist).firstVisits);
+    expect(large.ok).toBe(false);
+    expect(large.checks.filter((check) => !check.ok).map((check) => check.pattern)).toEqual(['/payment', '/dashboard', '/dashboard/addQuiz', '/startQuiz/:param']);
+  });
+
+  it('fails the landing page alone at 170 KiB, between the two budgets', () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes);
+    // About 180 KiB gzip (random bytes do not shrink) in React, which every page loads.
+    writeFileSync(join(dist, 'assets/react.js'), randomBytes(180 * 1024).toString('base64'));
+    const { checks } = checkFetchedBudgets(measureBundle(dist).firstVisits);
+    const landing = checks[0];
+    expect(landing?.gzip).toBeGreaterThan(LANDING_FETCHED_JS_BUDGET_BYTES);
+    expect(Math.max(...checks.map((check) => check.gzip))).toBeLessThan(ROUTE_FIRST_VISIT_JS_BUDGET_BYTES);
+    expect(checks.map((check) => check.ok)).toEqual([false, true, true, true, true, true]);
+  });
+
+  it('measures the prerendered pages as a visitor opens them: the app only when a part starts it when visible', () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes.filter(([source]) => source !== '^/pricing/?$'));
+    const prerendered = (path: string, body: string) => `<!doctype html><html><head></head><body><div id="root" data-prerendered="${path}">${body}</div></body></html>`;
+    writeFileSync(join(dist, 'index.html'), prerendered('/', '<h1>Quiz Master</h1><section data-start-app-when-visible="">…</section>'));
+    writeFileSync(join(dist, 'pricing.html'), prerendered('/pricing', '<h1>Pricing</h1>'));
+    const { firstVisits, landing } = measureBundle(dist);
+    expect(jsOf(firstVisits.landing)).toEqual(withPrefix(['grid', 'hint', 'index', 'landing', 'react', 'start']));
+    expect(landing.islands).toEqual([START]);
+    const pricing = firstVisitOf(firstVisits, '/pricing');
+    expect(pricing).toMatchObject({ pattern: '/pricing', route: route('pricing'), signedIn: false, budget: ROUTE_FIRST_VISIT_JS_BUDGET_BYTES });
+    expect(jsOf(pricing)).toEqual(withPrefix(['hint', 'index']));
+    expect(pricing?.deferred.map((entry) => entry.why)).toEqual([expect.stringMatching(/^app start: /)]);
+    expect(firstVisits.problems).toEqual([]);
+
+    // A landing page without a part to start when visible starts the app on the first touch only.
+    writeFileSync(join(dist, 'index.html'), prerendered('/', '<h1>Quiz Master</h1>'));
+    expect(jsOf(measureBundle(dist).firstVisits.landing)).toEqual(withPrefix(['hint', 'index']));
+
+    // A prerendered page that starts the app at load, whose route module the bench does not know.
+    writeFileSync(join(dist, 'about.html'), prerendered('/about', '<section data-start-app-when-visible="">…</section>'));
+    expect(measureBundle(dist).firstVisits.problems.join()).toMatch(/prerendered page \/about \(about.html\) starts the app at load, but PRERENDERED_ROUTE_MODULES/);
+  });
+
+  it('turns table sources back into patterns', () => {
+    expect(patternOf('^/dashboard/myPayments/?$')).toBe('/dashboard/myPayments');
+    expect(patternOf('^/review/[^/]+/[^/]+/?$')).toBe('/review/:param/:param');
+    expect(patternOf('^/profile/important_links/?$')).toBe('/profile/important_links');
+    expect(patternOf('^/a\\.b/?$')).toBe('/a.b');
+  });
+});
+
+describe('the fetched budgets in the bundle budget suite', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const overBudget = () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes);
+    writeFileSync(join(dist, 'assets/firestore-full.js'), randomBytes(300 * 1024).toString('base64'));
+    return measureBundle(dist);
+  };
+
+  it('fails the suite on a page over budget when enforced', () => {
+    const lines: string[] = [];
+    const { checks } = fetchedBudgetChecks(overBudget(), { enforce: true, log: (line) => lines.push(line) });
+    expect(checks).toEqual([true, true, false, false, false, false]);
+    expect(lines.join('\n')).toMatch(/MISSED.*\/payment/);
+  });
+
+  it('only prints the verdicts while not enforced', () => {
+    const lines: string[] = [];
+    const { checks, summary } = fetchedBudgetChecks(overBudget(), { enforce: false, log: (line) => lines.push(line) });
+    expect(checks).toEqual([]);
+    expect(lines.join('\n')).toMatch(/not enforced yet/);
+    expect(lines.filter((line) => line.includes('MISSED'))).toHaveLength(4);
+    expect(summary).toMatch(/4 of 6 over budget \(not enforced\)/);
+  });
+
+  it('is not enforced until the figures are met', () => {
+    expect(ENFORCE_FETCHED_BUDGETS).toBe(false);
   });
 });
