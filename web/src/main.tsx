@@ -1,7 +1,9 @@
 import { startWhenNeeded } from '@/app/boot';
+import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a visitor who never starts the app counts too
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).

@@ -11,6 +11,7 @@ import { quizzesRouter } from './quizzes';
 import { resultExportsRouter } from './result-exports';
 import { stripeWebhookRouter } from './stripe-webhook';
 import { usersRouter } from './users';
+import { webVitalsRouter } from './web-vitals';
 import { rejectLargeBodies, sendError } from './errors';
 
 /** The Express app behind the `api` function. Each API area mounts its own router. */
@@ -30,7 +31,7 @@ if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter());
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: IMPORT_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter]) {
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter, webVitalsRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

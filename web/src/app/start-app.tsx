@@ -2,7 +2,6 @@
 import '@/lib/zod-without-eval';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startWebVitalsReporting } from '@/lib/web-vitals';
 import { App } from './app';
 import { createRouter } from './create-router';
 import { restoreTypedValues, typedValues } from './typed-values';
@@ -33,7 +32,6 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const router = await createRouter();
-  startWebVitalsReporting(router); // real-user metrics, sampled; loads after the page is idle
   const hydrate = container.dataset.prerendered === window.location.pathname;
   // Text typed into the prerendered page while the app loaded; put back once it is on screen.
   const typed = hydrate ? typedValues(container) : [];
