@@ -31,11 +31,18 @@ const reactfireStandIns: Record<string, string> = {
   ),
 };
 
-function reactfireImports(): Plugin {
+/**
+ * Firestore's own import of `re2js`, which only its client-side pipeline evaluation calls (see
+ * src/lib/firestore/re2js-stand-in.ts): about 40 KiB gzip off every page that loads Firestore.
+ */
+const firestoreRe2jsStandIn = fileURLToPath(new URL('./src/lib/firestore/re2js-stand-in.ts', import.meta.url));
+
+function firebaseImportStandIns(): Plugin {
   return {
-    name: 'quizmaster:reactfire-imports',
+    name: 'quizmaster:firebase-imports',
     enforce: 'pre',
     resolveId(source, importer) {
+      if (source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/')) return firestoreRe2jsStandIn;
       return importer?.includes('/node_modules/reactfire/') ? (reactfireStandIns[source] ?? null) : null;
     },
   };
@@ -221,7 +228,7 @@ const reactRouterProductionAliases = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), reactfireImports(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({

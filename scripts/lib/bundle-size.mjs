@@ -118,6 +118,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "admin parts of pages players see too (the dashboard's real-user metrics card), rendered for an admin only",
   },
   {
+    module: /(^|\/)node_modules\/react-toastify\/|^src\/app\/toast-container\.tsx$/,
+    when: 'on-demand',
+    why: 'react-toastify and its container load with the first toast (lib/notify.ts, app/toasts.tsx); a page that shows one at load (an admin-only page opened by a player) downloads it then',
+  },
+  {
     module: /(^|\/)node_modules\/firebase\/storage\//,
     when: 'on-demand',
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',

@@ -1,23 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { ColorModeProvider } from '@/components/ui/color-mode';
-import { useColorMode } from '@/components/ui/use-color-mode';
 import { withoutGlobalStyles } from '@/components/ui/global-styles';
 import { system } from '@/components/ui/theme';
+import { Toasts } from './toasts';
 
 /**
  * The built app's pages carry Chakra's global styles in their HTML (components/ui/global-styles.tsx);
  * the dev server's pages do not, so there ChakraProvider inserts them as usual.
  */
 const providedSystem = import.meta.env.DEV ? system : withoutGlobalStyles(system);
-
-/** Toasts follow the colour mode; durations are the spec's defaults (SPEC.md section 9). */
-function Toasts() {
-  const { colorMode } = useColorMode();
-  return <ToastContainer position="top-center" autoClose={4000} theme={colorMode} newestOnTop />;
-}
 
 /**
  * Providers every page needs. Firebase is not among them: the shell and the landing page render
