@@ -6,6 +6,7 @@
  *               manifest, and as Chromium fetches it on the pages a player sees (signed in where needed)
  *   lighthouse  Lighthouse 12 mobile on every page a player sees (issue 16), median of 5, with a
  *               load gate: figures taken above a load average of 1.5 per core are not recorded
+ *   interaction ticking an option and pressing Next on a quiz at 4x CPU slowdown (Event Timing, as INP)
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
  *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
  *               Admin SDK baseline
@@ -33,24 +34,26 @@ import { chromiumPath, selectPlayerPages, type PlayerPage } from './browser';
 import { bundleSection, measureBundleFigures } from './bundle';
 import { exportSection, measureExport } from './export';
 import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads';
+import { interactionSection, measureInteractions } from './interaction';
 import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
 import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
 import { measureScale, scaleSection } from './scale';
 import { scaleSizes } from './scale-data';
 import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
 
-const PARTS = ['bundle', 'lighthouse', 'reads', 'api', 'export', 'scale'] as const;
+const PARTS = ['bundle', 'lighthouse', 'interaction', 'reads', 'api', 'export', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 const TITLES: Record<Part, string> = {
   bundle: 'Bundle',
   lighthouse: 'Lighthouse (mobile)',
+  interaction: 'Interaction (INP)',
   reads: 'Firestore reads per page view',
   api: 'API latency',
   export: 'CSV export',
   scale: 'Scale: page cost as the data grows',
 };
 /** Parts a run without --only measures: scale only when asked for. */
-const DEFAULT_PARTS: Part[] = ['bundle', 'lighthouse', 'reads', 'api'];
+const DEFAULT_PARTS: Part[] = ['bundle', 'lighthouse', 'interaction', 'reads', 'api'];
 
 function selectedParts(): Part[] {
   const at = process.argv.indexOf('--only');
@@ -142,6 +145,11 @@ async function measurePart(part: Part, results: Record<string, unknown>, options
       printLighthouseFindings(figures, log);
       return lighthouseSection(figures);
     }
+    case 'interaction': {
+      const figures = await measureInteractions(appUrl, log);
+      results.interaction = figures;
+      return interactionSection(figures);
+    }
     case 'reads': {
       const views = await measureFirestoreReads(appUrl, log);
       results.reads = views;
@@ -180,7 +188,7 @@ async function main(): Promise<number> {
   await assertStackRunning();
   const leftovers = await removeBenchData();
   if (leftovers.accounts + leftovers.quizzes > 0) note(`Removed bench data an earlier run left: ${String(leftovers.accounts)} accounts, ${String(leftovers.quizzes)} quizzes.`);
-  if (parts.some((part) => part === 'bundle' || part === 'lighthouse' || part === 'reads' || part === 'scale')) {
+  if (parts.some((part) => part === 'bundle' || part === 'lighthouse' || part === 'interaction' || part === 'reads' || part === 'scale')) {
     if ((await ensureDemoData()) === 'seeded') note('The demo data was missing (emptied by another run): loaded it again.');
   }
 
