@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useReducer, useState } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
@@ -56,6 +56,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       ),
     }),
   );
+  // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
+  const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
   // The move waiting for its answer to be saved: its button shows it is busy.
   const [pendingMove, setPendingMove] = useState<MoveType | null>(null);
   const saving = pendingMove !== null;
@@ -121,7 +123,9 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     const answer = answerToSaveBeforeMove(state, { questionWise });
     let saved: SavedBeforeMove | undefined;
     if (answer !== null) {
-      setPendingMove(type);
+      // The busy state is a transition: the browser paints the press at once and the player's
+      // re-render follows, so the click responds within a phone's frame budget (issue 16 item 4).
+      startTransition(() => setPendingMove(type));
       try {
         const response = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
         saved = { questionId, answer: response.answer, correct: response.correct };
@@ -135,6 +139,13 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     setMoved(true);
     dispatch({ type, saved });
   };
+
+  // Stable for the memoised MoveButtons: the latest moveOn, kept after each render.
+  const moveOnRef = useRef(moveOn);
+  useLayoutEffect(() => {
+    moveOnRef.current = moveOn;
+  });
+  const onMove = useCallback((type: MoveType) => void moveOnRef.current(type), []);
 
   const onSubmit = async () => {
     setSubmitting(true);
@@ -220,33 +231,9 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           verdict={state.verdicts[questionId]}
           disabled={saving}
           focusOnShow={moved}
-          onToggle={(optionId) => dispatch({ type: 'toggle', optionId })}
+          onToggle={toggleOption}
         />
-        <Flex gap={{ base: '2', sm: '3' }} pt="4" borderTopWidth="1px">
-          {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
-          <Button
-            variant="outline"
-            flex={{ base: '1', sm: 'none' }}
-            onClick={() => void moveOn('previous')}
-            disabled={!canGoBack}
-            aria-busy={pendingMove === 'previous'}
-          >
-            {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
-          </Button>
-          <Spacer display={{ base: 'none', sm: 'block' }} />
-          <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={() => void moveOn('skip')} aria-busy={pendingMove === 'skip'}>
-            Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
-          </Button>
-          <Button
-            colorPalette="purple"
-            flex={{ base: '1', sm: 'none' }}
-            onClick={() => void moveOn('next')}
-            disabled={!canGoNext(state)}
-            aria-busy={pendingMove === 'next'}
-          >
-            Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
-          </Button>
-        </Flex>
+        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} />
       </>
     );
   })();
@@ -261,34 +248,13 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
         <Card.Root variant="elevated">
           <Card.Body gap="6" p={{ base: '4', md: '8' }}>
             {showClock ? (
-              <Stack gap="3">
-                <HStack justify="space-between" gap="4">
-                  <Text fontWeight="semibold" color="fg.muted">
-                    {onQuestion ? (
-                      <>
-                        Question{' '}
-                        <Text as="span" color="fg" data-testid="progress-counter">
-                          {state.index + 1}/{total}
-                        </Text>
-                      </>
-                    ) : (
-                      'All questions seen'
-                    )}
-                  </Text>
-                  <CountdownTimer remainingMs={clock.remainingMs} thresholdMs={clock.thresholdMs} scope={perQuestionClock ? 'question' : 'quiz'} />
-                </HStack>
-                <Progress.Root
-                  value={onQuestion ? state.index + 1 : total}
-                  max={total}
-                  size="sm"
-                  colorPalette="purple"
-                  translations={{ value: () => (onQuestion ? `Question ${String(state.index + 1)} of ${String(total)}` : 'All questions seen') }}
-                >
-                  <Progress.Track rounded="full">
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              </Stack>
+              <QuizProgress
+                questionIndex={onQuestion ? state.index : null}
+                total={total}
+                remainingMs={clock.remainingMs}
+                thresholdMs={clock.thresholdMs}
+                scope={perQuestionClock ? 'question' : 'quiz'}
+              />
             ) : null}
             {questionWise ? <LastVerdictStatus verdict={closedMessage ? null : state.lastVerdict} /> : null}
             {body}
@@ -299,3 +265,84 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     </Stack>
   );
 }
+
+/**
+ * The question counter, the clock and the progress bar. Memoised (as MoveButtons, QuizSidePanel
+ * and QuestionView's options): a tick renders again only what it changes, which keeps it within
+ * 100 ms on a phone (issue 16 item 4; `npm run bench -- --only interaction`).
+ */
+const QuizProgress = memo(function QuizProgress({
+  questionIndex,
+  total,
+  remainingMs,
+  thresholdMs,
+  scope,
+}: {
+  /** The question shown (0-based), or null on the end screen. */
+  questionIndex: number | null;
+  total: number;
+  remainingMs: number;
+  thresholdMs: number | null;
+  scope: 'quiz' | 'question';
+}) {
+  const onQuestion = questionIndex !== null;
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" gap="4">
+        <Text fontWeight="semibold" color="fg.muted">
+          {onQuestion ? (
+            <>
+              Question{' '}
+              <Text as="span" color="fg" data-testid="progress-counter">
+                {questionIndex + 1}/{total}
+              </Text>
+            </>
+          ) : (
+            'All questions seen'
+          )}
+        </Text>
+        <CountdownTimer remainingMs={remainingMs} thresholdMs={thresholdMs} scope={scope} />
+      </HStack>
+      <Progress.Root
+        value={onQuestion ? questionIndex + 1 : total}
+        max={total}
+        size="sm"
+        colorPalette="purple"
+        translations={{ value: () => (onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen') }}
+      >
+        <Progress.Track rounded="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+});
+
+/** Previous, Skip and Next, with the busy state of the move being saved. */
+const MoveButtons = memo(function MoveButtons({
+  canGoBack,
+  canGoNext,
+  pendingMove,
+  onMove,
+}: {
+  canGoBack: boolean;
+  canGoNext: boolean;
+  pendingMove: MoveType | null;
+  onMove: (type: MoveType) => void;
+}) {
+  return (
+    <Flex gap={{ base: '2', sm: '3' }} pt="4" borderTopWidth="1px">
+      {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
+      <Button variant="outline" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
+        {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
+      </Button>
+      <Spacer display={{ base: 'none', sm: 'block' }} />
+      <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
+        Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
+      </Button>
+      <Button colorPalette="purple" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
+        Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
+      </Button>
+    </Flex>
+  );
+});
