@@ -7,8 +7,8 @@ import { needsAuth, settleSessionHint } from '@/lib/session-hint';
  */
 const CONTROLS = 'button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="tab"]';
 
-/** Signs that the visitor is about to use the page. */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Signs that the visitor is about to use the page (a scroll too: the header changes past 50 px). */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'] as const;
 
 /** Marks the parts of a prerendered page whose content needs the app (the landing page's catalogue). */
 export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-app-when-visible';
@@ -26,7 +26,9 @@ export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-app-when-visible';
  */
 export function startWhenNeeded(container: HTMLElement, start: () => Promise<void>): void {
   const prerendered = container.dataset.prerendered === window.location.pathname;
-  if (!prerendered || typeof IntersectionObserver === 'undefined') {
+  // Prerendered pages are drawn light: in dark mode their controls (the Dark switch) need the app.
+  const dark = document.documentElement.classList.contains('dark');
+  if (!prerendered || dark || typeof IntersectionObserver === 'undefined') {
     void start();
     return;
   }

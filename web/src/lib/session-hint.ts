@@ -41,6 +41,9 @@ const notify = () => {
 export function readSessionHint(): SessionHint {
   try {
     const stored = localStorage.getItem(SESSION_HINT_STORAGE_KEY);
+    // A signed-out hint beside a session in Auth's fallback store (signed in without the app
+    // seeing it): Auth must tell.
+    if (stored === 'signed-out' && hasLocalStorageSession()) return 'unknown';
     if (stored === 'signed-in' || stored === 'signed-out') return stored;
     return authStoreMayHoldSession ? 'unknown' : 'checking';
   } catch {
