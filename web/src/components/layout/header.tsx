@@ -1,5 +1,5 @@
-import { Box, Collapsible, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -74,6 +74,7 @@ function AccountArea() {
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
   const closeMenu = () => setMenuOpen(false);
   const solid = scrolled || menuOpen;
 
@@ -92,8 +93,7 @@ export function Header() {
       transition="background 0.2s, box-shadow 0.2s"
       data-scrolled={scrolled || undefined}
     >
-      <Collapsible.Root open={menuOpen} onOpenChange={({ open }) => setMenuOpen(open)}>
-        <Container maxW="6xl">
+      <Container maxW="6xl">
           <Flex h="16" align="center" justify="space-between" gap={{ base: '2', md: '4' }}>
             <HStack gap="2" minW="0">
               {/* A page's own control, such as the dashboard's drawer toggle on small screens. */}
@@ -127,20 +127,24 @@ export function Header() {
                 <DarkModeSwitch />
               </Box>
               <AccountArea />
-              <Collapsible.Trigger asChild>
-                <IconButton
-                  aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-                  variant="ghost"
-                  size="xs"
-                  display={{ base: 'inline-flex', md: 'none' }}
-                >
-                  {menuOpen ? <LuX /> : <LuMenu />}
-                </IconButton>
-              </Collapsible.Trigger>
+              {/* A plain disclosure button: the menu below shows while it is open. */}
+              <IconButton
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                aria-controls={mobileMenuId}
+                onClick={() => setMenuOpen((open) => !open)}
+                variant="ghost"
+                size="xs"
+                display={{ base: 'inline-flex', md: 'none' }}
+              >
+                {menuOpen ? <LuX /> : <LuMenu />}
+              </IconButton>
             </HStack>
           </Flex>
         </Container>
-        <Collapsible.Content display={{ md: 'none' }}>
+      {/* Rendered only while open; its id is always there for the button's aria-controls. */}
+      <Box id={mobileMenuId} display={{ md: 'none' }}>
+        {menuOpen ? (
           <Stack as="nav" aria-label="Mobile" gap="1" px="4" pb="4" bg="bg" borderBottomWidth="1px">
             {mobileLinks.map((link) => (
               <NavItem key={link.to} {...link} onClick={closeMenu} />
@@ -150,8 +154,8 @@ export function Header() {
             </Box>
             <NavItem label="Start Quiz" to={paths.quizzes.getHref()} onClick={closeMenu} />
           </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        ) : null}
+      </Box>
     </Box>
   );
 }

@@ -19,7 +19,6 @@ const recipeOf: Record<string, string | null> = {
   Circle: null,
   CloseButton: 'button',
   Code: 'code',
-  Collapsible: 'collapsible',
   Container: 'container',
   DataList: 'dataList',
   Dialog: 'dialog',
