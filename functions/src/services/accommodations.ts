@@ -2,7 +2,7 @@ import { NO_ACCOMMODATION } from '@quizmaster/shared/models/accommodation';
 import type { AccommodationInput } from '@quizmaster/shared/accommodations';
 import type { Caller } from '../api/caller';
 import { notFound } from '../api/errors';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 
 /** 404 unless a user record has this id. */
@@ -21,7 +21,7 @@ export async function accommodationOf(uid: string): Promise<AccommodationInput> 
  * deletes the document, so only accommodated players have one.
  */
 export async function setAccommodation(caller: Caller, uid: string, input: AccommodationInput) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const user = (await transaction.get(refs.user(uid))).data();
     if (!user) throw notFound(`No user has the id ${uid}.`);
     const stored = (await transaction.get(refs.accommodation(uid))).data();

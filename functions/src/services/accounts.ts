@@ -5,7 +5,7 @@ import { fitName, isTrustedPhotoUrl } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { setAdminClaim, writeAdminRole } from './authority';
 
@@ -94,7 +94,7 @@ async function mayBecomeFirstAdmin(transaction: Transaction, caller: Caller): Pr
  * recorded in `meta/firstAdmin`, so a demoted or deleted configured admin stays demoted.
  */
 export async function registerCaller(caller: Caller, name: string | undefined) {
-  const { report, madeAdmin } = await db.runTransaction(async (transaction): Promise<{ report: Report; madeAdmin: boolean }> => {
+  const { report, madeAdmin } = await runTransaction(async (transaction): Promise<{ report: Report; madeAdmin: boolean }> => {
     const own = await transaction.get(refs.user(caller.uid));
     const holder = own.exists ? undefined : (await transaction.get(refs.users().where('email', '==', caller.email).limit(1))).docs[0];
     if (holder) {
@@ -144,7 +144,7 @@ type Actor = Parameters<typeof appendAudit>[1];
  * cannot join a Firestore transaction), as it always has: the rules already trust the document.
  */
 export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const record = (await transaction.get(refs.user(uid))).data();
     if (!record) throw notFound(`No user has the id ${uid}.`);
     if (!isAdmin) {
@@ -176,7 +176,7 @@ export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
   const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
   // The last-admin check and the record's deletion share one transaction: two admins deleting
   // each other at once would otherwise both see two admins and leave none.
-  await db.runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const record = (await transaction.get(refs.user(uid))).data();
     if (!record && !account) throw notFound(`No user has the id ${uid}.`);
     if (record?.role === 'admin') {

@@ -10,7 +10,7 @@ import type { Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { assertCanTake, assertVisible, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
@@ -156,7 +156,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const durationMs = quiz.allQTime * accommodation.timeMultiplier * MINUTE_MS;
 
-  const outcome = await db.runTransaction(async (transaction) => {
+  const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
     // The tally says how many attempts the player started ({uid}-1 … {uid}-n), so a start reads
     // two documents whatever the retake count: the tally and the latest attempt. Both are this
@@ -281,7 +281,7 @@ export interface ServedQuestion {
  * Per-quiz attempts were given every question at the start, so this just returns one.
  */
 export async function serveQuestion(caller: Caller, quizId: string, id: string, index: number): Promise<ServedQuestion> {
-  const outcome = await db.runTransaction(async (transaction) => {
+  const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
     const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
     if (attempt.status !== 'open') return { closed: true as const };
@@ -323,7 +323,7 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
  * Question-wise quizzes lock the question and say whether it was right.
  */
 export async function saveAnswer(caller: Caller, quizId: string, id: string, questionId: string, answer: number[]) {
-  const outcome = await db.runTransaction(async (transaction) => {
+  const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
     const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
     if (attempt.status !== 'open') return { closed: true as const };
@@ -374,7 +374,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
 export async function submitAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers) {
   const [quiz, accommodation] = await Promise.all([requireQuiz(quizId), accommodationOf(caller.uid)]);
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
-  const outcome = await db.runTransaction(async (transaction) => {
+  const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
     const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
     const submissionRef = refs.submissions(quizId).doc(id);

@@ -8,7 +8,7 @@ import type { Payment, RefundState, StoredPayment } from '@quizmaster/shared/mod
 import { decideRefundTransition, type RefundActor } from '@quizmaster/shared/refunds';
 import type { Caller } from '../api/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../api/errors';
-import { db, refs } from '../firebase';
+import { db, refs, runTransaction } from '../firebase';
 import { stripe } from '../stripe/client';
 import { appendAudit } from './audit-log';
 import { countPaymentChange, paymentRecorded, refundedPaymentDeleted, refundRecorded } from './payment-stats';
@@ -143,7 +143,7 @@ function appendRefundEntry(transaction: Transaction, admin: Actor, paymentId: st
  * recorded in the audit log in the same transaction.
  */
 async function transitionRefund(paymentId: string, target: RefundState, mover: RefundMover, extra: Partial<Payment> = {}) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const payment = (await transaction.get(refs.payment(paymentId))).data();
     if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
     const entry = mover.actor === 'admin' ? await transaction.get(refundEntryRef(paymentId)) : null;
@@ -163,7 +163,7 @@ async function transitionRefund(paymentId: string, target: RefundState, mover: R
  * checks the payment is refunded and has no entry, so a refund has exactly one entry.
  */
 async function appendLateRefundEntry(admin: Actor, paymentId: string, refundId: string) {
-  await db.runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const [payment, entry] = await Promise.all([transaction.get(refs.payment(paymentId)), transaction.get(refundEntryRef(paymentId))]);
     const stored = payment.data();
     if (entry.exists || stored?.refund !== 'true' || stored.refundId !== refundId) return;
@@ -283,7 +283,7 @@ export async function recordStripeRefund(charge: Stripe.Charge) {
 export async function recordDispute(dispute: Stripe.Dispute) {
   const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
   if (!intentId) return 'ignored';
-  const payment = await db.runTransaction(async (transaction) => {
+  const payment = await runTransaction(async (transaction) => {
     const stored = (await transaction.get(refs.payment(intentId))).data();
     if (!stored) return null;
     const openedAt = stored.dispute?.id === dispute.id ? stored.dispute.openedAt : new Date(dispute.created * 1000);
@@ -309,7 +309,7 @@ export async function paymentForUpdate(email: string, paymentId: string | undefi
 /** Admins delete a payment only once it is refunded; the audit entry keeps what it was. */
 export async function deletePayment(admin: Actor, paymentId: string) {
   // A transaction, so two deletes of one payment take it out of its month once (and leave one entry).
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const payment = (await transaction.get(refs.payment(paymentId))).data();
     if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
     if (payment.refund !== 'true') {

@@ -1,7 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { disputeAllowsPremium } from '@quizmaster/shared/models/payment';
 import { isPremiumActive, premiumUntilFor } from '@quizmaster/shared/premium';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 
 /**
  * Recomputes a user's premium from their payments (a year per payment not refunded) and mirrors
@@ -10,7 +10,7 @@ import { db, refs } from '../firebase';
  * webhooks and refunds may call it any number of times, in any order.
  */
 export async function syncPremium(uid: string): Promise<Date | null> {
-  const premiumUntil = await db.runTransaction(async (transaction) => {
+  const premiumUntil = await runTransaction(async (transaction) => {
     const payments = await transaction.get(refs.payments().where('uid', '==', uid));
     // A disputed payment (a chargeback not won) buys nothing, like a refunded one.
     const counted = payments.docs.map((payment) => payment.data()).filter((payment) => disputeAllowsPremium(payment.dispute));

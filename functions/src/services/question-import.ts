@@ -12,7 +12,7 @@ import {
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../api/caller';
 import { HttpError } from '../api/errors';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { writeNewQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz } from './quizzes';
@@ -74,7 +74,7 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
  * problem (in the file, or a question the quiz already has) is a 400 that lists them all.
  */
 export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, expectedVersion?: number) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
     const check = checkImport(

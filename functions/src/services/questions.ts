@@ -4,7 +4,7 @@ import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../api/caller';
 import { conflict, invalidField, notFound } from '../api/errors';
-import { db, refs } from '../firebase';
+import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { nextVersion, readQuizForEdit } from './quizzes';
 
@@ -68,7 +68,7 @@ function assertRoomFor(quiz: QuizSummary, added: number): void {
  */
 export async function addQuestion(caller: Caller, quizId: string, content: QuestionContent) {
   checkAnswerAgainstOptions(content.options, content.answer);
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId);
     assertRoomFor(quiz, 1);
     const keyExists = (await transaction.get(refs.answerKey(quizId))).exists;
@@ -91,7 +91,7 @@ async function readQuestion(transaction: Transaction, quizId: string, questionId
 /** Replaces a question's text, options, answer, explanation and tags; its place in the quiz stays. */
 export async function editQuestion(caller: Caller, quizId: string, questionId: string, content: QuestionContent, expectedVersion?: number) {
   checkAnswerAgainstOptions(content.options, content.answer);
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const question = await readQuestion(transaction, quizId, questionId);
     const key = (await transaction.get(refs.answerKey(quizId))).data();
@@ -116,7 +116,7 @@ export async function editQuestion(caller: Caller, quizId: string, questionId: s
  * own copy of the key.
  */
 export async function deleteQuestion(caller: Caller, quizId: string, questionId: string, expectedVersion?: number) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const question = await readQuestion(transaction, quizId, questionId);
     const [later, key] = await Promise.all([
@@ -138,7 +138,7 @@ export async function deleteQuestion(caller: Caller, quizId: string, questionId:
 
 /** Puts a quiz's questions in the given order: `questionIds` must hold each of its questions once. */
 export async function reorderQuestions(caller: Caller, quizId: string, questionIds: string[], expectedVersion?: number) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const questions = await transaction.get(refs.questions(quizId).orderBy('order'));
     const current = questions.docs.map((doc) => doc.id);

@@ -6,7 +6,7 @@ import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/s
 import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, invalidField, notFound } from '../api/errors';
-import { db, refs } from '../firebase';
+import { db, refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 
 export async function requireQuiz(quizId: string): Promise<QuizSummary> {
@@ -106,7 +106,7 @@ export async function createQuiz(caller: Caller, quiz: QuizFields) {
  * quiz marked free. Attempts already started keep their own copy of what they are scored by.
  */
 export async function editQuiz(caller: Caller, quizId: string, fields: QuizFields, expectedVersion?: number) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const questions = fields.quizType === quiz.quizType ? null : await transaction.get(refs.questions(quizId));
     const stored: Record<string, unknown> = quiz;
@@ -132,7 +132,7 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
  * new version, no entry). Unpublishing only hides the quiz: attempts and results stay.
  */
 export async function setPublished(caller: Caller, quizId: string, published: boolean, expectedVersion?: number) {
-  return db.runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const was = isPublished(quiz);
     if (was === published) return { changed: false, quiz };
@@ -153,7 +153,7 @@ export async function setPublished(caller: Caller, quizId: string, published: bo
  */
 export async function duplicateQuiz(caller: Caller, sourceId: string) {
   const copyRef = refs.quizzes().doc();
-  const copy = await db.runTransaction(async (transaction) => {
+  const copy = await runTransaction(async (transaction) => {
     const source = await readQuizForEdit(transaction, sourceId);
     const [questions, key] = await Promise.all([
       transaction.get(refs.questions(sourceId).orderBy('order')),
