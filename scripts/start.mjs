@@ -10,6 +10,7 @@ import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { bin, buildForEmulators, repoRoot, runOrFail, webBuildEnv } from './lib/processes.mjs';
 import { ensureLocalStripeSecrets, standInUrl, startStripeStandIn } from './lib/stripe-stand-in.mjs';
+import { mailCatcherUrl, startMailCatcher } from './lib/mail-catcher.mjs';
 
 const devMode = process.argv.includes('--dev');
 const READY_TIMEOUT_MS = 180_000;
@@ -118,6 +119,9 @@ async function shutdown(exitCode) {
   process.exit(exitCode);
 }
 
+/** Whether the local mail catcher runs (the banner's link to the e-mails). */
+let mailCatcher = false;
+
 /** @param {string} appUrl @param {string[]} notes */
 function printBanner(appUrl, notes) {
   const lines = [
@@ -130,6 +134,7 @@ function printBanner(appUrl, notes) {
       ({ email, password, label }) => `    ${email.padEnd(26)} ${password.padEnd(13)} ${dim(`(${label})`)}`,
     ),
     `  Payments:    Stripe test mode on the local stand-in (${standInUrl}); pay with 4242 4242 4242 4242`,
+    `  E-mails:     ${mailCatcher ? cyan(mailCatcherUrl) : 'not caught (the mail catcher did not start; notifications still show in the app)'}`,
     ...notes.map((line) => `  ${line}`),
     dim('Press Ctrl-C to stop.'),
     '',
@@ -157,6 +162,15 @@ await runMain(async () => {
     const prefix = dim(`${'stripe'.padEnd(9)} │ `);
     const standIn = await startStripeStandIn({ detached: true, log: (line) => console.log(prefix + line) });
     children.push({ name: 'stripe', child: standIn, stopSignal: 'SIGTERM' });
+    // The notification e-mails go to a local catcher; without it the app works, and sends none.
+    const mailPrefix = dim(`${'mail'.padEnd(9)} │ `);
+    await startMailCatcher({ detached: true, log: (line) => console.log(mailPrefix + line) }).then(
+      (catcher) => {
+        mailCatcher = true;
+        children.push({ name: 'mail', child: catcher, stopSignal: 'SIGTERM' });
+      },
+      (/** @type {unknown} */ error) => note(`E-mails are not caught: ${error instanceof Error ? error.message : String(error)}`),
+    );
     await startEmulators(plan);
     info('Loading the demo data…');
     await runOrFail(bin('tsx'), ['scripts/seed/run.ts'], { env: clientEnv });

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { runMain } from './lib/console.mjs';
 import { openLog } from './lib/logs.mjs';
 import { startStripeStandIn } from './lib/stripe-stand-in.mjs';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { resultsDir, runPlaywright, runVitest } from './lib/suites.mjs';
 
 const only = process.env.QUIZMASTER_SUITES?.split(',') ?? ['emulator', 'e2e'];
@@ -15,6 +16,12 @@ await runMain(async () => {
   // The payment tests and the browser's card form talk to the local Stripe stand-in.
   const standInLog = openLog('stripe-stand-in.log');
   const standIn = await startStripeStandIn({ log: standInLog.writeLine });
+  // The notification e-mails go to the local mail catcher (tests/emulator/api/notifications.test.ts reads them).
+  const mailLog = openLog('mail-catcher.log');
+  const mailCatcher = await startMailCatcher({ log: mailLog.writeLine }).catch((/** @type {unknown} */ error) => {
+    mailLog.writeLine(`The mail catcher did not start: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
 
   /** @type {import('./lib/suites.mjs').SuiteResult[]} */
   const results = [];
@@ -22,6 +29,7 @@ await runMain(async () => {
   if (only.includes('e2e')) results.push(await runPlaywright());
 
   standIn.kill('SIGTERM');
+  mailCatcher?.kill('SIGTERM');
   writeFileSync(`${resultsDir}/emulator-suites.json`, JSON.stringify(results));
   process.exit(results.every((result) => result.status === 'passed') ? 0 : 1);
 });

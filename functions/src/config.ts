@@ -30,3 +30,31 @@ export const standInUrl = defineString('STRIPE_STAND_IN_URL', {
   default: `http://127.0.0.1:${String(STRIPE_STAND_IN.defaultPort)}`,
   description: 'The local Stripe stand-in, used in the emulators when no real Stripe key is configured.',
 });
+
+/**
+ * Outgoing e-mail (notifications): an SMTP URL for nodemailer, e.g.
+ * `smtps://user:password@smtp.example.com:465`. Empty: no e-mail is sent (the notification in
+ * the app still is). The emulators read it from `functions/.env.demo-quizmaster`, which points it
+ * at the local mail catcher (`npm start`, `npm test`); a real project sets it in
+ * `functions/.env.<project id>` (kept out of git) or at the deploy prompt.
+ */
+const DEFAULT_MAIL_FROM = 'Quiz Master <no-reply@quizmaster.test>';
+const DEFAULT_APP_URL = 'http://localhost:5000';
+const smtpUrl = defineString('SMTP_URL', {
+  default: '',
+  description: 'SMTP URL for notification e-mails (empty: send none).',
+});
+const mailFrom = defineString('MAIL_FROM', {
+  default: DEFAULT_MAIL_FROM,
+  description: 'The From address of notification e-mails.',
+});
+/** The app's address, for the links in e-mails. */
+const appUrl = defineString('APP_URL', {
+  default: DEFAULT_APP_URL,
+  description: "The web app's address, used in the links of notification e-mails.",
+});
+
+/** The e-mail settings now (a param reads '' outside the functions runtime, e.g. in tests: the defaults stand in). */
+export function mailSettings() {
+  return { smtpUrl: smtpUrl.value().trim(), from: mailFrom.value() || DEFAULT_MAIL_FROM, appUrl: appUrl.value() || DEFAULT_APP_URL };
+}

@@ -4,6 +4,7 @@
  */
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { stripeSecretKey, stripeWebhookSecret } from './config';
 
 // Capacity (docs/ARCHITECTURE.md "Capacity plan"): 80 requests per instance and up to 200
@@ -15,4 +16,16 @@ setGlobalOptions({ region: 'us-central1', cpu: 1, concurrency: 80, maxInstances:
 export const api = onRequest({ invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] }, async (request, response) => {
   const { apiApp } = await import('./api/app');
   apiApp(request, response);
+});
+
+/**
+ * Daily: premium ending in 14 days gets its reminder, premium that has ended its notice (each once
+ * per period end, so a rerun notifies nobody twice). The work is `runPremiumReminders(now)`,
+ * which the emulator tests call directly.
+ */
+export const premiumReminders = onSchedule({ schedule: 'every day 08:00', timeZone: 'UTC' }, async (event) => {
+  const { runPremiumReminders } = await import('./services/premium-reminders');
+  const scheduled = new Date(event.scheduleTime);
+  const result = await runPremiumReminders(Number.isNaN(scheduled.getTime()) ? new Date() : scheduled);
+  console.log(`Premium reminders: ${String(result.reminded)} ending, ${String(result.ended)} ended.`);
 });

@@ -20,7 +20,8 @@
  * figures were taken above the load limit. Raw results go to test-results/bench/.
  * For quicker tries of the browser parts: `--pages /,/login` (some of the player's pages, for
  * bundle and lighthouse), `--runs 1` (Lighthouse runs per page), `--settle-seconds 0` (no wait
- * for the load average to settle before each Lighthouse page).
+ * for the load average to settle before each Lighthouse page), `--scale-pages /dashboard/myResults` (some
+ * of the scale part's pages, by the start of their path).
  * Exit code 1 when a part could not be measured, or when a run meant to be recorded was refused
  * by the load gate; missed targets are shown, not failed.
  */

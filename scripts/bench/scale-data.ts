@@ -13,10 +13,14 @@
 import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { z } from 'zod/mini';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
-import { gradeFor, marksFor } from '@quizmaster/shared/grading';
+import { gradeFor, marksFor, scoreAnswers } from '@quizmaster/shared/grading';
+import { itemStatsDelta, mergeItemStats, type ItemStatsDelta } from '@quizmaster/shared/item-analysis';
+import { ITEM_STATS_SHARDS, itemStatsShardSchema } from '@quizmaster/shared/models/item-stats';
+import { questionSchema } from '@quizmaster/shared/models/question';
+import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { paymentSchema, type RefundState } from '@quizmaster/shared/models/payment';
 import { quizSummarySchema, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
-import { submissionSchema } from '@quizmaster/shared/models/submission';
+import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
 import { searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
@@ -270,21 +274,158 @@ export function submissionCounterShards(total: number): ScaleWrite[] {
   }));
 }
 
+/** Whether question `question` of the results quiz was right in result `index` (as likely as that result's share of right answers). */
+function answeredRight(index: number, question: number): boolean {
+  const correct = Math.round(((unitRandom(index, 40) + unitRandom(index, 41)) / 2) * RESULTS_QUIZ_QUESTIONS);
+  return unitRandom(index, 60 + question) < correct / RESULTS_QUIZ_QUESTIONS;
+}
+
+const resultsQuestionId = (question: number) => `q${String(question + 1).padStart(2, '0')}`;
+/** The results quiz's right option of each question: 1 to 4. */
+const rightOption = (question: number) => 1 + (question % 4);
+
+/** The results quiz's questions and answer key, so its item analysis has questions to show. */
+export function* resultsQuizQuestions(): Generator<ScaleWrite> {
+  const answers: Record<string, number[]> = {};
+  for (let question = 0; question < RESULTS_QUIZ_QUESTIONS; question += 1) {
+    answers[resultsQuestionId(question)] = [rightOption(question)];
+    yield {
+      path: paths.question(RESULTS_QUIZ_ID, resultsQuestionId(question)),
+      data: valid(questionSchema, {
+        question: `Scale question ${String(question + 1)}: which option is the right one?`,
+        options: [1, 2, 3, 4].map((id) => ({ id, option: `Option ${String(id)} of question ${String(question + 1)}` })),
+        order: question,
+        quizType: 'free',
+      }),
+    };
+  }
+  yield { path: paths.answerKey(RESULTS_QUIZ_ID), data: { answers } };
+}
+
 /**
- * Every write that grows the data from `from` to `to` (N): users, payments and results
- * [from, to), quizzes [from/10, to/10), then the results quiz again with its count at `to`.
+ * The results quiz's item statistics for its first `total` results, in ITEM_STATS_SHARDS shards
+ * (result `index` in shard index % 10), as the scoring transaction would have added them up.
+ * Rewritten whole at each N (ten documents).
+ */
+export function itemStatsShards(total: number): ScaleWrite[] {
+  const shards = Array.from({ length: ITEM_STATS_SHARDS }, () => [] as ItemStatsDelta[]);
+  for (let index = 0; index < total; index += 1) {
+    const answers: Record<string, number[]> = {};
+    const key: Record<string, number[]> = {};
+    for (let question = 0; question < RESULTS_QUIZ_QUESTIONS; question += 1) {
+      const id = resultsQuestionId(question);
+      key[id] = [rightOption(question)];
+      answers[id] = answeredRight(index, question) ? [rightOption(question)] : [1 + ((rightOption(question) + Math.floor(unitRandom(index, 90 + question) * 3)) % 4)];
+    }
+    const questionIds = Object.keys(key);
+    const marks = scoreAnswers(questionIds, key, answers).marks;
+    const timeSpentMs = Object.fromEntries(questionIds.map((id, question) => [id, 4000 + Math.floor(unitRandom(index, 120 + question) * 40_000)]));
+    shards[index % ITEM_STATS_SHARDS]?.push(itemStatsDelta({ questionIds, answerKey: key, optionIds: {}, answers, mode: 'exact', marks, timeSpentMs }));
+  }
+  return shards.map((deltas, shard) => ({ path: paths.itemStatsShard(RESULTS_QUIZ_ID, shard), data: valid(itemStatsShardSchema, mergeItemStats(deltas)) }));
+}
+
+/** User `index`'s best at the results quiz: their one result (the leaderboard's entry). */
+export function scaleBest(index: number, now: Date): ScaleWrite {
+  const submission = scaleSubmission(index, now).data as Submission;
+  return {
+    path: paths.best(RESULTS_QUIZ_ID, scaleIds.user(index)),
+    data: valid(quizBestSchema, {
+      userId: scaleIds.user(index),
+      userName: submission.userName,
+      quizId: RESULTS_QUIZ_ID,
+      quizName: 'Scale results quiz',
+      marks: submission.marks,
+      grade: submission.grade,
+      durationMs: Math.round((submission.submittedAt.getTime() - submission.startedAt.getTime()) / 1000) * 1000,
+      submissionId: scaleIds.submission(index),
+      attempt: 1,
+      submittedAt: submission.submittedAt,
+      attempts: 1,
+      hidden: unitRandom(index, 44) < 0.05,
+    }),
+  };
+}
+
+/** The premium demo player's results: a quarter as many as N, over quizzes 1 to 9, so My Results has many pages. */
+export const PREMIUM_RESULTS_PER_N = 4;
+const PREMIUM_QUIZZES = 9;
+
+/** The premium player's result `index`: at quiz 1 + index % 9, attempt 1 + index / 9. */
+export function premiumResult(index: number, now: Date): ScaleWrite {
+  const { uid, name, email } = demoAccounts.premium;
+  const quiz = 1 + (index % PREMIUM_QUIZZES);
+  const marks = 5 * Math.floor(unitRandom(index, 70) * 21);
+  const submittedAt = new Date(now.getTime() - (index + 1) * 60 * MINUTE_MS);
+  return {
+    path: `${paths.submissions(scaleIds.quiz(quiz))}/${SCALE_ID_PREFIX}ps-${pad(index)}`,
+    data: valid(submissionSchema, {
+      userId: uid,
+      userName: name,
+      userEmail: email,
+      marks,
+      points: marks / 5,
+      grade: gradeFor(marks),
+      paid: false,
+      attempt: 1 + Math.floor(index / PREMIUM_QUIZZES),
+      quizName: `Scale quiz ${String(quiz)}`,
+      startedAt: new Date(submittedAt.getTime() - 5 * MINUTE_MS),
+      submittedAt,
+    }),
+  };
+}
+
+/** The premium player's bests: one per quiz they took (rewritten at each N with the attempt count), and one at the results quiz. */
+export function premiumBests(total: number, now: Date): ScaleWrite[] {
+  const { uid, name } = demoAccounts.premium;
+  const quizzes = Array.from({ length: Math.min(PREMIUM_QUIZZES, total) }, (_unused, offset) => offset + 1);
+  const bests = quizzes.map((quiz) => {
+    const attempts = Math.floor((total - quiz) / PREMIUM_QUIZZES) + 1;
+    return { quizId: scaleIds.quiz(quiz), quizName: `Scale quiz ${String(quiz)}`, marks: 60, attempts };
+  });
+  bests.push({ quizId: RESULTS_QUIZ_ID, quizName: 'Scale results quiz', marks: 55, attempts: 1 });
+  return bests.map(({ quizId, quizName, marks, attempts }) => ({
+    path: paths.best(quizId, uid),
+    data: valid(quizBestSchema, {
+      userId: uid,
+      userName: name,
+      quizId,
+      quizName,
+      marks,
+      grade: gradeFor(marks),
+      durationMs: 300_000,
+      submissionId: `${SCALE_ID_PREFIX}best-${quizId}`,
+      attempt: 1,
+      submittedAt: new Date(now.getTime() - DAY_MS),
+      attempts,
+      hidden: false,
+    }),
+  }));
+}
+
+/**
+ * Every write that grows the data from `from` to `to` (N): users, payments, results and their
+ * leaderboard entries [from, to), the premium player's results [from/4, to/4), quizzes
+ * [from/10, to/10), then the results quiz again with its count, item statistics and questions at
+ * `to`, and the premium player's bests.
  */
 export function* scaleWrites(from: number, to: number, now: Date): Generator<ScaleWrite> {
   for (let index = from; index < to; index += 1) {
     yield scaleUser(index, now);
     yield scalePayment(index, now);
     yield scaleSubmission(index, now);
+    yield scaleBest(index, now);
   }
+  for (let index = Math.ceil(from / PREMIUM_RESULTS_PER_N); index < to / PREMIUM_RESULTS_PER_N; index += 1) yield premiumResult(index, now);
   for (let index = Math.ceil(from / QUIZZES_PER_N); index < to / QUIZZES_PER_N; index += 1) {
     if (index !== 0) yield scaleQuiz(index, now, 0);
   }
-  yield scaleQuiz(0, now, to);
+  const resultsQuiz = scaleQuiz(0, now, to);
+  yield { ...resultsQuiz, data: { ...resultsQuiz.data, leaderboard: true } };
   yield* submissionCounterShards(to);
+  yield* itemStatsShards(to);
+  if (from === 0) yield* resultsQuizQuestions();
+  yield* premiumBests(Math.ceil(to / PREMIUM_RESULTS_PER_N), now);
 }
 
 /** Firestore's limit of writes per batch; batches are committed one after the other. */

@@ -38,9 +38,10 @@ export const scaleTargets = { ratio: 1.5, adminContentMs: 1500 };
  * - cards: a quiz card's Take A Test link (SPEC.md), not the skeletons;
  * - table: a row of a table body that has text (skeleton rows have none);
  * - figures: the Total Quiz (not 0) and Revenue figures with a number in them, and the two
- *   charts (rows: their bars).
+ *   charts (rows: their bars);
+ * - questions: the item analysis' question cards.
  */
-type Readiness = 'cards' | 'table' | 'figures';
+type Readiness = 'cards' | 'table' | 'figures' | 'questions';
 
 /**
  * Runs in the browser, so it is plain JavaScript in a string: tsx would wrap named functions in a
@@ -52,6 +53,7 @@ const PROBE = `({
     const text = (element) => (element.textContent || '').trim();
     if (kind === 'cards') return Array.from(document.querySelectorAll('a, button')).filter((element) => text(element) === 'Take A Test');
     if (kind === 'table') return Array.from(document.querySelectorAll('table tbody tr')).filter((element) => text(element) !== '');
+    if (kind === 'questions') return Array.from(document.querySelectorAll('ol > li > [aria-label^="Question "]'));
     return Array.from(document.querySelectorAll('[role="figure"] li'));
   },
   figuresShown() {
@@ -89,7 +91,21 @@ export const scalePages: ScalePage[] = [
   { path: `/dashboard/quizDetails/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'table', admin: true },
   { path: '/quizzes', who: 'premium', ready: 'cards', admin: false },
   { path: '/dashboard/myPayments', who: 'premium', ready: 'table', admin: false },
+  // Issue 20: My Results (N/4 results of the premium player), the item analysis and the leaderboard of the results quiz (N results).
+  { path: '/dashboard/myResults', who: 'premium', ready: 'table', admin: false },
+  { path: `/dashboard/itemAnalysis/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'questions', admin: true },
+  { path: `/leaderboard/${RESULTS_QUIZ_ID}`, who: 'premium', ready: 'table', admin: false },
 ];
+
+/** `--scale-pages /dashboard/myResults,/leaderboard` narrows the scale part to the pages whose path starts so (all of them otherwise). */
+export function selectedScalePages(argv: readonly string[] = process.argv): ScalePage[] {
+  const at = argv.indexOf('--scale-pages');
+  if (at < 0) return scalePages;
+  const wanted = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const chosen = scalePages.filter((page) => wanted.some((prefix) => page.path === prefix || page.path.startsWith(prefix)));
+  if (chosen.length === 0) throw new Error(`No scale page matches --scale-pages ${argv[at + 1] ?? ''}. Known: ${scalePages.map((page) => page.path).join(', ')}.`);
+  return chosen;
+}
 
 const accounts: Record<Exclude<Who, 'visitor'>, Credentials> = { admin: demoAccounts.admin, premium: demoAccounts.premium };
 
@@ -337,7 +353,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       browser = await chromium.launch(playwrightLaunchOptions);
       const sessions = { admin: await signIn(browser, appUrl, accounts.admin), premium: await signIn(browser, appUrl, accounts.premium) };
       const pages: PageAtSize[] = [];
-      for (const target of scalePages) {
+      for (const target of selectedScalePages()) {
         if (interrupted()) throw new Error('Interrupted');
         const session = target.who === 'visitor' ? undefined : sessions[target.who];
         const figures = await measurePage(browser, appUrl, target, session, size, log);
@@ -417,7 +433,7 @@ export function scaleSection(figures: ScaleFigures): Section {
   }
 
   const notes = [
-    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N/10 quizzes and N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100), ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
+    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
     ...figures.runs.map(
       (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),

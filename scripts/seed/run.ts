@@ -8,6 +8,8 @@ import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { clearEmulators, emulatorAdmin } from '../lib/emulator-admin';
 import { emulatorClientEnv } from '../lib/emulators.mjs';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoInsights } from './insights';
+import { seedDemoNotifications } from './notifications';
 import { seedDemoData } from './seed';
 
 /**
@@ -45,7 +47,9 @@ try {
   if (process.argv.includes('--reset')) await clearEmulators();
   const premiumPaymentId = await demoPaymentAtStandIn();
   const { accounts, quizzes } = await seedDemoData(admin, premiumPaymentId ? { premiumPaymentId } : {});
-  console.log(`Seeded ${String(accounts)} demo accounts and ${String(quizzes)} quizzes.`);
+  const { submissions } = await seedDemoInsights(admin.firestore);
+  console.log(`Seeded ${String(accounts)} demo accounts, ${String(quizzes)} quizzes and ${String(submissions)} demo learners' results.`);
+  await seedDemoNotifications();
 } finally {
   await admin.close();
 }

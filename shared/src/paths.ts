@@ -19,6 +19,12 @@ export const collections = {
   accommodations: 'accommodations',
   /** Every admin action, append-only (server-written; see models/audit-entry.ts). */
   auditLog: 'auditLog',
+  /** Certificates of passing attempts (server-written; see models/certificate.ts). */
+  certificates: 'certificates',
+  /** Announcements every signed-in user sees, such as a new quiz (server-written; see models/notification.ts). */
+  broadcasts: 'broadcasts',
+  /** Each user's notification bookkeeping: unread count and broadcast watermark (server-written; see models/notification.ts). */
+  notificationInboxes: 'notificationInboxes',
 } as const;
 
 export const subcollections = {
@@ -33,6 +39,12 @@ export const subcollections = {
   attemptKeys: 'attemptKeys',
   /** Admin-only documents of a quiz, such as its answer key. */
   private: 'private',
+  /** Each player's best submission at the quiz: leaderboard entry and My Results' best (server-written; see models/quiz-best.ts). */
+  bests: 'bests',
+  /** Shards of the quiz's item statistics (server-only; see models/item-stats.ts). */
+  itemStats: 'itemStats',
+  /** A user's own notifications, under `users/{uid}` (server-written; see models/notification.ts). */
+  notifications: 'notifications',
 } as const;
 
 export const paths = {
@@ -56,4 +68,13 @@ export const paths = {
   rateLimit: (counterId: string) => `${collections.rateLimits}/${counterId}`,
   accommodation: (uid: string) => `${collections.accommodations}/${uid}`,
   auditEntry: (entryId: string) => `${collections.auditLog}/${entryId}`,
+  certificate: (certificateId: string) => `${collections.certificates}/${certificateId}`,
+  bests: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.bests}`,
+  best: (quizId: string, uid: string) => `${collections.quizzes}/${quizId}/${subcollections.bests}/${uid}`,
+  itemStats: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.itemStats}`,
+  itemStatsShard: (quizId: string, shard: number) => `${collections.quizzes}/${quizId}/${subcollections.itemStats}/${String(shard)}`,
+  notifications: (uid: string) => `${collections.users}/${uid}/${subcollections.notifications}`,
+  notification: (uid: string, notificationId: string) => `${collections.users}/${uid}/${subcollections.notifications}/${notificationId}`,
+  notificationInbox: (uid: string) => `${collections.notificationInboxes}/${uid}`,
+  broadcast: (broadcastId: string) => `${collections.broadcasts}/${broadcastId}`,
 } as const;

@@ -81,6 +81,26 @@ describe('createQuizSchema', () => {
     const result = createQuizSchema().safeParse({ ...valid, [field]: value });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
+
+  it('reads the pass mark as a whole percent, blank or null as none, and the leaderboard switch as a boolean', () => {
+    expect(createQuizSchema().parse({ ...valid, passMark: '70', leaderboard: true })).toMatchObject({ passMark: 70, leaderboard: true });
+    expect(createQuizSchema().parse({ ...valid, passMark: 100 })).toMatchObject({ passMark: 100 });
+    expect(createQuizSchema().parse({ ...valid, passMark: '' })).toMatchObject({ passMark: null });
+    expect(createQuizSchema().parse({ ...valid, passMark: null })).toMatchObject({ passMark: null });
+    expect(createQuizSchema().parse(valid)).not.toHaveProperty('passMark');
+  });
+
+  it.each([
+    ['passMark', '0', 'At least 1'],
+    ['passMark', 101, 'At most 100'],
+    ['passMark', '50.5', 'Use a whole number'],
+    ['passMark', 'half', 'Expected a number'],
+    ['leaderboard', 'yes', 'Invalid input: expected boolean, received string'],
+  ])('refuses %s = %j: %s', (field, value, message) => {
+    const result = createQuizSchema().safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.some((issue) => issue.path[0] === field && JSON.stringify(issue).includes(message))).toBe(true);
+  });
 });
 
 describe('createQuestionSchema', () => {

@@ -130,6 +130,12 @@ const attemptSettings = {
     .array(z.enum(REVIEW_PARTS))
     .transform((parts) => REVIEW_PARTS.filter((part) => parts.includes(part)))
     .optional(),
+  /** Marks (percent, a whole number 1–100) an attempt needs for a certificate; blank: no certificates (issue 20). */
+  passMark: z
+    .union([blank, formNumber(z.number().int('Use a whole number').min(1, 'At least 1').max(100, 'At most 100'))])
+    .optional(),
+  /** Whether players see the quiz's leaderboard (issue 20). */
+  leaderboard: z.boolean().optional(),
 };
 
 /** Why an availability window cannot be, or null: it must close after it opens. */

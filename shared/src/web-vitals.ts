@@ -77,6 +77,7 @@ export const WEB_VITALS_PAGES = [
   '/dashboard/quizDetails/:quizId',
   '/dashboard/editQuiz/:quizId',
   '/user/:userId',
+  '/certificates/:certificateId',
   '*',
 ] as const;
 export type WebVitalsPage = (typeof WEB_VITALS_PAGES)[number];

@@ -1,13 +1,17 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { accommodationsRouter } from './accommodations';
 import { attemptsRouter } from './attempts';
+import { certificatesRouter } from './certificates';
 import { checkoutRouter } from './checkout';
 import { firestoreReadMeter } from '../dev/read-meter';
 import { healthRouter } from './health';
+import { insightsRouter } from './insights';
+import { notificationsRouter } from './notifications';
 import { paymentsRouter } from './payments';
 import { quizAuthoringRouter } from './quiz-authoring';
 import { IMPORT_BODY_BYTES, IMPORT_PATH, questionTransferRouter } from './question-transfer';
 import { quizzesRouter } from './quizzes';
+import { receiptsRouter } from './receipts';
 import { resultExportsRouter } from './result-exports';
 import { stripeWebhookRouter } from './stripe-webhook';
 import { usersRouter } from './users';
@@ -31,7 +35,7 @@ if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter());
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: IMPORT_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter, webVitalsRouter]) {
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter, webVitalsRouter, insightsRouter, certificatesRouter, receiptsRouter, notificationsRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

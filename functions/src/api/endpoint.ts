@@ -18,6 +18,8 @@ interface EndpointInput<A extends Access, P, Q, B> {
   requestUrl: string;
   /** The client address the per-address rate limits count (null: not limited by address). */
   clientAddress: string | null;
+  /** The site's origin as the client called it (`https://example.com`), for links back to the web app. */
+  origin: string;
 }
 
 /** A JSON answer with response headers of its own (a bare list's next-page cursor and link). */
@@ -26,6 +28,28 @@ export class WithHeaders {
     readonly body: unknown,
     readonly headers: Record<string, string>,
   ) {}
+}
+
+/** A file to download instead of JSON (a PDF): its bytes, type and the name the browser saves it under. */
+export class FileDownload {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/**
+ * The origin the client called: through Hosting, the host it forwarded (`X-Forwarded-Host`),
+ * else the Host header. Only a plain host name (and port) is believed; anything else falls back
+ * to the Host the request reached.
+ */
+function requestOrigin(request: Request): string {
+  const forwarded = request.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const host = [forwarded, request.get('host')].find((candidate) => candidate && /^[\w.-]+(:\d{1,5})?$/.test(candidate)) ?? 'localhost';
+  const forwardedProto = request.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const protocol = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : request.protocol;
+  return `${protocol}://${host}`;
 }
 
 interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
@@ -41,7 +65,7 @@ interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodTyp
    * counted.
    */
   rateLimit?: RateLimitedAction;
-  /** Answers the JSON body, or a WithHeaders for a body with headers. */
+  /** Answers the JSON body, a WithHeaders for a body with headers, or a FileDownload. */
   handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
 }
 
@@ -122,10 +146,20 @@ export function endpoint<
         body: validate(spec.body, spec.body ? bodyObject(request) : undefined, 'body'),
         requestUrl: request.originalUrl,
         clientAddress: rateLimitAddress(request),
+        origin: requestOrigin(request),
       } as EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>;
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, { account: caller?.uid ?? null, address: input.clientAddress });
       const result = await spec.handle(input);
-      if (result instanceof WithHeaders) {
+      if (result instanceof FileDownload) {
+        response
+          .status(spec.status ?? 200)
+          .set({
+            'Content-Type': result.contentType,
+            'Content-Disposition': `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`,
+            'Cache-Control': 'private, no-store',
+          })
+          .send(Buffer.from(result.bytes));
+      } else if (result instanceof WithHeaders) {
         response.set(result.headers).status(spec.status ?? 200).json(result.body);
       } else {
         response.status(spec.status ?? 200).json(result);

@@ -5,6 +5,7 @@ import { attemptSchema } from '@quizmaster/shared/models/attempt';
 import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { paymentSchema } from '@quizmaster/shared/models/payment';
 import { questionSchema } from '@quizmaster/shared/models/question';
+import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
@@ -25,6 +26,7 @@ const schemasByCollection: Record<string, z.ZodMiniObject> = {
   submissions: submissionSchema,
   payments: paymentSchema,
   auditLog: auditEntrySchema,
+  bests: quizBestSchema,
 };
 
 /** A typo in an index (a field no document has) would deploy fine and never serve its query. */

@@ -3,6 +3,10 @@ import { accommodationSchema } from '@quizmaster/shared/models/accommodation';
 import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
+import { certificateSchema } from '@quizmaster/shared/models/certificate';
+import { itemStatsShardSchema } from '@quizmaster/shared/models/item-stats';
+import { broadcastSchema, notificationInboxSchema, notificationSchema } from '@quizmaster/shared/models/notification';
+import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { attemptKeySchema, attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema, storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
@@ -12,7 +16,7 @@ import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { submissionCounterShardSchema } from '@quizmaster/shared/models/submission-counter';
 import { userSchema } from '@quizmaster/shared/models/user';
-import { collections, paths } from '@quizmaster/shared/paths';
+import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { modelConverter } from './converter';
 
 const converters = {
@@ -33,6 +37,12 @@ const converters = {
   rateLimit: modelConverter(rateLimitCounterSchema),
   auditEntry: modelConverter(auditEntrySchema),
   accommodation: modelConverter(accommodationSchema),
+  certificate: modelConverter(certificateSchema),
+  quizBest: modelConverter(quizBestSchema),
+  itemStats: modelConverter(itemStatsShardSchema),
+  notification: modelConverter(notificationSchema),
+  notificationInbox: modelConverter(notificationInboxSchema),
+  broadcast: modelConverter(broadcastSchema),
 };
 
 /**
@@ -67,6 +77,22 @@ export function dataRefs(db: Firestore = getFirestore()) {
     rateLimit: (counterId: string) => db.doc(paths.rateLimit(counterId)).withConverter(converters.rateLimit),
     auditLog: () => db.collection(collections.auditLog).withConverter(converters.auditEntry),
     accommodation: (uid: string) => db.doc(paths.accommodation(uid)).withConverter(converters.accommodation),
+    certificates: () => db.collection(collections.certificates).withConverter(converters.certificate),
+    certificate: (certificateId: string) => db.doc(paths.certificate(certificateId)).withConverter(converters.certificate),
+    bests: (quizId: string) => db.collection(paths.bests(quizId)).withConverter(converters.quizBest),
+    best: (quizId: string, uid: string) => db.doc(paths.best(quizId, uid)).withConverter(converters.quizBest),
+    /** Every quiz's bests (a player's, by `userId`: My Results' best per quiz; hiding from leaderboards). */
+    allBests: () => db.collectionGroup(subcollections.bests).withConverter(converters.quizBest),
+    /** A player's submissions across quizzes (My Results), by `userId`. */
+    allSubmissions: () => db.collectionGroup(subcollections.submissions).withConverter(converters.submission),
+    itemStats: (quizId: string) => db.collection(paths.itemStats(quizId)).withConverter(converters.itemStats),
+    itemStatsShard: (quizId: string, shard: number) => db.doc(paths.itemStatsShard(quizId, shard)).withConverter(converters.itemStats),
+    /** A user's own notifications (newest first by `createdAt`), their unread count and broadcast watermark, and the shared broadcasts. */
+    notifications: (uid: string) => db.collection(paths.notifications(uid)).withConverter(converters.notification),
+    notification: (uid: string, notificationId: string) => db.doc(paths.notification(uid, notificationId)).withConverter(converters.notification),
+    notificationInbox: (uid: string) => db.doc(paths.notificationInbox(uid)).withConverter(converters.notificationInbox),
+    broadcasts: () => db.collection(collections.broadcasts).withConverter(converters.broadcast),
+    broadcast: (broadcastId: string) => db.doc(paths.broadcast(broadcastId)).withConverter(converters.broadcast),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Transaction } from 'firebase-admin/firestore';
 import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
+import { notificationTexts } from '@quizmaster/shared/notifications';
 import { fitName, isTrustedPhotoUrl } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
@@ -8,6 +9,7 @@ import { configuredAdminEmails } from '../config';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { setAdminClaim, writeAdminRole } from './authority';
+import { addNotification, emailNotification } from './notifications';
 
 export interface StoredUser {
   id: string;
@@ -144,7 +146,7 @@ type Actor = Parameters<typeof appendAudit>[1];
  * cannot join a Firestore transaction), as it always has: the rules already trust the document.
  */
 export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean): Promise<void> {
-  await runTransaction(async (transaction) => {
+  const changed = await runTransaction(async (transaction) => {
     const record = (await transaction.get(refs.user(uid))).data();
     if (!record) throw notFound(`No user has the id ${uid}.`);
     if (!isAdmin) {
@@ -159,10 +161,17 @@ export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean)
     const wasAdmin = record.role === 'admin';
     if (wasAdmin !== isAdmin) {
       appendAudit(transaction, caller, 'role-change', { kind: 'user', id: uid, label: record.email }, { before: { admin: wasAdmin }, after: { admin: isAdmin } });
+      // The user hears of it: the notification commits with the change (and only with a change).
+      addNotification(transaction, uid, roleText(isAdmin));
+      return { email: record.email };
     }
+    return null;
   });
   await setAdminClaim(getAuth(), uid, isAdmin);
+  if (changed) emailNotification(uid, roleText(isAdmin), changed.email);
 }
+
+const roleText = (isAdmin: boolean) => (isAdmin ? notificationTexts.roleGiven() : notificationTexts.roleTaken());
 
 /**
  * Removes an account: its Auth user and its user record (payments and results stay as history).

@@ -14,6 +14,7 @@ import { refs, runTransaction } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { assertCanTake, assertVisible, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
+import { readInsightsContext, recordSubmissionInsights, type InsightsContext } from './submission-insights';
 
 const GRACE_MS = ATTEMPT_GRACE_SECONDS * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -47,11 +48,13 @@ function resultOf(id: string, attempt: Attempt, submission: Submission, score: S
 }
 
 /**
- * Scores an attempt and records it, inside the caller's transaction (after all its reads): the
- * submission (id = the attempt id, so it exists once), the closed attempt, and +1 on one shard
- * of the quiz's count (./submission-counter.ts). The transaction never touches the quiz
- * document, so many players submitting at once do not queue on it; once the transaction has
- * committed, the caller refreshes the quiz's `submissionCount` (refreshSubmissionCountAfterCommit).
+ * Scores an attempt and records it, inside the caller's transaction (after all its reads, among
+ * them readInsightsContext's): the submission (id = the attempt id, so it exists once), the
+ * closed attempt, +1 on one shard of the quiz's count (./submission-counter.ts), and what the
+ * submission feeds: item statistics, the player's best, a certificate (./submission-insights.ts).
+ * The transaction never touches the quiz document, so many players submitting at once do not
+ * queue on it; once the transaction has committed, the caller refreshes the quiz's
+ * `submissionCount` (refreshSubmissionCountAfterCommit).
  */
 function finishAttempt(
   transaction: Transaction,
@@ -61,9 +64,10 @@ function finishAttempt(
   key: AttemptKey,
   status: 'submitted' | 'expired',
   now: Date,
+  insights: InsightsContext,
 ) {
   const score = scoreAttempt(attempt, key);
-  const submission: Submission = {
+  const scored: Submission = {
     userId: attempt.userId,
     userName: attempt.userName,
     userEmail: attempt.userEmail,
@@ -73,11 +77,14 @@ function finishAttempt(
     paid: attempt.paid,
     attempt: attempt.attempt,
     ...(attempt.quizVersion === undefined ? {} : { quizVersion: attempt.quizVersion }),
+    ...(attempt.quizName === undefined ? {} : { quizName: attempt.quizName }),
     startedAt: attempt.startedAt,
     submittedAt: status === 'expired' ? attempt.deadlineAt : now,
   };
+  const certificateId = recordSubmissionInsights(transaction, refs, quizId, ref.id, attempt, key, scored, insights);
+  const submission: Submission = certificateId ? { ...scored, certificateId } : scored;
   transaction.create(refs.submissions(quizId).doc(ref.id), submission);
-  transaction.update(ref, { status, answers: attempt.answers, submittedAt: submission.submittedAt });
+  transaction.update(ref, { status, answers: attempt.answers, submittedAt: submission.submittedAt, ...(attempt.timeSpentMs ? { timeSpentMs: attempt.timeSpentMs } : {}) });
   countSubmission(transaction, refs, quizId);
   return { submission, score, attempt: { ...attempt, status } };
 }
@@ -96,6 +103,20 @@ async function readAttemptKey(transaction: Transaction, quizId: string, attemptI
   if (own) return own;
   const answers = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
   return { answers, optionIds: {} };
+}
+
+/**
+ * The attempt's time per question after a move at `now`: the time since the player's last move
+ * (or the start, or the last question served) goes to the question(s) they answered now, shared
+ * equally. Measured by the server, so a player cannot report it.
+ */
+function withTimeSpent(attempt: Attempt, questionIds: readonly string[], now: Date): Record<string, number> {
+  const spent = { ...(attempt.timeSpentMs ?? {}) };
+  if (questionIds.length === 0) return spent;
+  const since = Math.max(0, now.getTime() - (attempt.activityAt ?? attempt.startedAt).getTime());
+  const share = Math.round(since / questionIds.length);
+  for (const questionId of questionIds) spent[questionId] = (spent[questionId] ?? 0) + share;
+  return spent;
 }
 
 /** Per-question timing: how many questions have been served (a prefix); per-quiz timing serves all at once. */
@@ -170,8 +191,9 @@ export async function startAttempt(caller: Caller, quizId: string) {
 
     // Every read before the first write: the closing attempt's key, and the key the new one copies.
     const openKey = open ? await readAttemptKey(transaction, quizId, open.ref.id) : undefined;
+    const insights = open ? await readInsightsContext(transaction, refs, quizId, caller.uid) : undefined;
     const answerKey = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
-    if (open && openKey) finishAttempt(transaction, quizId, open.ref, open.attempt, openKey, 'expired', now);
+    if (open && openKey && insights) finishAttempt(transaction, quizId, open.ref, open.attempt, openKey, 'expired', now, insights);
     const closedExpired = !!open;
     const next = started + 1;
     if (next > attemptsAllowed) return { exhausted: true as const, closedExpired };
@@ -199,7 +221,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
       ...(drawn.optionOrder ? { optionOrder: drawn.optionOrder } : {}),
       quizVersion: quizVersion(quiz),
       scoringMode: quiz.scoringMode ?? DEFAULT_SCORING_MODE,
+      quizName: quiz.quizName,
+      passMark: quiz.passMark ?? null,
       startedAt: now,
+      activityAt: now,
       deadlineAt,
       // Per-question timing serves the first question now, the others as the player asks for them.
       questionDeadlines: perQuestion ? [servedQuestionDeadline({ startedAt: now, deadlineAt, questionIds }, now, now)] : null,
@@ -292,7 +317,8 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
     const served = servedCount(attempt);
     if (index > served) return { notServed: true as const };
     if (pastDeadline(attempt.deadlineAt, now)) {
-      finishAttempt(transaction, quizId, ref, attempt, await readAttemptKey(transaction, quizId, id), 'expired', now);
+      const key = await readAttemptKey(transaction, quizId, id);
+      finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, await readInsightsContext(transaction, refs, quizId, caller.uid));
       return { expired: true as const };
     }
     const question = (await transaction.get(refs.question(quizId, questionId))).data();
@@ -305,6 +331,7 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
     transaction.update(ref, {
       questionDeadlines: [...attempt.questionDeadlines, deadline],
       questionServedAt: [...(attempt.questionServedAt ?? []), now],
+      activityAt: now,
     });
     return { ...shown, deadline };
   });
@@ -335,7 +362,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
       key.optionIds[questionId] ?? (await transaction.get(refs.question(quizId, questionId))).data()?.options.map((option) => option.id) ?? [];
 
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now);
+      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, await readInsightsContext(transaction, refs, quizId, caller.uid));
       return { expired: finished };
     }
     if (index >= servedCount(attempt)) return { notServed: true as const };
@@ -348,6 +375,7 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
 
     const chosen = [...new Set(answer)];
     transaction.update(ref, new FieldPath('answers', questionId), chosen);
+    transaction.update(ref, { activityAt: now, timeSpentMs: withTimeSpent(attempt, [questionId], now) });
     if (attempt.resultType !== 'question-wise') return { saved: { questionId, answer: chosen } };
     const right = key.answers[questionId] ?? [];
     const correct = right.length > 0 && isExactMatch(chosen, right);
@@ -386,18 +414,24 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       return attempt.status === 'expired' ? { expired: result } : { repeated: result };
     }
     const key = await readAttemptKey(transaction, quizId, id);
+    const insights = await readInsightsContext(transaction, refs, quizId, caller.uid);
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now);
+      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, insights);
       return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
     const answers = { ...attempt.answers };
+    const answeredLate: string[] = [];
     attempt.questionIds.forEach((questionId, index) => {
       const late = lateAnswers[questionId];
       const questionDeadline = attempt.questionDeadlines?.[index];
       const inTime = index < servedCount(attempt) && (!questionDeadline || !pastDeadline(questionDeadline, now));
-      if (late && inTime && !(questionId in attempt.locked)) answers[questionId] = [...new Set(late)];
+      if (late && inTime && !(questionId in attempt.locked)) {
+        answers[questionId] = [...new Set(late)];
+        if (!isExactMatch(answers[questionId], attempt.answers[questionId] ?? [])) answeredLate.push(questionId);
+      }
     });
-    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers }, key, 'submitted', now);
+    const timeSpentMs = withTimeSpent(attempt, answeredLate, now);
+    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers, timeSpentMs }, key, 'submitted', now, insights);
     return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
   });
 

@@ -12,6 +12,7 @@ import { db, refs, runTransaction } from '../firebase';
 import { stripe } from '../stripe/client';
 import { appendAudit } from './audit-log';
 import { countPaymentChange, paymentRecorded, refundedPaymentDeleted, refundRecorded } from './payment-stats';
+import { notifyRefundDone, notifyRefundRequested } from './notifications';
 import { syncPremium } from './premium';
 
 
@@ -184,7 +185,9 @@ export async function requestRefund(caller: Caller, paymentId: string | undefine
   if (!id) throw conflict('You have no payment that can be refunded (none is "false").', 'refund-state');
   const payment = await requirePayment(id);
   if (payment.uid !== caller.uid) throw forbidden('You can only ask for a refund of your own payment.');
-  return { id, payment: await transitionRefund(id, 'processing', { actor: 'owner' }, { refundRequestedAt: new Date() }) };
+  const requested = await transitionRefund(id, 'processing', { actor: 'owner' }, { refundRequestedAt: new Date() });
+  await notifyRefundRequested(requested.email || caller.email);
+  return { id, payment: requested };
 }
 
 /** The refunds Stripe has made for an intent, and whether they cover it in full. */
@@ -248,6 +251,8 @@ async function markRefunded(paymentId: string, refund: Pick<Stripe.Refund, 'id' 
       );
   if (!recordedHere && mover.actor === 'admin' && refund.metadata?.paymentId === paymentId) await appendLateRefundEntry(mover.admin, paymentId, refundId);
   await syncPremium(updated.uid);
+  // Whoever recorded the refund tells the payer (once: the notification's id is the payment's).
+  if (recordedHere) await notifyRefundDone(updated.uid, paymentId);
   return updated;
 }
 

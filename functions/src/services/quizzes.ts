@@ -8,6 +8,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, invalidField, notFound } from '../api/errors';
 import { db, refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
+import { broadcastQuizPublished, notifySafely } from './notifications';
 
 export async function requireQuiz(quizId: string): Promise<QuizSummary> {
   const quiz = (await refs.quiz(quizId).get()).data();
@@ -51,7 +52,7 @@ export function assertVisible(caller: Pick<Caller, 'isAdmin'>, quizId: string, q
 /** The fields of the Add Quiz and Edit Quiz forms, as stored. */
 export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
   scoringMode?: ScoringMode;
-} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows'>>;
+} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows' | 'passMark' | 'leaderboard'>>;
 
 /** The API's quiz body (createQuizSchema's output) as stored fields: instants become dates; the window must close after it opens. */
 export function quizFieldsOf(input: z.output<ReturnType<typeof createQuizSchema>>): QuizFields {
@@ -132,7 +133,7 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
  * new version, no entry). Unpublishing only hides the quiz: attempts and results stay.
  */
 export async function setPublished(caller: Caller, quizId: string, published: boolean, expectedVersion?: number) {
-  return runTransaction(async (transaction) => {
+  const result = await runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const was = isPublished(quiz);
     if (was === published) return { changed: false, quiz };
@@ -145,6 +146,9 @@ export async function setPublished(caller: Caller, quizId: string, published: bo
     });
     return { changed: true, quiz: { ...quiz, ...update } };
   });
+  // Players hear of a newly published quiz through one broadcast (services/notifications.ts).
+  if (result.changed && published) await notifySafely('quiz published', () => broadcastQuizPublished(quizId, result.quiz.quizName));
+  return result;
 }
 
 /**

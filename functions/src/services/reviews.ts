@@ -1,4 +1,3 @@
-import type { Attempt } from '@quizmaster/shared/models/attempt';
 import { quizVersion } from '@quizmaster/shared/models/quiz';
 import { REVIEW_PARTS, reviewAccess, reviewPolicyOf, type ReviewedQuestion, type ReviewPart } from '@quizmaster/shared/review-policy';
 import { inAttemptOrder } from '@quizmaster/shared/attempt-draw';
@@ -9,11 +8,11 @@ import { refs } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { requireQuiz } from './quizzes';
 
-/** Whether the player has used every attempt they are allowed here, none of them running. */
-async function usedEveryAttempt(quizId: string, attempt: Attempt, attemptsAllowed: number): Promise<boolean> {
-  const started = (await refs.attemptTally(quizId, attempt.userId).get()).data()?.started ?? attempt.attempt;
+/** Whether the player has used every attempt they are allowed here, none of them running (`knownAttempt`: one they started, for players without a tally). */
+export async function usedEveryAttempt(quizId: string, userId: string, knownAttempt: number, attemptsAllowed: number): Promise<boolean> {
+  const started = (await refs.attemptTally(quizId, userId).get()).data()?.started ?? knownAttempt;
   if (started < attemptsAllowed) return false;
-  const latest = (await refs.attempts(quizId).doc(`${attempt.userId}-${String(started)}`).get()).data();
+  const latest = (await refs.attempts(quizId).doc(`${userId}-${String(started)}`).get()).data();
   return latest?.status !== 'open';
 }
 
@@ -35,7 +34,7 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
     const access = reviewAccess(reviewPolicyOf(quiz), {
       now: new Date(),
       attemptFinished: attempt.status !== 'open',
-      noAttemptsLeft: await usedEveryAttempt(quizId, attempt, 1 + quiz.retakeCount + accommodation.extraAttempts),
+      noAttemptsLeft: await usedEveryAttempt(quizId, attempt.userId, attempt.attempt, 1 + quiz.retakeCount + accommodation.extraAttempts),
       closesAt: quiz.closesAt ?? null,
     });
     if (!access.open) throw new HttpError(403, 'review-not-available', access.reason);

@@ -39,7 +39,18 @@ export const attemptSchema = z.object({
   optionOrder: z.optional(z.record(z.string(), z.array(optionIdSchema))),
   /** The quiz's scoring mode when the attempt started (absent: exact). */
   scoringMode: z.optional(z.enum(SCORING_MODES)),
+  /** The quiz's name when the attempt started (what My Results, the leaderboard and a certificate show). */
+  quizName: z.optional(z.string()),
+  /** The quiz's pass mark when the attempt started: reaching it earns a certificate (absent or null: none). */
+  passMark: z.optional(z.nullable(z.number().check(z.minimum(1), z.maximum(100)))),
   startedAt: storedDate,
+  /**
+   * The last time the server heard from the player in this attempt (start, a question served, an
+   * answer saved): the time until the next answer is spent on that answer's question (`timeSpentMs`).
+   */
+  activityAt: z.optional(storedDate),
+  /** Milliseconds spent on each question, as measured by the server between the player's moves. */
+  timeSpentMs: z.optional(z.record(z.string(), z.int().check(z.minimum(0)))),
   /** After this (plus a short grace) a submission is refused and the attempt is scored as it stands. */
   deadlineAt: storedDate,
   /**

@@ -19,10 +19,11 @@ export const AUDIT_ACTIONS = [
   'question-import',
   'refund',
   'payment-delete',
+  'certificate-revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['user', 'quiz', 'question', 'payment'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'quiz', 'question', 'payment', 'certificate'] as const;
 
 /** The values a change touched, as plain JSON-like data (dates stay dates). */
 const auditValues = z.nullable(z.record(z.string(), z.unknown()));

@@ -56,6 +56,10 @@ export const quizSummarySchema = z.object({
    * field existed is hidden too until `npm run backfill-search-fields` sets it (docs/ARCHITECTURE.md).
    */
   published: z.optional(z.boolean()),
+  /** Marks (percent, 1–100) an attempt needs for a certificate; absent or null: no certificates. */
+  passMark: z.optional(z.nullable(z.number().check(z.minimum(1), z.maximum(100)))),
+  /** Whether players see the quiz's leaderboard (top 10 and their own rank). Absent: off. */
+  leaderboard: z.optional(z.boolean()),
   /** When the quiz or its questions last changed (absent until the first edit). */
   updatedAt: z.optional(storedDate),
   submissionCount: z.int().check(z.minimum(0)),

@@ -20,6 +20,10 @@ export const submissionSchema = z.object({
   attempt: z.int().check(z.minimum(1)),
   /** The quiz's version the attempt was taken and scored against (absent on results from before versions). */
   quizVersion: z.optional(z.int().check(z.minimum(1))),
+  /** The quiz's name when the attempt started (absent on results from before it was kept). */
+  quizName: z.optional(z.string()),
+  /** The certificate the attempt earned, if it reached the quiz's pass mark. */
+  certificateId: z.optional(z.string()),
   startedAt: storedDate,
   submittedAt: storedDate,
 });

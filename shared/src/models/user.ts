@@ -30,6 +30,8 @@ export const userSchema = z.object({
   // fail here and take a whole list of users down with it).
   address: z.optional(z.string()),
   education: z.optional(z.string()),
+  /** The player keeps their name off every quiz's leaderboard (set through the API, which hides their entries too). */
+  hideFromLeaderboards: z.optional(z.boolean()),
 });
 export type UserRecord = z.output<typeof userSchema>;
 

@@ -1,5 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { SignedInBellContext } from '@/components/layout/bell-slot';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { withoutGlobalStyles } from '@/components/ui/global-styles';
 import { system } from '@/components/ui/theme';
@@ -11,6 +13,10 @@ import { Toasts } from './toasts';
  */
 const providedSystem = import.meta.env.DEV ? system : withoutGlobalStyles(system);
 
+/** The signed-in user's notification bell, for the header (a chunk of its own, loaded once someone is signed in). */
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })));
+const renderNotificationBell = (user: User) => <NotificationBell user={user} />;
+
 /**
  * Providers every page needs. Firebase is not among them: the shell and the landing page render
  * without it, and what needs it brings its own providers (lib/firebase-providers.tsx, routes.tsx).
@@ -19,7 +25,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={providedSystem}>
       <ColorModeProvider>
-        {children}
+        <SignedInBellContext.Provider value={renderNotificationBell}>{children}</SignedInBellContext.Provider>
         <Toasts />
       </ColorModeProvider>
     </ChakraProvider>

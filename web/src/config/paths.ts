@@ -17,6 +17,15 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   addReview: { path: '/dashboard/addReview', getHref: () => '/dashboard/addReview' },
   myPayments: { path: '/dashboard/myPayments', getHref: () => '/dashboard/myPayments' },
+  myResults: { path: '/dashboard/myResults', getHref: () => '/dashboard/myResults' },
+  leaderboard: {
+    path: '/leaderboard/:quizId',
+    getHref: (quizId: string) => `/leaderboard/${encodeURIComponent(quizId)}`,
+  },
+  itemAnalysis: {
+    path: '/dashboard/itemAnalysis/:quizId',
+    getHref: (quizId: string) => `/dashboard/itemAnalysis/${encodeURIComponent(quizId)}`,
+  },
   paymentLists: { path: '/dashboard/paymentLists', getHref: () => '/dashboard/paymentLists' },
   auditLog: { path: '/dashboard/auditLog', getHref: () => '/dashboard/auditLog' },
   users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
@@ -37,5 +46,10 @@ export const paths = {
   userDetails: {
     path: '/user/:userId',
     getHref: (userId: string) => `/user/${encodeURIComponent(userId)}`,
+  },
+  /** A certificate's public verify page (what its PDF prints; shared/src/certificates.ts builds the same path). */
+  certificate: {
+    path: '/certificates/:certificateId',
+    getHref: (certificateId: string) => `/certificates/${encodeURIComponent(certificateId)}`,
   },
 } as const;

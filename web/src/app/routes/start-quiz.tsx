@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { RequireSignedIn } from '@/components/auth/require-signed-in';
+import { QuizLeaderboard } from '@/features/leaderboard/components/quiz-leaderboard';
 import { QuizTakingPage } from '@/features/quiz-taking/components/quiz-taking-page';
 
 /** /startQuiz/{quizId} (signed-in): taking a quiz. The page sets its title to the quiz's name. */
@@ -10,7 +11,7 @@ export function StartQuizRoute() {
     <RequireSignedIn>
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {/* A new quiz id starts a new page, never a mix of two attempts. */}
-        <QuizTakingPage key={quizId} quizId={quizId} />
+        <QuizTakingPage key={quizId} quizId={quizId} leaderboard={<QuizLeaderboard quizId={quizId} />} />
       </Container>
     </RequireSignedIn>
   );

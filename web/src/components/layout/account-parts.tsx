@@ -10,7 +10,10 @@ import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
  * while the Firebase SDK is still loading (see ./user-menu.tsx and ./header-islands.tsx).
  */
 
-/** Notification bell; nothing produces notifications yet, so the count starts (and stays) at 0. */
+/**
+ * The plain notification bell (count 0): a visitor's, and a signed-in user's until their own bell
+ * (features/notifications, through bell-slot.ts) has loaded.
+ */
 export function NotificationBell() {
   const count = 0;
   return (

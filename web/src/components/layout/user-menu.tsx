@@ -1,9 +1,11 @@
 import { Button, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
+import { Suspense, useContext } from 'react';
 import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth, useSigninCheck } from 'reactfire';
 import { paths } from '@/config/paths';
 import { LoginButton, NotificationBell, UserAvatar } from './account-parts';
+import { SignedInBellContext } from './bell-slot';
 import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
 /**
@@ -16,6 +18,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { status, data } = useSigninCheck();
   const user = status === 'success' && data.signedIn ? data.user : null;
+  const renderSignedInBell = useContext(SignedInBellContext);
 
   const handleSignOut = async () => {
     await signOut(auth);
@@ -24,7 +27,12 @@ export function UserMenu() {
 
   return (
     <HStack gap={ACCOUNT_GAP}>
-      <NotificationBell />
+      {user && renderSignedInBell ? (
+        // The real bell loads on its own; until then the plain one (count 0) holds its place.
+        <Suspense fallback={<NotificationBell />}>{renderSignedInBell(user)}</Suspense>
+      ) : (
+        <NotificationBell />
+      )}
       {user ? (
         <Link asChild rounded="full" title={user.displayName || user.email || undefined}>
           <RouterLink to={paths.profile.getHref()}>

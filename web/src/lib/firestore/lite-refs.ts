@@ -1,5 +1,6 @@
 import {
   collection,
+  doc,
   documentId,
   limit,
   orderBy,
@@ -9,7 +10,8 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { collections } from '@quizmaster/shared/paths';
+import { collections, paths } from '@quizmaster/shared/paths';
+import { broadcastSchema, notificationInboxSchema, notificationSchema } from '@quizmaster/shared/models/notification';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { modelConverter } from './converter';
 
@@ -32,6 +34,47 @@ export function catalogueQuery(db: Firestore, { quizType, count, after }: { quiz
     collection(db, collections.quizzes).withConverter(quizConverter),
     where('published', '==', true),
     ...(quizType ? [where('quizType', '==', quizType)] : []),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(count + 1),
+  );
+}
+
+const notificationConverters = {
+  notification: modelConverter(notificationSchema),
+  broadcast: modelConverter(broadcastSchema),
+  inbox: modelConverter(notificationInboxSchema),
+};
+
+/** The user's notification inbox (unread count, broadcast watermark): the owner only. */
+export const notificationInboxRef = (db: Firestore, uid: string) => doc(db, paths.notificationInbox(uid)).withConverter(notificationConverters.inbox);
+
+/**
+ * The broadcasts after the user's watermark, for a `count()` (every signed-in user; the
+ * automatic index on `createdAt` serves the range).
+ */
+export const broadcastsAfterQuery = (db: Firestore, after: Date) =>
+  query(collection(db, collections.broadcasts), where('createdAt', '>', after));
+
+/**
+ * A page of the bell's list, newest first with the id as tie-breaker: the user's own
+ * notifications (the owner only), or the broadcasts. `count + 1` rows: the extra one says there is more.
+ * No equality filter, so the single-field index on `createdAt` serves both.
+ */
+export function ownNotificationsQuery(db: Firestore, uid: string, { count, after }: { count: number; after?: DocumentSnapshot | undefined }) {
+  return query(
+    collection(db, paths.notifications(uid)).withConverter(notificationConverters.notification),
+    orderBy('createdAt', 'desc'),
+    orderBy(documentId(), 'desc'),
+    ...(after ? [startAfter(after)] : []),
+    limit(count + 1),
+  );
+}
+
+export function broadcastsQuery(db: Firestore, { count, after }: { count: number; after?: DocumentSnapshot | undefined }) {
+  return query(
+    collection(db, collections.broadcasts).withConverter(notificationConverters.broadcast),
     orderBy('createdAt', 'desc'),
     orderBy(documentId(), 'desc'),
     ...(after ? [startAfter(after)] : []),

@@ -15,7 +15,7 @@ const routeTree: RouteObject[] = [
       { index: true },
       {
         children: [
-          ...[paths.quizzes, paths.login, paths.signUp, paths.pricing, paths.payment, paths.attemptReview].map(({ path }) => ({ path })),
+          ...[paths.quizzes, paths.login, paths.signUp, paths.pricing, paths.payment, paths.attemptReview, paths.certificate].map(({ path }) => ({ path })),
           { path: '*' },
           {
             children: [

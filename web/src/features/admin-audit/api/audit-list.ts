@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS = {
   'question-import': 'Questions imported',
   refund: 'Refund',
   'payment-delete': 'Payment deleted',
+  'certificate-revoke': 'Certificate revoked',
 } as const satisfies Record<AuditAction, string>;
 
 /** The Action filter's values (URL `action`) and labels, in the model's order. */

@@ -1,4 +1,6 @@
-import { Card, DataList, Heading, Image, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, DataList, Heading, Image, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { LuChartColumn } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { BackLink, MissingRecord } from '@/components/ui/back-link';
@@ -34,6 +36,11 @@ export function QuizDetails({ quizId }: { quizId: string }) {
     <Stack gap="6">
       <BackLink to={paths.manageQuizzes.getHref()}>Back to Manage Quizzes</BackLink>
       {quiz ? <QuizSummaryCard quiz={quiz} /> : <Skeleton h="40" rounded="l2" aria-busy="true" aria-label="Loading the quiz" />}
+      <Button asChild alignSelf="start" size="sm" variant="outline" colorPalette="purple">
+        <RouterLink to={paths.itemAnalysis.getHref(quizId)}>
+          <LuChartColumn aria-hidden /> Item analysis and leaderboard
+        </RouterLink>
+      </Button>
       <ResultSheet quizId={quizId} quizName={quiz?.quizName ?? quizId} />
     </Stack>
   );

@@ -1,9 +1,11 @@
-import { Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { GRADES } from '@quizmaster/shared/grading';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
 import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 import { useUrlFilter } from '@/lib/use-url-filter';
 import { resultSheetList } from '../api/quiz-lists';
@@ -65,7 +67,19 @@ export function ResultSheet({ quizId, quizName }: { quizId: string; quizName: st
                 <Table.Cell>{result.userName}</Table.Cell>
                 <Table.Cell>{result.userEmail}</Table.Cell>
                 <Table.Cell textAlign="end">{result.marks}</Table.Cell>
-                <Table.Cell fontWeight="semibold">{result.grade}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <Text as="span" fontWeight="semibold">
+                      {result.grade}
+                    </Text>
+                    {/* A passing attempt's certificate: its public verify page (where an admin may revoke it). */}
+                    {result.certificateId ? (
+                      <Link asChild fontSize="xs" colorPalette="purple" variant="underline">
+                        <RouterLink to={paths.certificate.getHref(result.certificateId)}>Certificate</RouterLink>
+                      </Link>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
               </Table.Row>
             ))}
           </DataTable>

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import {
+  LuChartLine,
   LuCreditCard,
   LuHistory,
   LuFilePlus2,
@@ -23,6 +24,7 @@ import { roleLabel } from '../lib/player-summary';
 const playerMenu: readonly SideNavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
   { label: 'My Payments', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
+  { label: 'My Results', to: paths.myResults.getHref(), icon: <LuChartLine /> },
   { label: 'Add a Review', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
 ];
 

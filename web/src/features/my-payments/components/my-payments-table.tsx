@@ -2,6 +2,7 @@ import { Box, Card, Code, DataList, HStack, Stack, Table, Text } from '@chakra-u
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { WithId } from '@/lib/firestore/converter';
 import { paymentDate } from '../lib/payment-status';
+import { ReceiptButton } from './receipt-button';
 import { RefundAction } from './refund-action';
 
 interface MyPaymentsTableProps {
@@ -59,7 +60,10 @@ function PaymentsTable({ payments, firstRow, busyId, onConfirmRefund }: MyPaymen
                 </Code>
               </Table.Cell>
               <Table.Cell>
-                <RefundAction refund={payment.refund} busy={busyId === payment.id} onConfirmRefund={() => onConfirmRefund(payment.id)} />
+                <HStack gap="2">
+                  <RefundAction refund={payment.refund} busy={busyId === payment.id} onConfirmRefund={() => onConfirmRefund(payment.id)} />
+                  <ReceiptButton paymentId={payment.id} />
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}
@@ -78,7 +82,10 @@ function PaymentCards({ payments, firstRow, busyId, onConfirmRefund }: MyPayment
             <Card.Body gap="3">
               <HStack justify="space-between">
                 <Text fontWeight="semibold">{`#${String(firstRow + index)} · ${paymentDate(payment.createdAt)}`}</Text>
-                <RefundAction refund={payment.refund} busy={busyId === payment.id} onConfirmRefund={() => onConfirmRefund(payment.id)} />
+                <HStack gap="2">
+                  <RefundAction refund={payment.refund} busy={busyId === payment.id} onConfirmRefund={() => onConfirmRefund(payment.id)} />
+                  <ReceiptButton paymentId={payment.id} />
+                </HStack>
               </HStack>
               <DataList.Root size="sm" gap="2">
                 <DataList.Item>

@@ -6,6 +6,7 @@ import { confirmRefundLabel, noTransactionsMessage, noUserMessage, notEligibleMe
 import { storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
+import { downloadReceipt } from '../api/download-receipt';
 import { requestRefund } from '../api/request-refund';
 import { useHasActivePayment, useMyPayments, useMyUserRecord } from '../api/use-my-payments';
 import { MyPayments } from './my-payments';
@@ -17,6 +18,7 @@ const signedIn = vi.hoisted(() => {
 });
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useUser: () => ({ data: signedIn.user }) }));
 vi.mock('../api/request-refund', () => ({ requestRefund: vi.fn() }));
+vi.mock('../api/download-receipt', () => ({ downloadReceipt: vi.fn() }));
 vi.mock('../api/use-my-payments', () => ({ useMyPayments: vi.fn(), useHasActivePayment: vi.fn(), useMyUserRecord: vi.fn() }));
 
 /** The spec's toast durations (SPEC.md section 9). */
@@ -76,6 +78,16 @@ describe('MyPayments', () => {
     await askForRefund();
     expect(requestRefund).toHaveBeenCalledWith({}, 'ana@example.com', 'pi_ok');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(refundRequestedMessage, SUCCESS));
+  });
+
+  it('downloads the receipt of a row, whatever its refund state, and says why when it fails', async () => {
+    vi.mocked(downloadReceipt).mockResolvedValueOnce(undefined).mockRejectedValueOnce(new ApiRequestError(404, 'not-found', 'No payment has the id pi_odd.'));
+    renderWithProviders(<MyPayments />);
+    await userEvent.click(within(rowOf('pi_ok')).getByRole('button', { name: 'Receipt' }));
+    expect(downloadReceipt).toHaveBeenCalledWith({}, 'pi_ok');
+    await userEvent.click(within(rowOf('pi_odd')).getByRole('button', { name: 'Receipt' }));
+    expect(downloadReceipt).toHaveBeenLastCalledWith({}, 'pi_odd');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No payment has the id pi_odd.', ERROR));
   });
 
   it("says 'You are Not eligible' when the API answers 403", async () => {

@@ -5,6 +5,8 @@ import { LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useUser } from 'reactfire';
 import { noTransactionsMessage, noUserMessage, notEligibleMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
+import { premiumUntilLabel } from '@quizmaster/shared/notifications';
+import { isPremiumActive } from '@quizmaster/shared/premium';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
@@ -59,8 +61,14 @@ function MyPaymentsOf({ user }: { user: User }) {
     if (!isPaidUser(active.data, record.data?.premiumUntil ?? null)) {
       return <NoTransactions name={record.data?.name || user.displayName || user.email || 'there'} />;
     }
+    const premiumUntil = record.data?.premiumUntil ?? null;
     return (
       <Stack gap="0">
+        {premiumUntil && isPremiumActive(premiumUntil) ? (
+          <Text fontWeight="semibold" mb="3" data-testid="premium-until">
+            {premiumUntilLabel(premiumUntil)}
+          </Text>
+        ) : null}
         <MyPaymentsTable
           payments={page.rows}
           firstRow={page.links.firstRow}

@@ -66,6 +66,9 @@ export interface AuthoringQuiz {
     closesAt?: string | null;
     reviewWhen?: string;
     reviewShows?: string[];
+    /** Percent for a certificate; null or absent: no certificates. */
+    passMark?: number | null;
+    leaderboard?: boolean;
     questionCount: number;
     submissionCount: number;
     version: number;

@@ -93,6 +93,8 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
       closesAt: null,
       reviewWhen: 'never',
       reviewShows: [],
+      passMark: null,
+      leaderboard: false,
     });
     expect(toast.success).toHaveBeenCalledWith(quizAddedMessage, SUCCESS);
   });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
@@ -245,6 +245,34 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
               </Stack>
             )}
           />
+        </Stack>
+
+        <Stack as="fieldset" gap="4" borderWidth="1px" rounded="md" p="4">
+          <Text as="legend" fontWeight="medium" px="1">
+            Certificates and leaderboard
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" alignItems="center">
+            <Field.Root invalid={!!errors.passMark}>
+              <Field.Label>Pass mark (%)</Field.Label>
+              <Input type="number" inputMode="numeric" min={1} max={100} step={1} placeholder="No certificates" {...register('passMark')} />
+              {errors.passMark ? (
+                <Field.ErrorText>{errors.passMark.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>An attempt with at least these marks earns a certificate; blank for none.</Field.HelperText>
+              )}
+            </Field.Root>
+            <Controller
+              control={control}
+              name="leaderboard"
+              render={({ field }) => (
+                <Switch.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked)} colorPalette="purple">
+                  <Switch.HiddenInput onBlur={field.onBlur} />
+                  <Switch.Control />
+                  <Switch.Label>Show a leaderboard</Switch.Label>
+                </Switch.Root>
+              )}
+            />
+          </SimpleGrid>
         </Stack>
 
         <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete || windowProblem(values.opensAt, values.closesAt) !== null} loading={isSubmitting}>

@@ -27,4 +27,11 @@ describe('quizFormValuesOf', () => {
       shuffleQuestions: true,
     });
   });
+
+  it('fills the pass mark and the leaderboard switch: blank and off when the quiz has none', () => {
+    const base = { quizName: 'Q', image: '/covers/space.svg', description: 'D', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 0, allQTime: 5 };
+    expect(quizFormValuesOf(base)).toMatchObject({ passMark: '', leaderboard: false });
+    expect(quizFormValuesOf({ ...base, passMark: null, leaderboard: false })).toMatchObject({ passMark: '', leaderboard: false });
+    expect(quizFormValuesOf({ ...base, passMark: 70, leaderboard: true })).toMatchObject({ passMark: '70', leaderboard: true });
+  });
 });

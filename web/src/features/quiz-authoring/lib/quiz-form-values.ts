@@ -23,6 +23,10 @@ export interface QuizFormValues {
   /** The review policy (shared/src/review-policy.ts). */
   reviewWhen: string;
   reviewShows: string[];
+  /** Marks (percent) for a certificate; '' for no certificates. */
+  passMark: string;
+  /** Players see the quiz's leaderboard. */
+  leaderboard: boolean;
 }
 
 /** A fresh quiz step: the retake count starts empty (SPEC.md section 9); result and time types have defaults. */
@@ -44,6 +48,8 @@ export const emptyQuizForm: QuizFormValues = {
   closesAt: '',
   reviewWhen: 'never',
   reviewShows: [],
+  passMark: '',
+  leaderboard: false,
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -85,6 +91,8 @@ export function quizFormValuesOf(quiz: StoredQuizFields): QuizFormValues {
     closesAt: quiz.closesAt ?? '',
     reviewWhen: quiz.reviewWhen ?? 'never',
     reviewShows: quiz.reviewShows ?? [],
+    passMark: quiz.passMark ? String(quiz.passMark) : '',
+    leaderboard: quiz.leaderboard ?? false,
   };
 }
 

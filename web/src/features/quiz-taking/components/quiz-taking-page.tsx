@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
 import { LuBan, LuSearchX } from 'react-icons/lu';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -20,8 +21,8 @@ function ToPayment() {
   return <Navigate to={paths.payment.getHref()} replace />;
 }
 
-/** /startQuiz/{quizId}: starts or resumes the attempt on the server, then plays it. */
-export function QuizTakingPage({ quizId }: { quizId: string }) {
+/** /startQuiz/{quizId}: starts or resumes the attempt on the server, then plays it. `leaderboard` shows when no attempt is left. */
+export function QuizTakingPage({ quizId, leaderboard }: { quizId: string; leaderboard?: ReactNode }) {
   const { start, retry } = useStartedAttempt(quizId);
   usePageTitle(start.status === 'ready' ? start.attempt.quiz.quizName : 'Quiz');
 
@@ -35,7 +36,13 @@ export function QuizTakingPage({ quizId }: { quizId: string }) {
     case 'email-not-verified':
       return <VerifyEmailFirst message={start.message} onVerified={retry} />;
     case 'no-attempts-left':
-      return <StartProblem icon={<LuBan />} title="No attempts left" description={start.message} />;
+      return (
+        <Stack gap="6">
+          <StartProblem icon={<LuBan />} title="No attempts left" description={start.message} />
+          {/* Where the player stands, when the quiz has a leaderboard (it shows nothing otherwise). */}
+          {leaderboard}
+        </Stack>
+      );
     case 'no-questions':
       // SPEC.md section 8: a quiz with no questions.
       return <StartProblem title={somethingWentWrongTitle} description="This quiz has no questions yet. Please try another one." />;

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { certificateFileName, certificateRevokedMessage, certificateVerifyPath, publicCertificateOf } from '@quizmaster/shared/certificates';
+import { ownCertificate, requireCertificate, revokeCertificate } from '../services/certificates';
+import { certificatePdf } from '../services/pdf/certificate-pdf';
+import { endpoint, FileDownload } from './endpoint';
+import { documentId } from './params';
+
+/**
+ * Certificates (issue 20): anyone verifies one by its id (the public fields only), its owner or an
+ * admin downloads it as a PDF, and admins revoke it (audited, idempotent).
+ */
+export const certificatesRouter = Router();
+
+const certificateParams = z.object({ certificateId: documentId });
+
+certificatesRouter.get(
+  '/certificates/:certificateId',
+  endpoint({
+    access: 'public',
+    params: certificateParams,
+    handle: async ({ params }) => publicCertificateOf(params.certificateId, await requireCertificate(params.certificateId)),
+  }),
+);
+
+certificatesRouter.get(
+  '/certificates/:certificateId/pdf',
+  endpoint({
+    access: 'signed-in',
+    params: certificateParams,
+    handle: async ({ caller, params, origin }) => {
+      const certificate = await ownCertificate(caller, params.certificateId);
+      const bytes = await certificatePdf({
+        id: params.certificateId,
+        certificate,
+        verifyUrl: `${origin}${certificateVerifyPath(params.certificateId)}`,
+      });
+      return new FileDownload(bytes, 'application/pdf', certificateFileName(certificate.quizName, params.certificateId));
+    },
+  }),
+);
+
+certificatesRouter.post(
+  '/certificates/:certificateId/revoke',
+  endpoint({
+    access: 'admin',
+    params: certificateParams,
+    handle: async ({ caller, params }) => {
+      const { certificate, changed } = await revokeCertificate(caller, params.certificateId);
+      return { message: certificateRevokedMessage, changed, certificate: publicCertificateOf(params.certificateId, certificate) };
+    },
+  }),
+);

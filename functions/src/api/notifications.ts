@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { markAllRead, markBroadcastRead, markNotificationRead, unreadCount } from '../services/notifications';
+import { endpoint } from './endpoint';
+import { documentId } from './params';
+
+/**
+ * Notifications (issue 20): the bell reads its notifications straight from Firestore; marking
+ * them read goes through here (only the functions write them). Always the caller's own.
+ */
+export const notificationsRouter = Router();
+
+notificationsRouter.get(
+  '/notifications/unread-count',
+  endpoint({
+    access: 'signed-in',
+    handle: async ({ caller }) => ({ unread: await unreadCount(caller.uid) }),
+  }),
+);
+
+notificationsRouter.post(
+  '/notifications/read-all',
+  endpoint({
+    access: 'signed-in',
+    handle: async ({ caller }) => ({ marked: await markAllRead(caller.uid) }),
+  }),
+);
+
+notificationsRouter.post(
+  '/notifications/:notificationId/read',
+  endpoint({
+    access: 'signed-in',
+    params: z.object({ notificationId: documentId }),
+    handle: async ({ caller, params }) => ({ changed: await markNotificationRead(caller.uid, params.notificationId) }),
+  }),
+);
+
+notificationsRouter.post(
+  '/broadcasts/:broadcastId/read',
+  endpoint({
+    access: 'signed-in',
+    params: z.object({ broadcastId: documentId }),
+    handle: async ({ caller, params }) => ({ changed: await markBroadcastRead(caller.uid, params.broadcastId) }),
+  }),
+);

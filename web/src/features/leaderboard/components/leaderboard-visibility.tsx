@@ -1,0 +1,53 @@
+import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useAuth, useFirestore, useFirestoreDocData, useUser } from 'reactfire';
+import { userRef } from '@/lib/firestore/refs';
+import { notify } from '@/lib/notify';
+import { setLeaderboardVisibility } from '../api/leaderboard';
+
+/**
+ * The player's choice to appear on leaderboards (on by default). The server applies it to every
+ * entry they have and to the ones to come (PUT /my-leaderboard-visibility); the switch follows
+ * the stored record, so it shows what the server holds.
+ */
+export function LeaderboardVisibility() {
+  const { data: user } = useUser();
+  const uid = user?.uid ?? '';
+  const { data: record } = useFirestoreDocData(userRef(useFirestore(), uid));
+  const auth = useAuth();
+  const [busy, setBusy] = useState(false);
+  if (!user || !record) return null;
+  const shown = record.hideFromLeaderboards !== true;
+
+  const change = async (show: boolean) => {
+    setBusy(true);
+    try {
+      await setLeaderboardVisibility(auth, !show);
+      notify.success(show ? 'You appear on leaderboards again.' : 'You are hidden from every leaderboard.');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : 'Your choice could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body>
+        <Stack gap="2">
+          <Heading as="h2" size="sm">
+            Leaderboards
+          </Heading>
+          <Switch.Root colorPalette="purple" checked={shown} disabled={busy} onCheckedChange={({ checked }) => void change(checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Show my name on quiz leaderboards</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted">
+            When off, other players never see you; you still see your own rank.
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
