@@ -84,7 +84,8 @@ function addSums(into: ItemSums, from: ItemSums): void {
   into.blank += from.blank;
   into.timeMs += from.timeMs;
   into.timed += from.timed;
-  for (const [option, count] of Object.entries(from.options)) into.options[option] = (into.options[option] ?? 0) + count;
+  const options = (into.options ??= {});
+  for (const [option, count] of Object.entries(from.options ?? {})) options[option] = (options[option] ?? 0) + count;
 }
 
 /** The shards of a quiz added up. */
@@ -147,7 +148,8 @@ export function itemFigures(questionId: string, sums: ItemSums, optionIds: reado
     // Undefined discrimination (everyone right or wrong) is covered by the difficulty flags.
     if (discrimination !== null && discrimination < ITEM_FLAG_BOUNDS.discriminationBelow) flags.push('poor-discrimination');
   }
-  const ids = [...new Set([...optionIds, ...Object.keys(sums.options).map(Number)])].sort((a, b) => a - b);
+  const ticked = sums.options ?? {};
+  const ids = [...new Set([...optionIds, ...Object.keys(ticked).map(Number)])].sort((a, b) => a - b);
   return {
     questionId,
     answers: n,
@@ -155,7 +157,7 @@ export function itemFigures(questionId: string, sums: ItemSums, optionIds: reado
     discrimination,
     blankShare: n > 0 ? sums.blank / n : null,
     options: ids.map((optionId) => {
-      const count = sums.options[String(optionId)] ?? 0;
+      const count = ticked[String(optionId)] ?? 0;
       return { optionId, count, share: n > 0 ? count / n : 0 };
     }),
     averageTimeMs: sums.timed > 0 ? sums.timeMs / sums.timed : null,

@@ -51,11 +51,12 @@ function incrementsOf(delta: ItemStatsDelta) {
     submissions: inc(delta.submissions),
     marksSum: inc(delta.marksSum),
     questions: Object.fromEntries(
-      Object.entries(delta.questions).map(([questionId, { options, ...figures }]) => [
+      Object.entries(delta.questions).map(([questionId, { options = {}, ...figures }]) => [
         questionId,
         {
           ...Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, inc(value)])),
-          options: Object.fromEntries(Object.entries(options).map(([optionId, count]) => [optionId, inc(count)])),
+          // Never an empty map: a merge would write it as a value, wiping the counts (a blank answer).
+          ...(Object.keys(options).length > 0 ? { options: Object.fromEntries(Object.entries(options).map(([optionId, count]) => [optionId, inc(count)])) } : {}),
         },
       ]),
     ),

@@ -27,7 +27,8 @@ export const itemSumsSchema = z.object({
   restSquares: count,
   correctRestSum: count,
   blank: count,
-  options: z.record(z.string(), count),
+  /** Absent until an option of the question is ticked in this shard. */
+  options: z.optional(z.record(z.string(), count)),
   timeMs: count,
   timed: count,
 });
