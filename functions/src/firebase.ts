@@ -2,8 +2,11 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Transaction } from 'firebase-admin/firestore';
 import { dataRefs } from './data/refs';
 
-/** The Admin SDK app of the functions (default credentials and project from the runtime). */
-if (getApps().length === 0) initializeApp();
+/**
+ * The Admin SDK app of the functions (default credentials and project from the runtime). Scripts
+ * that load a service (the seed) may have named apps of their own: only the default one counts.
+ */
+if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 
 export const db = getFirestore();
 export const refs = dataRefs(db);

@@ -43,7 +43,7 @@ describe('item analysis', () => {
 
     for (const item of report.items) {
       const id = item.questionId as keyof typeof key;
-      const right = answerSets.map((answers) => (scoreAnswers([id], key, answers).correctCount === 1 ? 1 : 0));
+      const right = answerSets.map((answers) => (scoreAnswers([id], key, answers).correctCount === 1 ? 1 : 0) as number);
       const rest = answerSets.map((answers) => scoreAnswers(questionIds.filter((q) => q !== id), key, answers).points);
       expect(item.difficulty).toBeCloseTo(right.reduce((a, b) => a + b, 0) / answerSets.length, 12);
       expect(item.discrimination).toBeCloseTo(pearson(right, rest), 12);

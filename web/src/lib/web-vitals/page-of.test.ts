@@ -15,7 +15,7 @@ const routeTree: RouteObject[] = [
       { index: true },
       {
         children: [
-          ...[paths.quizzes, paths.login, paths.signUp, paths.pricing, paths.payment, paths.attemptReview, paths.certificate].map(({ path }) => ({ path })),
+          ...[paths.quizzes, paths.login, paths.signUp, paths.pricing, paths.payment, paths.attemptReview, paths.certificate, paths.leaderboard].map(({ path }) => ({ path })),
           { path: '*' },
           {
             children: [
@@ -25,7 +25,7 @@ const routeTree: RouteObject[] = [
                 path: paths.dashboard.path,
                 children: [
                   { index: true },
-                  ...['addReview', 'myPayments', 'paymentLists', 'auditLog', 'users', 'addQuiz', 'manageQuizzes', 'quizDetails/:quizId', 'editQuiz/:quizId'].map((path) => ({ path })),
+                  ...['addReview', 'myPayments', 'myResults', 'itemAnalysis/:quizId', 'paymentLists', 'auditLog', 'users', 'addQuiz', 'manageQuizzes', 'quizDetails/:quizId', 'editQuiz/:quizId'].map((path) => ({ path })),
                 ],
               },
               { path: paths.userDetails.path },
