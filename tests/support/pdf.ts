@@ -6,8 +6,14 @@ import { PDFDocument } from 'pdf-lib';
  * is read back from its content streams (pdf-lib deflates them and writes each line as a hex
  * string of WinAnsi codes drawn with `Tj`). Good for the one-line texts our documents draw.
  */
-/** pdf-lib's standard fonts encode WinAnsi (Windows-1252). */
-const winAnsi = new TextDecoder('windows-1252');
+/**
+ * pdf-lib's standard fonts encode WinAnsi (Windows-1252). Node's TextDecoder decodes that label as
+ * ISO-8859-1, whose 0x80-0x9f are controls, so those 32 codes are mapped here.
+ */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = {
+  decode: (bytes: Uint8Array) => Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH.charAt(byte - 0x80) : String.fromCharCode(byte))).join(''),
+};
 
 export async function readPdf(bytes: Uint8Array): Promise<{ pages: number; title: string | undefined; lines: string[]; text: string }> {
   const document = await PDFDocument.load(bytes, { updateMetadata: false });
