@@ -316,6 +316,26 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     }),
   })),
 
+  // Insight (issue 20).
+  endpoint('GET', '/api/v1/my-results', () => ({ access: 'signed-in', query: pageQuery })),
+
+  endpoint('GET', '/api/v1/my-bests', () => ({ access: 'signed-in', query: pageQuery })),
+
+  endpoint('PUT', '/api/v1/my-leaderboard-visibility', () => ({
+    access: 'signed-in',
+    body: body({ hidden: { required: true, valid: fc.boolean(), invalid: fc.constantFrom('true', 'false', 1, 0, null, [], {}) } }, { strict: true }),
+  })),
+
+  endpoint('GET', '/api/v1/quizzes/{param}/leaderboard', (targets) => ({
+    access: 'signed-in',
+    param: segment(fc.oneof(fc.constantFrom(...targets.quizIds), validIdLike), badDocumentId),
+  })),
+
+  endpoint('GET', '/api/v1/quizzes/{param}/item-analysis', (targets) => ({
+    access: 'admin',
+    param: segment(fc.oneof(fc.constantFrom(...targets.quizIds), validIdLike), badDocumentId),
+  })),
+
   endpoint('GET', '/api/v1/getAllPayment', () => ({ access: 'admin', query: pageQuery })),
 
   endpoint('GET', '/api/v1/singlePaymentByEmail/{param}', (targets) => ({
