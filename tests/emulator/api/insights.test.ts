@@ -62,6 +62,9 @@ describe('item statistics', () => {
     const report = await api<ItemAnalysisBody>('GET', '/quizzes/stats/item-analysis', { token: tokens.admin });
     expect(report.status).toBe(200);
     expect(report.body.submissions).toBe(30);
+    // Every player has their one best, and the leaderboard counts each once.
+    expect((await refs.bests('stats').count().get()).data().count).toBe(30);
+    expect((await api<LeaderboardBody>('GET', '/quizzes/stats/leaderboard', { token: tokens.admin })).body.players).toBe(30);
     expect(report.body.method).toBe('point-biserial');
 
     // The independent calculation: every stored attempt's answers, scored from scratch.
