@@ -26,7 +26,8 @@ test.describe('the notification bell', () => {
 
       // Twelve notifications of the user's own, as the functions write them (with the count).
       const batch = user.admin.firestore.batch();
-      const start = Date.now();
+      // Dated ahead, so they are newer than any broadcast other specs make meanwhile (the list shows those too).
+      const start = Date.now() + 60 * 60 * 1000;
       for (let index = 0; index < 12; index += 1) {
         batch.set(refs.notification(user.uid, `n${String(index).padStart(2, '0')}`), {
           ...notificationTexts.refundDone(),
@@ -48,8 +49,9 @@ test.describe('the notification bell', () => {
       // Newest first.
       await expect(panel.getByRole('listitem').first()).toContainText('Refund 11');
       await panel.getByRole('button', { name: 'Load more' }).click();
-      await expect(panel.getByRole('listitem')).toHaveCount(12);
-      await expect(panel.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+      // The rest of the user's own; broadcasts of other specs' quizzes may follow them.
+      await expect(panel.getByRole('listitem').filter({ hasText: /Refund \d+/ })).toHaveCount(12);
+      await expect(panel.getByRole('listitem').nth(11)).toContainText('Refund 0');
 
       // Opening one marks it read and follows its link.
       await panel.getByRole('link', { name: /Refund 11/ }).click();
