@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { CsvLineCounter, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
 import { ApiRequestError } from '@/lib/api-client';
+import { saveBlob } from '@/lib/api-download';
 
 /** How far a download has come: rows received, and the rows the server counted when it began. */
 export interface ExportProgress {
@@ -66,18 +67,7 @@ export async function fetchResultSheet(auth: Auth, quizId: string, onProgress: (
   return new Blob(parts as BlobPart[], { type: 'text/csv;charset=utf-8' });
 }
 
-/** Hands a file to the browser as a download. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoking at once can cancel the download in some browsers; let it start first.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Fetches the Result Sheet with progress and saves it as `<quiz-name>-results.csv`. */
 export async function exportResultSheet(auth: Auth, quizId: string, quizName: string, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<void> {
-  saveFile(await fetchResultSheet(auth, quizId, onProgress, signal), resultSheetFileName(quizName));
+  saveBlob(await fetchResultSheet(auth, quizId, onProgress, signal), resultSheetFileName(quizName));
 }
