@@ -98,7 +98,12 @@ describe('scoreAnswers with a scoring mode', () => {
   });
 
   it('adds the partial shares, while only exact answers count as right', () => {
-    expect(scoreAnswers(['q1', 'q2'], key, chosen, { mode: 'partial', optionIds })).toMatchObject({ points: 7.5, marks: 75, grade: 'A-', correctCount: 1 });
+    expect(scoreAnswers(['q1', 'q2'], key, { q1: [1], q2: [3] }, { mode: 'partial', optionIds })).toMatchObject({ points: 7.5, marks: 75, grade: 'A-', correctCount: 1 });
+  });
+
+  it('takes a share back per wrong tick under partial, never below 0 for the question', () => {
+    expect(scoreAnswers(['q1', 'q2'], key, chosen, { mode: 'partial', optionIds })).toMatchObject({ points: 5, marks: 50, correctCount: 1 });
+    expect(scoreAnswers(['q1', 'q2'], key, { q1: [1, 2, 3, 4], q2: [1, 2, 3, 4] }, { mode: 'partial', optionIds })).toMatchObject({ points: 0, marks: 0 });
   });
 
   it('takes wrong ticks away per question, never below 0 for it', () => {

@@ -22,6 +22,14 @@ function pearson(xs: number[], ys: number[]): number {
   return cov / (sx * sy);
 }
 
+describe('itemStatsDelta', () => {
+  it("counts only the question's own options: ids a client made up never become keys", () => {
+    const delta = itemStatsDelta(submission({ q1: [1, 1000001], q2: [2], q3: [3, 1000002] }));
+    expect(delta.questions.q1?.options).toEqual({ '1': 1 });
+    expect(delta.questions.q3?.options).toEqual({ '3': 1 });
+  });
+});
+
 describe('item analysis', () => {
   const answerSets: Record<string, number[]>[] = [
     { q1: [1], q2: [2], q3: [1, 3] },

@@ -43,6 +43,9 @@ export interface SubmissionToAnalyse {
   timeSpentMs?: Readonly<Record<string, number>>;
 }
 
+/** Whether `option` is one of the question's options (keys from before option ids have none: the server checked those answers against the question's options when saving). */
+const isOptionOf = (optionIds: readonly number[] | undefined, option: number) => optionIds === undefined || optionIds.includes(option);
+
 /** The sums one submission adds (see ItemSums): computed from the same key and mode it was scored with. */
 export function itemStatsDelta(submission: SubmissionToAnalyse): ItemStatsDelta {
   const { questionIds, answerKey, optionIds, answers, mode, timeSpentMs = {} } = submission;
@@ -65,7 +68,8 @@ export function itemStatsDelta(submission: SubmissionToAnalyse): ItemStatsDelta 
       restSquares: rest * rest,
       correctRestSum: right ? rest : 0,
       blank: chosen.length === 0 ? 1 : 0,
-      options: Object.fromEntries(chosen.map((option) => [String(option), 1])),
+      // Only the question's own options become keys: the shards' size must not depend on what a client sends.
+      options: Object.fromEntries(chosen.filter((option) => isOptionOf(optionIds[id], option)).map((option) => [String(option), 1])),
       timeMs: time === undefined ? 0 : Math.max(0, Math.round(time)),
       timed: time === undefined ? 0 : 1,
     };

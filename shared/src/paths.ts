@@ -43,6 +43,8 @@ export const subcollections = {
   bests: 'bests',
   /** Shards of the quiz's item statistics (server-only; see models/item-stats.ts). */
   itemStats: 'itemStats',
+  /** Earlier contents of a question, under `questions/{questionId}` (server-only; see models/question.ts). */
+  revisions: 'revisions',
   /** A user's own notifications, under `users/{uid}` (server-written; see models/notification.ts). */
   notifications: 'notifications',
 } as const;
@@ -53,6 +55,8 @@ export const paths = {
   questions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.questions}`,
   question: (quizId: string, questionId: string) =>
     `${collections.quizzes}/${quizId}/${subcollections.questions}/${questionId}`,
+  questionRevision: (quizId: string, questionId: string, revision: number) =>
+    `${collections.quizzes}/${quizId}/${subcollections.questions}/${questionId}/${subcollections.revisions}/${String(revision)}`,
   answerKey: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.private}/answerKey`,
   submissions: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.submissions}`,
   attempts: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.attempts}`,

@@ -1,3 +1,5 @@
+import { ATTEMPT_GRACE_SECONDS } from './constants';
+
 /**
  * What a player may see about a finished attempt, and when (issue 19, item 6), chosen per quiz:
  * - what: their own answers, the right answers (with which questions they got right), the
@@ -33,8 +35,38 @@ export interface ReviewSituation {
   attemptFinished: boolean;
   /** The player has no attempt left at this quiz (every allowed one started, none running). */
   noAttemptsLeft: boolean;
+  /** The player has another attempt at this quiz that can still take answers. */
+  attemptInProgress: boolean;
   closesAt: Date | null;
 }
+
+/** Whether a review under `policy` gives correctness away (right answers or explanations), rather than only the player's own ticks. */
+export const revealsAnswers = (policy: ReviewPolicy): boolean => policy.shows.includes('right-answers') || policy.shows.includes('explanations');
+
+/**
+ * When an after-close review may open: once no attempt can take an answer any more. No attempt
+ * runs past `closesAt` (the server caps every deadline at it, also when an admin moves it
+ * earlier), and an answer is taken up to ATTEMPT_GRACE_SECONDS after a deadline (network delay),
+ * so that is `closesAt` plus the grace (issue 29: opening at `closesAt` let a second account read
+ * the answers while attempts could still submit them).
+ */
+export const afterCloseOpensAt = (closesAt: Date): Date => new Date(closesAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000);
+
+/**
+ * When the quiz's after-close review started showing right answers or explanations to players,
+ * or null if it has not: such a quiz must never take answers again (editQuiz refuses to reopen it).
+ */
+export function answersReleasedAt(
+  quiz: { reviewWhen?: ReviewTiming | null; reviewShows?: readonly ReviewPart[] | null; closesAt?: Date | null },
+  now: Date,
+): Date | null {
+  const policy = reviewPolicyOf(quiz);
+  if (policy.when !== 'after-close' || !revealsAnswers(policy) || !quiz.closesAt) return null;
+  const opensAt = afterCloseOpensAt(quiz.closesAt);
+  return now >= opensAt ? opensAt : null;
+}
+
+const utcMinute = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 
 export type ReviewAccess = { open: true; shows: readonly ReviewPart[] } | { open: false; reason: string };
 
@@ -47,9 +79,14 @@ export function reviewAccess(policy: ReviewPolicy, situation: ReviewSituation): 
   }
   if (policy.when === 'after-close') {
     if (!situation.closesAt) return { open: false, reason: 'The review opens once the quiz closes, and no closing time is set.' };
-    if (situation.now < situation.closesAt) {
-      return { open: false, reason: `The review opens when the quiz closes, on ${situation.closesAt.toISOString().replace('T', ' ').slice(0, 16)} UTC.` };
+    const opensAt = afterCloseOpensAt(situation.closesAt);
+    if (situation.now < opensAt) {
+      return { open: false, reason: `The review opens once the quiz has closed and every attempt has ended, on ${utcMinute(opensAt)} UTC.` };
     }
+  }
+  // With retakes, a review must not hand the answers to the attempt the player is taking now.
+  if (situation.attemptInProgress && revealsAnswers(policy)) {
+    return { open: false, reason: 'The review opens again once your attempt in progress has ended.' };
   }
   return { open: true, shows: policy.shows };
 }

@@ -15,14 +15,18 @@ describe('questionPoints', () => {
     ['exact', [1, 2], [1, 2, 3], 0],
     ['exact', [1, 2], [], 0],
     ['exact', [3], [3], 5],
-    // partial: a share per right tick, wrong ticks free.
+    // partial: a share (5 / right options) per right tick, the same share back per wrong tick, never below 0.
     ['partial', [1, 2], [1, 2], 5],
     ['partial', [1, 2], [1], 2.5],
-    ['partial', [1, 2], [1, 3], 2.5],
-    ['partial', [1, 2], [1, 2, 3, 4], 5],
+    ['partial', [1, 2], [1, 3], 0],
+    ['partial', [1, 2], [1, 2, 3], 2.5],
+    ['partial', [1, 2], [1, 2, 3, 4], 0],
     ['partial', [1, 2], [3, 4], 0],
+    ['partial', [1], [1, 2], 0],
+    ['partial', [1], [1, 2, 3, 4], 0],
     ['partial', [1, 2, 3], [1], 1.67],
     ['partial', [1, 2, 3], [1, 2], 3.33],
+    ['partial', [1, 2, 3], [1, 2, 3, 4], 3.33],
     ['partial', [1, 2], [], 0],
     // partial-negative: each wrong tick costs 5 / (number of wrong options), never below 0.
     ['partial-negative', [1, 2], [1, 2], 5],
@@ -65,5 +69,17 @@ describe('questionPoints', () => {
       expect(points).toBeLessThanOrEqual(POINTS_PER_QUESTION);
     }
     expect(questionPoints(mode, { optionIds: OPTIONS, correct: [2, 4], chosen: [4, 2] })).toBe(POINTS_PER_QUESTION);
+  });
+
+  it.each(SCORING_MODES)('%s: ticking every option never earns full marks on a question with a wrong option', (mode) => {
+    for (const correct of [[1], [2, 4], [1, 2, 3]]) {
+      expect(questionPoints(mode, { optionIds: OPTIONS, correct, chosen: OPTIONS })).toBeLessThan(POINTS_PER_QUESTION);
+    }
+  });
+
+  it.each(SCORING_MODES)('%s: ticking every option earns nothing where half the options or more are wrong', (mode) => {
+    for (const correct of [[1], [3], [2, 4], [1, 2]]) {
+      expect(questionPoints(mode, { optionIds: OPTIONS, correct, chosen: OPTIONS })).toBe(0);
+    }
   });
 });

@@ -75,3 +75,22 @@ describe('the indexes of the API paged lists', () => {
     expect(matching, `composite index on ${order.collectionGroup}: ${[...order.equalities, order.field].join(', ')}`).toHaveLength(1);
   });
 });
+
+/**
+ * Maps keyed by question or option ids: every key would be an automatic index entry, so a client
+ * sending many ids (or a big quiz) could push a document past Firestore's 40,000 entries and make
+ * every write of it fail. Nothing queries inside them.
+ */
+describe('maps keyed by ids', () => {
+  it.each([
+    ['itemStats', 'questions'],
+    ['attempts', 'answers'],
+    ['attempts', 'timeSpentMs'],
+    ['attemptKeys', 'answers'],
+    ['attemptKeys', 'optionIds'],
+    ['attemptKeys', 'revisions'],
+  ])('%s.%s is exempt from indexing', (collectionGroup, fieldPath) => {
+    const override = indexFile.fieldOverrides.find((item) => item.collectionGroup === collectionGroup && item.fieldPath === fieldPath);
+    expect(override?.indexes).toEqual([]);
+  });
+});

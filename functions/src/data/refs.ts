@@ -10,7 +10,7 @@ import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { attemptKeySchema, attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
 import { paymentSchema, storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
-import { questionSchema } from '@quizmaster/shared/models/question';
+import { questionRevisionSchema, questionSchema } from '@quizmaster/shared/models/question';
 import { rateLimitCounterSchema } from '@quizmaster/shared/models/rate-limit';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
@@ -23,6 +23,7 @@ const converters = {
   user: modelConverter(userSchema),
   quiz: modelConverter(quizSummarySchema),
   question: modelConverter(questionSchema),
+  questionRevision: modelConverter(questionRevisionSchema),
   answerKey: modelConverter(answerKeySchema),
   submission: modelConverter(submissionSchema),
   submissionCounter: modelConverter(submissionCounterShardSchema),
@@ -58,6 +59,8 @@ export function dataRefs(db: Firestore = getFirestore()) {
     questions: (quizId: string) => db.collection(paths.questions(quizId)).withConverter(converters.question),
     question: (quizId: string, questionId: string) =>
       db.doc(paths.question(quizId, questionId)).withConverter(converters.question),
+    questionRevision: (quizId: string, questionId: string, revision: number) =>
+      db.doc(paths.questionRevision(quizId, questionId, revision)).withConverter(converters.questionRevision),
     answerKey: (quizId: string) => db.doc(paths.answerKey(quizId)).withConverter(converters.answerKey),
     submissions: (quizId: string) => db.collection(paths.submissions(quizId)).withConverter(converters.submission),
     submissionCounters: (quizId: string) =>

@@ -6,7 +6,7 @@ import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
 import { quizVersion } from '@quizmaster/shared/models/quiz';
 import { DEFAULT_SCORING_MODE, isExactMatch } from '@quizmaster/shared/scoring-modes';
-import type { Question } from '@quizmaster/shared/models/question';
+import { questionRevisionOf, type Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
@@ -23,6 +23,29 @@ const MINUTE_MS = 60 * 1000;
 const attemptId = (uid: string, attempt: number) => `${uid}-${String(attempt)}`;
 
 const pastDeadline = (deadline: Date, now: Date) => now.getTime() > deadline.getTime() + GRACE_MS;
+
+/**
+ * The attempt as the quiz's closing time bounds it now: no deadline, nor per-question deadline,
+ * later than `closesAt`. A start caps the deadline at the close it sees; applying the quiz's
+ * current close on every move as well makes an admin's earlier close shorten every running
+ * attempt at once, without rewriting them, so an after-close review can open once the new close
+ * plus the grace has passed (issue 29).
+ */
+export function closedBy(attempt: Attempt, closesAt: Date | null | undefined): Attempt {
+  if (!closesAt || closesAt >= attempt.deadlineAt) return attempt;
+  return {
+    ...attempt,
+    deadlineAt: closesAt,
+    questionDeadlines: attempt.questionDeadlines?.map((deadline) => (deadline > closesAt ? closesAt : deadline)) ?? null,
+  };
+}
+
+/** The quiz's closing time now (read outside the move's transaction: the quiz document is hot, and a move only needs its latest close). */
+const currentCloseOf = async (quizId: string) => (await refs.quiz(quizId).get()).data()?.closesAt ?? null;
+
+/** Whether an attempt can still take an answer at `now` (open, and its deadline, as the quiz's close bounds it, not past). */
+export const canTakeAnswers = (attempt: Attempt, closesAt: Date | null | undefined, now: Date) =>
+  attempt.status === 'open' && !pastDeadline(closedBy(attempt, closesAt).deadlineAt, now);
 
 export interface AttemptResult extends Omit<Score, 'correctByQuestion'> {
   submissionId: string;
@@ -171,7 +194,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
   if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
   const drawable = questions.docs.map((question) => {
     const { options, tags } = question.data();
-    return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [] };
+    return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [], revision: questionRevisionOf(question.data()) };
   });
   // An admin's accommodation adds attempts and stretches the time (docs/ARCHITECTURE.md, "Accommodations").
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
@@ -186,8 +209,11 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const started = (await transaction.get(tallyRef)).data()?.started ?? (await countUntalliedAttempts(transaction, quizId, caller.uid));
     const lastRef = started > 0 ? refs.attempts(quizId).doc(attemptId(caller.uid, started)) : undefined;
     const lastAttempt = lastRef ? (await transaction.get(lastRef)).data() : undefined;
-    const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: lastAttempt } : undefined;
-    if (open && !pastDeadline(open.attempt.deadlineAt, now)) return { id: open.ref.id, attempt: open.attempt, resumed: true };
+    const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: closedBy(lastAttempt, quiz.closesAt) } : undefined;
+    if (open && !pastDeadline(open.attempt.deadlineAt, now)) {
+      const key = await readAttemptKey(transaction, quizId, open.ref.id);
+      return { id: open.ref.id, attempt: open.attempt, resumed: true, key };
+    }
 
     // Every read before the first write: the closing attempt's key, and the key the new one copies.
     const openKey = open ? await readAttemptKey(transaction, quizId, open.ref.id) : undefined;
@@ -234,13 +260,16 @@ export async function startAttempt(caller: Caller, quizId: string) {
       submittedAt: null,
     };
     transaction.create(ref, attempt);
-    const optionIdsById = new Map(drawable.map((question) => [question.id, [...question.optionIds]]));
-    transaction.create(refs.attemptKey(quizId, ref.id), {
+    const drawnById = new Map(drawable.map((question) => [question.id, question]));
+    const key: AttemptKey = {
       answers: Object.fromEntries(questionIds.map((id) => [id, answerKey[id] ?? []])),
-      optionIds: Object.fromEntries(questionIds.map((id) => [id, optionIdsById.get(id) ?? []])),
-    });
+      optionIds: Object.fromEntries(questionIds.map((id) => [id, [...(drawnById.get(id)?.optionIds ?? [])]])),
+      // The content served now: the review shows this revision, whatever is edited later.
+      revisions: Object.fromEntries(questionIds.map((id) => [id, drawnById.get(id)?.revision ?? 0])),
+    };
+    transaction.create(refs.attemptKey(quizId, ref.id), key);
     transaction.set(tallyRef, { started: next });
-    return { id: ref.id, attempt, resumed: false, closedExpired };
+    return { id: ref.id, attempt, resumed: false, closedExpired, key };
   });
 
   // An expired attempt closed on the way was scored and counted: bring the quiz's figure up.
@@ -262,29 +291,48 @@ export async function startAttempt(caller: Caller, quizId: string) {
     timeMultiplier: accommodation.timeMultiplier,
     questions: outcome.attempt.questionIds.slice(0, servedCount(outcome.attempt)).flatMap((id) => {
       const question = byId.get(id);
-      return question ? [servedForm(id, question, outcome.attempt)] : [];
+      return question ? [servedForm(id, question, outcome.attempt, outcome.key)] : [];
     }),
   };
 }
 
-/** A question as a player sees it inside an attempt: text and options (in the attempt's order), never the answer or explanation. */
-const servedForm = (id: string, question: Question, attempt: Attempt) => ({
+/**
+ * A question as a player sees it inside an attempt: text and options (in the attempt's order),
+ * never the answer or explanation. `choice` says whether it takes one answer (radio buttons) or
+ * several (checkboxes), from the attempt's key: a question with one right answer is answered
+ * with one option, so over-ticking cannot earn a share of the partial modes' points.
+ */
+const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<AttemptKey, 'answers'>) => ({
   _id: id,
   question: question.question,
   options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
+  choice: choiceOf(key, id),
 });
+
+const choiceOf = (key: Pick<AttemptKey, 'answers'>, questionId: string): 'single' | 'multiple' =>
+  (key.answers[questionId]?.length ?? 0) > 1 ? 'multiple' : 'single';
+
+const TAKES_ONE_ANSWER = 'This question takes one answer.';
+
+/** The option ids an attempt's question accepts: from its key; older keys have none, and the question's current options stand in. */
+async function optionIdsOf(transaction: Transaction, quizId: string, key: AttemptKey, questionId: string): Promise<number[]> {
+  return key.optionIds[questionId] ?? (await transaction.get(refs.question(quizId, questionId))).data()?.options.map((option) => option.id) ?? [];
+}
 
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 const notOpenYet = (opensAt: Date) => conflict(`This quiz opens on ${when(opensAt)} UTC.`, 'quiz-not-open', { opensAt: opensAt.toISOString() });
 const closedSince = (closesAt: Date) => conflict(`This quiz closed on ${when(closesAt)} UTC.`, 'quiz-closed', { closesAt: closesAt.toISOString() });
 
-/** Reads an attempt of the caller's in a transaction: 404 when missing, 403 when someone else's. */
-async function readOwnAttempt(transaction: Transaction, caller: Caller, quizId: string, id: string) {
+/**
+ * Reads an attempt of the caller's in a transaction: 404 when missing, 403 when someone else's.
+ * Its deadlines come bounded by the quiz's current closing time (closedBy).
+ */
+async function readOwnAttempt(transaction: Transaction, caller: Caller, quizId: string, id: string, closesAt: Date | null) {
   const ref = refs.attempts(quizId).doc(id);
-  const attempt = (await transaction.get(ref)).data();
-  if (!attempt) throw notFound(`No attempt has the id ${id} in this quiz.`);
-  if (attempt.userId !== caller.uid) throw forbidden('This attempt belongs to someone else.');
-  return { ref, attempt };
+  const stored = (await transaction.get(ref)).data();
+  if (!stored) throw notFound(`No attempt has the id ${id} in this quiz.`);
+  if (stored.userId !== caller.uid) throw forbidden('This attempt belongs to someone else.');
+  return { ref, attempt: closedBy(stored, closesAt) };
 }
 
 const DEADLINE_PASSED = 'The time for this attempt is over; it was scored with the answers saved in time.';
@@ -294,7 +342,7 @@ const notServedYet = () =>
 
 export interface ServedQuestion {
   index: number;
-  question: { _id: string; question: string; options: Question['options'] };
+  question: ReturnType<typeof servedForm>;
   /** When the question's own time ends (per-quiz timing: the attempt's deadline). */
   deadline: Date;
 }
@@ -306,9 +354,10 @@ export interface ServedQuestion {
  * Per-quiz attempts were given every question at the start, so this just returns one.
  */
 export async function serveQuestion(caller: Caller, quizId: string, id: string, index: number): Promise<ServedQuestion> {
+  const closesAt = await currentCloseOf(quizId);
   const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
-    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id, closesAt);
     if (attempt.status !== 'open') return { closed: true as const };
     const questionId = attempt.questionIds[index];
     if (questionId === undefined) {
@@ -316,14 +365,14 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
     }
     const served = servedCount(attempt);
     if (index > served) return { notServed: true as const };
+    const key = await readAttemptKey(transaction, quizId, id);
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const key = await readAttemptKey(transaction, quizId, id);
       finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, await readInsightsContext(transaction, refs, quizId, caller.uid));
       return { expired: true as const };
     }
     const question = (await transaction.get(refs.question(quizId, questionId))).data();
     if (!question) throw notFound(`Question ${questionId} no longer exists.`);
-    const shown = { index, question: servedForm(questionId, question, attempt) };
+    const shown = { index, question: servedForm(questionId, question, attempt, key) };
     if (index < served || !attempt.questionDeadlines) {
       return { ...shown, deadline: attempt.questionDeadlines?.[index] ?? attempt.deadlineAt };
     }
@@ -350,16 +399,15 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
  * Question-wise quizzes lock the question and say whether it was right.
  */
 export async function saveAnswer(caller: Caller, quizId: string, id: string, questionId: string, answer: number[]) {
+  const closesAt = await currentCloseOf(quizId);
   const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
-    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id, closesAt);
     if (attempt.status !== 'open') return { closed: true as const };
     const index = attempt.questionIds.indexOf(questionId);
     if (index < 0) throw notFound(`Question ${questionId} is not part of this attempt.`);
     const key = await readAttemptKey(transaction, quizId, id);
-    // Older attempts have no option ids in their key: the question's current options stand in.
-    const optionIdList =
-      key.optionIds[questionId] ?? (await transaction.get(refs.question(quizId, questionId))).data()?.options.map((option) => option.id) ?? [];
+    const optionIdList = await optionIdsOf(transaction, quizId, key, questionId);
 
     if (pastDeadline(attempt.deadlineAt, now)) {
       const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, await readInsightsContext(transaction, refs, quizId, caller.uid));
@@ -372,8 +420,9 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
     const optionIds = new Set(optionIdList);
     const unknown = answer.filter((optionId) => !optionIds.has(optionId));
     if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not an option of this question.`);
-
     const chosen = [...new Set(answer)];
+    if (chosen.length > 1 && choiceOf(key, questionId) === 'single') throw invalidField('body', 'answer', TAKES_ONE_ANSWER);
+
     transaction.update(ref, new FieldPath('answers', questionId), chosen);
     transaction.update(ref, { activityAt: now, timeSpentMs: withTimeSpent(attempt, [questionId], now) });
     if (attempt.resultType !== 'question-wise') return { saved: { questionId, answer: chosen } };
@@ -395,6 +444,23 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
 }
 
 /**
+ * Refuses (400) answers sent with a submit that save-answer would refuse: ids that are not
+ * options of their question (they would reach the attempt, the review and the item statistics'
+ * keys), or several ticks on a question that takes one answer. Answers to questions outside the
+ * attempt are ignored, as before.
+ */
+async function checkLateAnswers(transaction: Transaction, quizId: string, attempt: Attempt, key: AttemptKey, lateAnswers: Answers): Promise<void> {
+  for (const questionId of attempt.questionIds) {
+    const late = lateAnswers[questionId];
+    if (!late) continue;
+    const optionIds = new Set(await optionIdsOf(transaction, quizId, key, questionId));
+    const unknown = [...new Set(late)].filter((optionId) => !optionIds.has(optionId));
+    if (unknown.length > 0) throw invalidField('body', 'answers', `${unknown.join(', ')} is not an option of question ${questionId}.`);
+    if (new Set(late).size > 1 && choiceOf(key, questionId) === 'single') throw invalidField('body', 'answers', `question ${questionId} takes one answer.`);
+  }
+}
+
+/**
  * Submits an attempt (POST /submit-quiz/{quizId}): merges the answers not yet saved, scores on
  * the server and records the submission once. Submitting again returns the same result. After
  * the deadline plus the grace the attempt is closed with its saved answers and the call is a 409.
@@ -404,7 +470,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
-    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id);
+    const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id, quiz.closesAt ?? null);
     const submissionRef = refs.submissions(quizId).doc(id);
     if (attempt.status !== 'open') {
       const submission = (await transaction.get(submissionRef)).data();
@@ -419,6 +485,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, insights);
       return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
+    await checkLateAnswers(transaction, quizId, attempt, key, lateAnswers);
     const answers = { ...attempt.answers };
     const answeredLate: string[] = [];
     attempt.questionIds.forEach((questionId, index) => {

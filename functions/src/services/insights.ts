@@ -16,7 +16,7 @@ import { conflict, invalidField, notFound } from '../api/errors';
 import { db, refs } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { assertVisible, requireQuiz } from './quizzes';
-import { usedEveryAttempt } from './reviews';
+import { attemptStanding } from './reviews';
 
 /** How many players the leaderboard lists. */
 export const LEADERBOARD_SIZE = 10;
@@ -65,7 +65,7 @@ export async function myResults(caller: Caller, page: PageRequest) {
   const { items, nextCursor } = await readGroupPage(refs.allSubmissions().where('userId', '==', caller.uid), 'submittedAt', page);
   const quizzes = await quizzesOf(items);
   const extraAttempts = (await accommodationOf(caller.uid)).extraAttempts;
-  const usedAll = new Map<string, Promise<boolean>>();
+  const standings = new Map<string, ReturnType<typeof attemptStanding>>();
   const now = new Date();
   const results = await Promise.all(
     items.map(async (row) => {
@@ -76,9 +76,9 @@ export async function myResults(caller: Caller, page: PageRequest) {
       if (quiz) {
         const policy = reviewPolicyOf(quiz);
         if (policy.when !== 'never' && policy.shows.length > 0) {
-          if (!usedAll.has(quizId)) usedAll.set(quizId, usedEveryAttempt(quizId, caller.uid, submission.attempt, 1 + quiz.retakeCount + extraAttempts));
-          const noAttemptsLeft = await (usedAll.get(quizId) ?? Promise.resolve(false));
-          reviewable = reviewAccess(policy, { now, attemptFinished: true, noAttemptsLeft, closesAt: quiz.closesAt ?? null }).open;
+          if (!standings.has(quizId)) standings.set(quizId, attemptStanding(quiz, quizId, caller.uid, submission.attempt, 1 + quiz.retakeCount + extraAttempts));
+          const standing = await (standings.get(quizId) ?? Promise.resolve({ noAttemptsLeft: false, attemptInProgress: true }));
+          reviewable = reviewAccess(policy, { now, attemptFinished: true, ...standing, closesAt: quiz.closesAt ?? null }).open;
         }
       }
       return {

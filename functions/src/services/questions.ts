@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
-import type { Question, QuestionOption } from '@quizmaster/shared/models/question';
+import { questionRevisionOf, type Question, type QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../api/caller';
@@ -81,6 +81,19 @@ export async function addQuestion(caller: Caller, quizId: string, content: Quest
   });
 }
 
+/**
+ * Keeps a question's content as its current revision before an edit or a deletion replaces it:
+ * attempts that were served it show it in their review, never a later edit (issue 29).
+ */
+function keepRevision(transaction: Transaction, quizId: string, questionId: string, question: Question, now: Date): void {
+  transaction.set(refs.questionRevision(quizId, questionId, questionRevisionOf(question)), {
+    question: question.question,
+    options: question.options,
+    ...(question.explanation ? { explanation: question.explanation } : {}),
+    replacedAt: now,
+  });
+}
+
 /** Reads a question of the quiz in `transaction`, or 404. */
 async function readQuestion(transaction: Transaction, quizId: string, questionId: string): Promise<Question> {
   const question = (await transaction.get(refs.question(quizId, questionId))).data();
@@ -97,7 +110,8 @@ export async function editQuestion(caller: Caller, quizId: string, questionId: s
     const key = (await transaction.get(refs.answerKey(quizId))).data();
     const answer = [...new Set(content.answer)].sort((a, b) => a - b);
     // Written whole: an explanation or tags taken away are gone, not kept from before.
-    const stored: Question = { order: question.order, quizType: question.quizType, ...storedContent(content) };
+    const stored: Question = { order: question.order, quizType: question.quizType, ...storedContent(content), revision: questionRevisionOf(question) + 1 };
+    keepRevision(transaction, quizId, questionId, question, new Date());
     transaction.set(refs.question(quizId, questionId), stored);
     if (key) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionId), answer);
     else transaction.create(refs.answerKey(quizId), { answers: { [questionId]: answer } });
@@ -123,6 +137,7 @@ export async function deleteQuestion(caller: Caller, quizId: string, questionId:
       transaction.get(refs.questions(quizId).where('order', '>', question.order)),
       transaction.get(refs.answerKey(quizId)),
     ]);
+    keepRevision(transaction, quizId, questionId, question, new Date());
     transaction.delete(refs.question(quizId, questionId));
     later.docs.forEach((doc) => {
       transaction.update(doc.ref, { order: doc.data().order - 1 });

@@ -3,6 +3,7 @@ import { isPublished, quizVersion, type QuizSummary } from '@quizmaster/shared/m
 import { searchKey } from '@quizmaster/shared/paging';
 import type { z } from 'zod';
 import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
+import { answersReleasedAt } from '@quizmaster/shared/review-policy';
 import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, invalidField, notFound } from '../api/errors';
@@ -102,6 +103,19 @@ export async function createQuiz(caller: Caller, quiz: QuizFields) {
 }
 
 /**
+ * A quiz whose after-close review has shown right answers or explanations must not take answers
+ * again: a closing time moved later, or taken away, would let players answer with them (409).
+ * Moving the close earlier still shortens running attempts (services/attempts.ts, closedBy).
+ */
+function assertStaysClosed(released: Date, closesAt: Date | null | undefined, now: Date): void {
+  if (closesAt && closesAt <= now) return;
+  throw conflict(
+    `Players have been able to see the right answers of this quiz since ${released.toISOString().replace('T', ' ').slice(0, 16)} UTC, so it cannot take answers again. Duplicate it to run it again.`,
+    'review-released',
+  );
+}
+
+/**
  * Changes a quiz's fields in one transaction. A type change (free ↔ paid) rewrites the type
  * copied on each question in the same transaction, so the rules never see a question of a paid
  * quiz marked free. Attempts already started keep their own copy of what they are scored by.
@@ -115,8 +129,17 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
       Object.entries(fields as Record<string, unknown>).filter(([field, value]) => value !== undefined && !sameValue(stored[field], value)),
     ) as Partial<QuizFields>;
     if (Object.keys(changed).length === 0) return { quiz, changed: false };
+    const now = new Date();
+    const released = quiz.answersReleasedAt ?? answersReleasedAt(quiz, now);
+    if (released) assertStaysClosed(released, 'closesAt' in changed ? changed.closesAt : quiz.closesAt, now);
 
-    const update = { ...changed, ...(changed.quizName === undefined ? {} : { quizNameLower: searchKey(changed.quizName) }), ...nextVersion(quiz) };
+    const update = {
+      ...changed,
+      ...(changed.quizName === undefined ? {} : { quizNameLower: searchKey(changed.quizName) }),
+      // Kept, so a later change of policy cannot make the quiz look as if it never showed them.
+      ...(released && !quiz.answersReleasedAt ? { answersReleasedAt: released } : {}),
+      ...nextVersion(quiz, now),
+    };
     transaction.update(refs.quiz(quizId), update);
     questions?.docs.forEach((question) => {
       transaction.update(question.ref, { quizType: fields.quizType });
@@ -177,6 +200,8 @@ export async function duplicateQuiz(caller: Caller, sourceId: string) {
       createdAt: new Date(),
     };
     delete stored.updatedAt;
+    // The copy has shown nobody anything yet: it may open again.
+    delete stored.answersReleasedAt;
     transaction.create(copyRef, stored);
     const answers: Record<string, number[]> = {};
     questions.docs.forEach((question, order) => {

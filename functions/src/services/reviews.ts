@@ -1,4 +1,5 @@
-import { quizVersion } from '@quizmaster/shared/models/quiz';
+import { questionRevisionOf, type Question } from '@quizmaster/shared/models/question';
+import { quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
 import { REVIEW_PARTS, reviewAccess, reviewPolicyOf, type ReviewedQuestion, type ReviewPart } from '@quizmaster/shared/review-policy';
 import { inAttemptOrder } from '@quizmaster/shared/attempt-draw';
 import { isExactMatch } from '@quizmaster/shared/scoring-modes';
@@ -6,21 +7,46 @@ import type { Caller } from '../api/caller';
 import { forbidden, HttpError, notFound } from '../api/errors';
 import { refs } from '../firebase';
 import { accommodationOf } from './accommodations';
+import { canTakeAnswers } from './attempts';
 import { requireQuiz } from './quizzes';
 
-/** Whether the player has used every attempt they are allowed here, none of them running (`knownAttempt`: one they started, for players without a tally). */
-export async function usedEveryAttempt(quizId: string, userId: string, knownAttempt: number, attemptsAllowed: number): Promise<boolean> {
+/**
+ * Where a player stands at a quiz, for its review policy: whether every attempt they are allowed
+ * has been started with none running (`noAttemptsLeft`), and whether their latest attempt can
+ * still take answers (`attemptInProgress`: a review giving correctness away waits for it).
+ * `knownAttempt` is one they started, for players without a tally.
+ */
+export async function attemptStanding(quiz: Pick<QuizSummary, 'closesAt'>, quizId: string, userId: string, knownAttempt: number, attemptsAllowed: number) {
   const started = (await refs.attemptTally(quizId, userId).get()).data()?.started ?? knownAttempt;
-  if (started < attemptsAllowed) return false;
   const latest = (await refs.attempts(quizId).doc(`${userId}-${String(started)}`).get()).data();
-  return latest?.status !== 'open';
+  return {
+    noAttemptsLeft: started >= attemptsAllowed && latest?.status !== 'open',
+    attemptInProgress: !!latest && canTakeAnswers(latest, quiz.closesAt, new Date()),
+  };
+}
+
+/** The content of each reviewed question as the attempt was served it (the key's revisions), read from the question or its kept revision. */
+async function servedContents(quizId: string, questionIds: readonly string[], revisions: Readonly<Record<string, number>> | undefined) {
+  const current = await Promise.all(questionIds.map((id) => refs.question(quizId, id).get()));
+  return Promise.all(
+    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'options' | 'explanation'>] | null> => {
+      const question = snapshot.data();
+      const served = revisions?.[snapshot.id];
+      // Keys from before revisions: the current content, as reviews showed before.
+      if (served === undefined) return question ? [snapshot.id, question] : null;
+      if (question && questionRevisionOf(question) === served) return [snapshot.id, question];
+      const kept = (await refs.questionRevision(quizId, snapshot.id, served).get()).data();
+      return kept ? [snapshot.id, kept] : null;
+    }),
+  );
 }
 
 /**
- * The review of one attempt (GET /attempt-review/{quizId}/{attemptId}): its questions in the
- * order and with the options the player saw, and the parts of the review the quiz's policy
- * allows now. A player asking before the policy allows gets a 403 that says when it opens, and
- * nothing about correctness. Admins see every part of any attempt.
+ * The review of one attempt (GET /attempt-review/{quizId}/{attemptId}): its questions as the
+ * player saw them (the content of the revision served, in the attempt's order of questions and
+ * options, never a later edit or a draft), and the parts of the review the quiz's policy allows
+ * now. A player asking before the policy allows gets a 403 that says when it opens, and nothing
+ * about correctness. Admins see every part of any attempt.
  */
 export async function reviewAttempt(caller: Caller, quizId: string, attemptId: string) {
   const [quiz, attemptSnapshot] = await Promise.all([requireQuiz(quizId), refs.attempts(quizId).doc(attemptId).get()]);
@@ -31,35 +57,33 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
   let shows: readonly ReviewPart[] = REVIEW_PARTS;
   if (!caller.isAdmin) {
     const accommodation = await accommodationOf(attempt.userId);
+    const standing = await attemptStanding(quiz, quizId, attempt.userId, attempt.attempt, 1 + quiz.retakeCount + accommodation.extraAttempts);
     const access = reviewAccess(reviewPolicyOf(quiz), {
       now: new Date(),
       attemptFinished: attempt.status !== 'open',
-      noAttemptsLeft: await usedEveryAttempt(quizId, attempt.userId, attempt.attempt, 1 + quiz.retakeCount + accommodation.extraAttempts),
+      ...standing,
       closesAt: quiz.closesAt ?? null,
     });
     if (!access.open) throw new HttpError(403, 'review-not-available', access.reason);
     shows = access.shows;
   }
 
-  const [questionSnapshots, key, submission] = await Promise.all([
-    Promise.all(attempt.questionIds.map((id) => refs.question(quizId, id).get())),
-    refs.attemptKey(quizId, attemptId).get(),
-    refs.submissions(quizId).doc(attemptId).get(),
-  ]);
+  const [key, submission] = await Promise.all([refs.attemptKey(quizId, attemptId).get(), refs.submissions(quizId).doc(attemptId).get()]);
+  const contents = await servedContents(quizId, attempt.questionIds, key.data()?.revisions);
   // Attempts from before attempt keys were scored against the quiz's key: read it only when needed.
   const rightAnswers = key.data()?.answers ?? (shows.includes('right-answers') ? ((await refs.answerKey(quizId).get()).data()?.answers ?? {}) : {});
 
-  const questions = questionSnapshots.flatMap((snapshot): ReviewedQuestion[] => {
-    const question = snapshot.data();
-    if (!question) return [];
-    const chosen = attempt.answers[snapshot.id] ?? [];
-    const right = rightAnswers[snapshot.id] ?? [];
+  const questions = contents.flatMap((entry): ReviewedQuestion[] => {
+    if (!entry) return [];
+    const [id, question] = entry;
+    const chosen = attempt.answers[id] ?? [];
+    const right = rightAnswers[id] ?? [];
     const explanation = question.explanation ?? '';
     return [
       {
-        _id: snapshot.id,
+        _id: id,
         question: question.question,
-        options: inAttemptOrder(question.options, attempt.optionOrder?.[snapshot.id]),
+        options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
         ...(shows.includes('answers') ? { chosen } : {}),
         ...(shows.includes('right-answers') ? { right, correct: right.length > 0 && isExactMatch(chosen, right) } : {}),
         ...(shows.includes('explanations') && explanation ? { explanation } : {}),
@@ -73,7 +97,7 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
     status: attempt.status,
     shows,
     result: result ? { marks: result.marks, grade: result.grade, points: result.points, submittedAt: result.submittedAt.toISOString() } : null,
-    // The questions as they are now: an edit since the attempt changes their text, not the score.
+    // The questions are shown as served; the quiz may have been edited since (the score stands).
     editedSince: attempt.quizVersion !== undefined && attempt.quizVersion !== quizVersion(quiz),
     missingQuestions: attempt.questionIds.length - questions.length,
     questions,

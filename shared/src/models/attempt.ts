@@ -88,5 +88,7 @@ export const attemptKeySchema = z.object({
   answers: z.record(z.string(), z.array(optionIdSchema)),
   /** Every option id of each of the attempt's questions (what a player may tick; partial scoring shares by it). */
   optionIds: z.record(z.string(), z.array(optionIdSchema)),
+  /** The revision of each question the attempt was served (questionRevisionOf), so its review shows that content. Absent in keys from before revisions. */
+  revisions: z.optional(z.record(z.string(), z.int().check(z.minimum(0)))),
 });
 export type AttemptKey = z.output<typeof attemptKeySchema>;

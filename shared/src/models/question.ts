@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { quizTypeSchema } from './quiz';
+import { storedDate } from './stored-date';
 
 /** Option ids are the numbers 1, 2, 3… as the spec's API sends them. */
 export const optionIdSchema = z.int().check(z.minimum(1));
@@ -29,5 +30,28 @@ export const questionSchema = z.object({
   explanation: z.optional(z.string()),
   /** Normalized tags (normalizeTag in shared/src/quiz-authoring.ts), for question banks and random draws. */
   tags: z.optional(z.array(z.string())),
+  /**
+   * Goes up by one with every edit of the question's content (0 when absent). Each attempt's key
+   * records the revision it was served, and an edit keeps the content it replaces as that
+   * revision (questionRevisionSchema), so a review shows what the player saw.
+   */
+  revision: z.optional(z.int().check(z.minimum(0))),
 });
 export type Question = z.output<typeof questionSchema>;
+
+/**
+ * `quizzes/{quizId}/questions/{questionId}/revisions/{revision}`: a question's content as it was
+ * in that revision, kept when an edit or a deletion replaced it (server-only, like the answer
+ * key: a review of an attempt that saw it is the only way out).
+ */
+export const questionRevisionSchema = z.object({
+  question: z.string(),
+  options: z.array(questionOptionSchema),
+  explanation: z.optional(z.string()),
+  /** When it was replaced. */
+  replacedAt: storedDate,
+});
+export type QuestionRevision = z.output<typeof questionRevisionSchema>;
+
+/** A stored question's revision number (questions written before revisions are revision 0). */
+export const questionRevisionOf = (question: Pick<Question, 'revision'>): number => question.revision ?? 0;

@@ -51,6 +51,12 @@ export const quizSummarySchema = z.object({
   reviewWhen: z.optional(z.enum(REVIEW_TIMINGS)),
   reviewShows: z.optional(z.array(z.enum(REVIEW_PARTS))),
   /**
+   * When the after-close review started showing right answers or explanations (answersReleasedAt
+   * in shared/src/review-policy.ts), recorded by the first edit after it: the quiz never takes
+   * answers again, whatever its policy becomes (editQuiz refuses to reopen it).
+   */
+  answersReleasedAt: z.optional(z.nullable(storedDate)),
+  /**
    * Whether players see the quiz: a new quiz is a draft (false) until an admin publishes it. The
    * rules and every player-facing query ask for `published == true`, so a quiz written before the
    * field existed is hidden too until `npm run backfill-search-fields` sets it (docs/ARCHITECTURE.md).

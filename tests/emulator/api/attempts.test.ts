@@ -15,7 +15,7 @@ interface Started {
   questionCount: number;
   questionIds: string[];
   questionDeadlines: string[] | null;
-  questions: { _id: string; options: { id: number }[] }[];
+  questions: { _id: string; options: { id: number }[]; choice?: 'single' | 'multiple' }[];
   answers: Record<string, number[]>;
 }
 interface Result {
@@ -246,6 +246,26 @@ describe('PUT /save-answer/{quizId}', () => {
     expect((await refs.attempts('bad-save').doc(body.attemptId).get()).data()?.answers).toEqual({});
   });
 
+  it('serves a question with one right answer as single-choice, and refuses two ticks on it (400) on save and submit', async () => {
+    await arrangeQuiz(refs, 'single');
+    const { body } = await start('single');
+    expect(Object.fromEntries(body.questions.map((question) => [question._id, question.choice]))).toEqual({
+      q1: 'single',
+      q2: 'single',
+      q3: 'multiple',
+      q4: 'single',
+    });
+    const twice = await save('single', body.attemptId, 'q1', [1, 2]);
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ message: 'Invalid body: answer: This question takes one answer.' });
+    expect((await save('single', body.attemptId, 'q3', [3, 4])).status).toBe(200);
+    expect((await save('single', body.attemptId, 'q1', [2])).status).toBe(200);
+    const submitted = await submit('single', { attemptId: body.attemptId, answers: { q2: [1, 2] } });
+    expect(submitted.status).toBe(400);
+    expect(submitted.body).toMatchObject({ message: 'Invalid body: answers: question q2 takes one answer.' });
+    expect((await refs.attempts('single').doc(body.attemptId).get()).data()?.answers).toEqual({ q1: [2], q3: [3, 4] });
+  });
+
   it("refuses someone else's attempt (403) and an unknown one (404)", async () => {
     await arrangeQuiz(refs, 'mine');
     const { body } = await start('mine', tokens.premium);
@@ -283,6 +303,19 @@ describe('PUT /save-answer/{quizId}', () => {
 });
 
 describe('POST /submit-quiz/{quizId}', () => {
+  it('refuses option ids that are not options of the question (400): nothing reaches the attempt, the result or the statistics', async () => {
+    await arrangeQuiz(refs, 'junk');
+    const { body } = await start('junk');
+    const response = await submit('junk', { attemptId: body.attemptId, answers: { q2: [2], q3: [3, 1000001, 1000002] } });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: 'invalid-argument', message: 'Invalid body: answers: 1000001, 1000002 is not an option of question q3.' });
+    expect((await refs.submissions('junk').doc(body.attemptId).get()).exists).toBe(false);
+    expect((await refs.attempts('junk').doc(body.attemptId).get()).data()).toMatchObject({ status: 'open', answers: {} });
+    expect((await refs.quiz('junk').collection('itemStats').get()).size).toBe(0);
+    // The attempt stays open and takes a valid submission.
+    expect((await submit('junk', { attemptId: body.attemptId, answers: { q2: [2] } })).body.result).toMatchObject({ points: 5 });
+  });
+
   it('scores on the server and records the submission and the count', async () => {
     await arrangeQuiz(refs, 'score', { answers: [[1], [2], [3, 4], [1]] });
     const { body } = await start('score');

@@ -262,10 +262,12 @@ describe('versions and scoring modes', () => {
     // q1: right {1}; q2: right {2}; q3: right {3, 4} of 4 options; q4: right {1}
     ['exact', { q1: [1], q2: [3], q3: [3], q4: [1] }, 10],
     ['partial', { q1: [1], q2: [3], q3: [3], q4: [1] }, 12.5],
-    ['partial', { q1: [1], q2: [2], q3: [1, 2, 3, 4], q4: [1] }, 20],
+    // Ticking every option of q3 (2 right, 2 wrong) earns nothing: wrong ticks take the shares back.
+    ['partial', { q1: [1], q2: [2], q3: [1, 2, 3, 4], q4: [1] }, 15],
+    ['partial', { q1: [1], q2: [2], q3: [1, 3, 4], q4: [1] }, 17.5],
     ['partial-negative', { q1: [1], q2: [2], q3: [3, 1], q4: [1] }, 15],
     ['partial-negative', { q1: [1], q2: [2], q3: [1, 2, 3, 4], q4: [1] }, 15],
-    ['partial-negative', { q1: [2, 3, 4], q2: [2], q3: [3, 4], q4: [1] }, 15],
+    ['partial-negative', { q1: [2], q2: [2], q3: [3, 4], q4: [1] }, 15],
   ] as [string, Record<string, number[]>, number][])('scores a %s quiz as the mode says (%j → %d points)', async (mode, answers, points) => {
     await arrangeQuiz(refs, `mode-${mode}`);
     await refs.quiz(`mode-${mode}`).update({ scoringMode: mode });

@@ -3,6 +3,7 @@
  * Nothing about correctness leaves the server before the quiz's policy allows it.
  */
 import { describe, expect, it } from 'vitest';
+import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 
@@ -78,12 +79,15 @@ describe('GET /attempt-review/{quizId}/{attemptId}', () => {
     expect((await review('last', second.body.attemptId)).status).toBe(200);
   });
 
-  it('opens only once the quiz has closed under after-close', async () => {
+  it('opens only once the quiz has closed and no attempt can take an answer any more under after-close', async () => {
     const attemptId = await reviewedQuiz('closing', { reviewWhen: 'after-close', reviewShows: EVERYTHING, closesAt: new Date(Date.now() + 3600_000) });
     const early = await review('closing', attemptId);
     expect(early.status).toBe(403);
-    expect(early.body).toMatchObject({ message: expect.stringMatching(/^The review opens when the quiz closes, on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/) });
+    expect(early.body).toMatchObject({ message: expect.stringMatching(/^The review opens once the quiz has closed and every attempt has ended, on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/) });
+    // Just closed: answers sent before the close may still be arriving (the grace).
     await refs.quiz('closing').update({ closesAt: new Date(Date.now() - 1000) });
+    expect((await review('closing', attemptId)).status).toBe(403);
+    await refs.quiz('closing').update({ closesAt: new Date(Date.now() - (ATTEMPT_GRACE_SECONDS + 1) * 1000) });
     expect((await review('closing', attemptId)).status).toBe(200);
   });
 
@@ -114,6 +118,111 @@ describe('GET /attempt-review/{quizId}/{attemptId}', () => {
     const response = await review('edited', attemptId);
     expect(response.body.editedSince).toBe(true);
     expect(response.body.questions[0]).toMatchObject({ right: [1], correct: true });
+  });
+});
+
+/** The fields of Edit Quiz's form for an arranged quiz (PUT /quizzes/{quizId} takes them all). */
+const editFields = { quizName: 'Edited', image: '/covers/science.svg', description: 'Arranged by a test', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: '0', allQTime: '5' };
+const editQuiz = (quizId: string, fields: Record<string, unknown>) => api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...editFields, ...fields } });
+const saveAnswer = (quizId: string, attemptId: string, questionId: string, answer: number[], token: string) =>
+  api('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
+const sleepUntil = async (at: Date) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
+
+describe('after-close reviews and attempts still running (issue 29, item 1)', () => {
+  /** An after-close quiz showing everything: a scout's blank attempt is submitted, a second player's is running. */
+  async function closingQuiz(quizId: string, closesAt: Date) {
+    await arrangeQuiz(refs, quizId, { answers: [[1], [2]] });
+    await refs.quiz(quizId).update({ reviewWhen: 'after-close', reviewShows: EVERYTHING, closesAt });
+    const scout = await start(quizId);
+    expect((await submit(quizId, scout.body.attemptId, {})).status).toBe(200);
+    const running = await start(quizId, tokens.premium);
+    expect(running.status).toBe(200);
+    return { scoutAttempt: scout.body.attemptId, runningAttempt: running.body.attemptId };
+  }
+
+  it('keeps the review shut through the grace after closing, and opens it once no answer can arrive', async () => {
+    const closesAt = new Date(Date.now() + 3000);
+    const { scoutAttempt, runningAttempt } = await closingQuiz('window', closesAt);
+    await sleepUntil(new Date(closesAt.getTime() + 300));
+    const early = await review('window', scoutAttempt);
+    expect(early.status).toBe(403);
+    expect(JSON.stringify(early.body)).not.toMatch(CORRECTNESS);
+    // An answer sent just before the close may arrive just after it (network delay): taken.
+    expect((await saveAnswer('window', runningAttempt, 'q1', [1], tokens.premium)).status).toBe(200);
+    // Past the close plus the grace (moved back rather than waited for): nothing more is taken…
+    await refs.quiz('window').update({ closesAt: new Date(Date.now() - (ATTEMPT_GRACE_SECONDS + 1) * 1000) });
+    const late = await submit('window', runningAttempt, { q2: [2] }, tokens.premium);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ error: 'deadline-passed', result: { points: 5 } });
+    // …and only now does the review open.
+    expect((await review('window', scoutAttempt)).status).toBe(200);
+  });
+
+  it('shortens running attempts when an admin moves the closing time earlier', async () => {
+    const { scoutAttempt, runningAttempt } = await closingQuiz('moved', new Date(Date.now() + 3600_000));
+    // The admin ends the exam now, through Edit Quiz.
+    const endedAt = new Date();
+    expect((await editQuiz('moved', { closesAt: endedAt.toISOString() })).status).toBe(200);
+    // The running attempt now ends at the new close: a resume says so.
+    const resumed = await api<{ deadline: string; resumed: boolean }>('POST', '/start-quiz/moved', { token: tokens.premium });
+    expect(resumed.body.resumed).toBe(true);
+    expect(Date.parse(resumed.body.deadline)).toBeLessThanOrEqual(endedAt.getTime() + 1000);
+    expect((await review('moved', scoutAttempt)).status).toBe(403);
+    // Once the grace after the new close has passed, its answers are refused and the review opens.
+    await refs.quiz('moved').update({ closesAt: new Date(Date.now() - (ATTEMPT_GRACE_SECONDS + 1) * 1000) });
+    expect((await saveAnswer('moved', runningAttempt, 'q1', [1], tokens.premium)).body).toMatchObject({ error: 'deadline-passed' });
+    expect((await refs.submissions('moved').doc(runningAttempt).get()).data()?.points).toBe(0);
+    expect((await review('moved', scoutAttempt)).status).toBe(200);
+  });
+
+  it('never reopens a quiz whose after-close review has shown the answers, even after its policy changes', async () => {
+    await arrangeQuiz(refs, 'reopen', { answers: [[1], [2]] });
+    const closedAt = new Date(Date.now() - 3600_000);
+    await refs.quiz('reopen').update({ reviewWhen: 'after-close', reviewShows: EVERYTHING, closesAt: closedAt });
+    const later = new Date(Date.now() + 3600_000).toISOString();
+    const reopen = async (fields: Record<string, unknown>) => {
+      const refused = await editQuiz('reopen', fields);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'review-released' });
+    };
+    await reopen({ closesAt: later, reviewWhen: 'after-close', reviewShows: EVERYTHING });
+    await reopen({ closesAt: null, reviewWhen: 'after-close', reviewShows: EVERYTHING });
+    await reopen({ closesAt: later, reviewWhen: 'never', reviewShows: [] });
+    // Hiding the review again is fine, and other edits too; taking answers again is not.
+    expect((await editQuiz('reopen', { reviewWhen: 'never', reviewShows: [] })).status).toBe(200);
+    await reopen({ closesAt: later });
+    expect((await refs.quiz('reopen').get()).data()?.closesAt).toEqual(closedAt);
+    expect((await api('POST', '/start-quiz/reopen', { token: tokens.premium })).body).toMatchObject({ error: 'quiz-closed' });
+  });
+
+  it("refuses a review while the player's own next attempt is running", async () => {
+    const first = await reviewedQuiz('retaking', { reviewWhen: 'after-submit', reviewShows: EVERYTHING }, 1);
+    expect((await review('retaking', first)).status).toBe(200);
+    const second = await start('retaking');
+    const during = await review('retaking', first);
+    expect(during.status).toBe(403);
+    expect(during.body).toMatchObject({ error: 'review-not-available', message: 'The review opens again once your attempt in progress has ended.' });
+    expect(JSON.stringify(during.body)).not.toMatch(CORRECTNESS);
+    await submit('retaking', second.body.attemptId, {});
+    expect((await review('retaking', first)).status).toBe(200);
+  });
+});
+
+describe('a review shows the questions as the attempt saw them (issue 29, item 5)', () => {
+  it('never shows a later edit, even of a quiz taken back to draft', async () => {
+    const attemptId = await reviewedQuiz('snapshot', { reviewWhen: 'after-submit', reviewShows: EVERYTHING });
+    expect((await api('POST', '/quizzes/snapshot/unpublish', { token: tokens.admin, body: {} })).status).toBe(200);
+    const rewritten = { question: 'Rewritten for next term?', options: [{ id: 1, option: 'New A' }, { id: 7, option: 'New B' }], answer: [7], explanation: 'The new answer is B.' };
+    expect((await api('PUT', '/quizzes/snapshot/questions/q1', { token: tokens.admin, body: rewritten })).status).toBe(200);
+    expect((await api('DELETE', '/quizzes/snapshot/questions/q2', { token: tokens.admin })).status).toBe(200);
+    const response = await review('snapshot', attemptId);
+    expect(response.status).toBe(200);
+    expect(response.body.editedSince).toBe(true);
+    expect(response.body.questions).toEqual([
+      expect.objectContaining({ _id: 'q1', question: 'Question 1?', options: [1, 2, 3, 4].map((id) => ({ id, option: `Option ${String(id)}` })), right: [1], explanation: 'One is the loneliest number.' }),
+      expect.objectContaining({ _id: 'q2', question: 'Question 2?', chosen: [3], right: [2] }),
+    ]);
+    expect(JSON.stringify(response.body)).not.toMatch(/Rewritten|New A|new answer/);
   });
 });
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { SCORING_MODE_LABELS, SCORING_MODES } from '@quizmaster/shared/scoring-modes';
 import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { CoverPicker } from './cover-picker';
 
@@ -35,11 +36,7 @@ const REVIEW_PART_CHOICES = [
 ] as const;
 
 /** What each scoring mode means to the admin choosing it (shared/src/scoring-modes.ts). */
-const SCORING_CHOICES = [
-  { value: 'exact', label: 'Exact match: 5 points or nothing' },
-  { value: 'partial', label: 'Partial credit per right option' },
-  { value: 'partial-negative', label: 'Partial credit, wrong ticks cost points' },
-] as const;
+const SCORING_CHOICES = SCORING_MODES.map((mode) => ({ value: mode, label: SCORING_MODE_LABELS[mode] }));
 
 /** The quiz step of Add Quiz, checked by the same rules as the API (shared/src/quiz-authoring.ts). */
 export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, label = 'Add Quiz', submitLabel = 'Add Quiz' }: QuizFormProps) {

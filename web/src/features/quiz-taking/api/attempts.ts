@@ -17,6 +17,8 @@ export interface AttemptQuestion {
   _id: string;
   question: string;
   options: QuestionOption[];
+  /** One answer (radio buttons) or several (checkboxes); absent from servers before it: several. */
+  choice?: 'single' | 'multiple';
 }
 
 /** POST /start-quiz/{quizId}: a new or resumed attempt, its clock and the answers saved so far. */

@@ -14,7 +14,7 @@ const question = {
   ],
 };
 
-const props = { question, number: 2, total: 5, selection: [3], verdict: undefined, disabled: false, focusOnShow: false, onToggle: vi.fn() };
+const props = { question, number: 2, total: 5, selection: [3], verdict: undefined, disabled: false, focusOnShow: false, onToggle: vi.fn(), onChoose: vi.fn() };
 
 describe('QuestionView', () => {
   it('offers the options as checkboxes in a group named by the question, ticking with the keyboard', async () => {
@@ -39,5 +39,25 @@ describe('QuestionView', () => {
     renderWithProviders(<QuestionView {...props} verdict={false} />);
     expect(screen.getByText('Wrong answer. Keep going!')).toBeInTheDocument();
     for (const option of ['2', '4', '7']) expect(screen.getByRole('checkbox', { name: option })).toBeDisabled();
+  });
+
+  it('offers a question with one right answer as radio buttons: one choice, moved with the arrow keys', async () => {
+    const onChoose = vi.fn();
+    renderWithProviders(<QuestionView {...props} question={{ ...question, choice: 'single' }} onChoose={onChoose} />);
+    const group = screen.getByRole('radiogroup', { name: 'Question 2 of 5: Which of these are prime numbers?' });
+    expect(group).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.getByRole('radio', { name: '7' })).toBeChecked();
+    expect(screen.getByText('Select the one right answer.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '2' }));
+    expect(onChoose).toHaveBeenLastCalledWith(1);
+    screen.getByRole('radio', { name: '7' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onChoose).toHaveBeenLastCalledWith(2);
+  });
+
+  it('disables the radio buttons of a locked question-wise answer', () => {
+    renderWithProviders(<QuestionView {...props} question={{ ...question, choice: 'single' }} verdict={true} />);
+    for (const option of ['2', '4', '7']) expect(screen.getByRole('radio', { name: option })).toBeDisabled();
   });
 });

@@ -1,11 +1,12 @@
-import { Alert, Box, CheckboxCard, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, CheckboxCard, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useRef } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
 import { verdictText } from '../lib/quiz-facts';
 
 /**
- * One question with its options as checkboxes (several may be right). The heading takes the
- * focus when a new question appears, so keyboard and screen-reader players start from it.
+ * One question with its options: radio buttons when it takes one answer (the server says so:
+ * `choice`), checkboxes when several may be right. The heading takes the focus when a new
+ * question appears, so keyboard and screen-reader players start from it.
  */
 export function QuestionView({
   question,
@@ -16,6 +17,7 @@ export function QuestionView({
   disabled,
   focusOnShow,
   onToggle,
+  onChoose,
 }: {
   question: AttemptQuestion;
   /** 1-based position in the quiz, of `total`. */
@@ -26,9 +28,14 @@ export function QuestionView({
   verdict: boolean | undefined;
   disabled: boolean;
   focusOnShow: boolean;
+  /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
+  /** Chooses a radio button (a single-answer question). */
+  onChoose: (optionId: number) => void;
 }) {
   const headingId = useId();
+  const radioName = useId();
+  const single = question.choice === 'single';
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const locked = verdict !== undefined;
@@ -55,22 +62,35 @@ export function QuestionView({
           {question.question}
         </Heading>
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          {locked ? 'Your answer is checked and locked.' : 'Select every answer that is right.'}
+          {locked ? 'Your answer is checked and locked.' : single ? 'Select the one right answer.' : 'Select every answer that is right.'}
         </Text>
       </Stack>
 
-      <Stack role="group" aria-labelledby={headingId} aria-describedby={hintId} gap="3">
-        {question.options.map((option) => (
-          <OptionCard
-            key={option.id}
-            optionId={option.id}
-            text={option.option}
-            checked={selection.includes(option.id)}
-            disabled={disabled}
-            verdict={verdict}
-            onToggle={onToggle}
-          />
-        ))}
+      <Stack role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
+        {question.options.map((option) =>
+          single ? (
+            <RadioOptionCard
+              key={option.id}
+              name={radioName}
+              optionId={option.id}
+              text={option.option}
+              checked={selection.includes(option.id)}
+              disabled={disabled}
+              verdict={verdict}
+              onChoose={onChoose}
+            />
+          ) : (
+            <OptionCard
+              key={option.id}
+              optionId={option.id}
+              text={option.option}
+              checked={selection.includes(option.id)}
+              disabled={disabled}
+              verdict={verdict}
+              onToggle={onToggle}
+            />
+          ),
+        )}
       </Stack>
 
       {/* Present from the start, so the verdict is announced when it appears. */}
@@ -128,5 +148,64 @@ const OptionCard = memo(function OptionCard({
         </CheckboxCard.Content>
       </CheckboxCard.Control>
     </CheckboxCard.Root>
+  );
+});
+
+/**
+ * One option of a single-answer question: a native radio button in a card that looks like the
+ * checkbox cards. Native, so the browser gives it the radio group's keyboard (arrow keys move and
+ * choose) and its semantics, without another component's state machine on the quiz page.
+ */
+const RadioOptionCard = memo(function RadioOptionCard({
+  name,
+  optionId,
+  text,
+  checked,
+  disabled,
+  verdict,
+  onChoose,
+}: {
+  name: string;
+  optionId: number;
+  text: string;
+  checked: boolean;
+  disabled: boolean;
+  verdict: boolean | undefined;
+  onChoose: (optionId: number) => void;
+}) {
+  const locked = verdict !== undefined;
+  const inactive = disabled || locked;
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="4"
+      py="3"
+      borderWidth="1px"
+      rounded="l2"
+      colorPalette={locked && checked ? (verdict ? 'green' : 'red') : 'purple'}
+      borderColor={checked ? 'colorPalette.solid' : 'border'}
+      bg={checked ? 'colorPalette.subtle' : 'bg'}
+      opacity={inactive && !checked ? 0.6 : 1}
+      cursor={inactive ? 'default' : 'pointer'}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    >
+      <chakra.input
+        type="radio"
+        name={name}
+        value={optionId}
+        checked={checked}
+        disabled={inactive}
+        onChange={() => onChoose(optionId)}
+        boxSize="4"
+        flexShrink={0}
+        accentColor="colorPalette.solid"
+        outline="none"
+      />
+      <chakra.span fontWeight="medium" textStyle="sm">
+        {text}
+      </chakra.span>
+    </chakra.label>
   );
 });

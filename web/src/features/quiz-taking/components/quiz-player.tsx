@@ -58,6 +58,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   );
   // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
   const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
+  const chooseOption = useCallback((optionId: number) => dispatch({ type: 'choose', optionId }), []);
   // The move waiting for its answer to be saved: its button shows it is busy.
   const [pendingMove, setPendingMove] = useState<MoveType | null>(null);
   const saving = pendingMove !== null;
@@ -232,6 +233,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           disabled={saving}
           focusOnShow={moved}
           onToggle={toggleOption}
+          onChoose={chooseOption}
         />
         <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} />
       </>

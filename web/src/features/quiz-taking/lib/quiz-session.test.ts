@@ -53,6 +53,12 @@ describe('moving through the questions', () => {
     expect(canGoNext(run(ticked, { type: 'toggle', optionId: 1 }, { type: 'toggle', optionId: 3 }))).toBe(false);
   });
 
+  it('chooses one option of a single-answer question: a choice replaces the last one and is never taken away', () => {
+    const chosen = run(fresh(), { type: 'choose', optionId: 3 }, { type: 'choose', optionId: 1 }, { type: 'choose', optionId: 1 });
+    expect(chosen.selections.q1).toEqual([1]);
+    expect(canGoNext(chosen)).toBe(true);
+  });
+
   it('goes forward on Next and Skip, back on Previous, and to the end screen after the last question', () => {
     const state = run(fresh(), { type: 'toggle', optionId: 1 }, { type: 'next' });
     expect(state.index).toBe(1);

@@ -37,6 +37,8 @@ export type MoveType = 'next' | 'skip' | 'previous';
 
 export type QuizSessionAction =
   | { type: 'toggle'; optionId: number }
+  /** A single-answer question (radio buttons): the choice replaces the selection. */
+  | { type: 'choose'; optionId: number }
   /** A move, after the server saved the shown question's answer (when the move had one to save). */
   | { type: MoveType; saved?: SavedBeforeMove }
   | { type: 'goTo'; index: number }
@@ -190,6 +192,10 @@ export function quizSessionReducer(state: QuizSessionState, action: QuizSessionA
         ? selection.filter((id) => id !== action.optionId)
         : [...selection, action.optionId].sort((a, b) => a - b);
       return { ...state, selections: { ...state.selections, [questionId]: next } };
+    }
+    case 'choose': {
+      if (state.phase !== 'question' || questionId === undefined || isLocked(state, questionId)) return state;
+      return { ...state, selections: { ...state.selections, [questionId]: [action.optionId] } };
     }
     case 'next':
     case 'skip':
