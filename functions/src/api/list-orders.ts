@@ -1,4 +1,5 @@
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
+import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { UserRecord } from '@quizmaster/shared/models/user';
@@ -39,4 +40,23 @@ export const LIST_ORDERS = {
   ownSubmissions: listOrder<Submission>({ collectionGroup: 'submissions', equalities: ['userId'], field: 'submittedAt', direction: 'desc', kind: 'date' }),
   /** GET /quiz-results/{quizId}/csv: the Result Sheet, best marks first (as the web app's sheet). */
   resultSheet: listOrder<Submission>({ collectionGroup: 'submissions', equalities: [], field: 'marks', direction: 'desc', kind: 'number' }),
+};
+
+/**
+ * How one player's documents across quizzes are paged (readPlayerPage): the collection group of
+ * `quizzes/{quizId}/{collectionGroup}/{id}`, filtered on `userId ==`, newest `field` first, then
+ * by document path. Each needs the collection-group index `userId (asc), field (desc)`.
+ */
+export interface PlayerListOrder<T> {
+  collectionGroup: string;
+  field: keyof T & string;
+}
+
+const playerListOrder = <T>(order: PlayerListOrder<T>) => order;
+
+export const PLAYER_LIST_ORDERS = {
+  /** GET /my-results. */
+  submissions: playerListOrder<Submission>({ collectionGroup: 'submissions', field: 'submittedAt' }),
+  /** GET /my-bests and the leaderboard visibility switch. */
+  bests: playerListOrder<QuizBest>({ collectionGroup: 'bests', field: 'submittedAt' }),
 };
