@@ -23,9 +23,15 @@ export interface StoredUser {
  */
 export async function userForEmailRoute(caller: Caller, email: string): Promise<StoredUser> {
   const uid = await accountForEmailRoute(caller, email);
-  const user = uid ? (await refs.user(uid).get()).data() : undefined;
-  if (uid && user) return { id: uid, user };
+  const stored = uid ? await readUser(uid) : null;
+  if (stored) return stored;
   throw notFound(uid === caller.uid ? 'No user record for your account yet: sign in again to create it.' : `No user has the e-mail ${email}.`);
+}
+
+/** A user record by account id, or null when there is none. */
+export async function readUser(uid: string): Promise<StoredUser | null> {
+  const user = (await refs.user(uid).get()).data();
+  return user ? { id: uid, user } : null;
 }
 
 /** Auth's "no such account": the one failure a lookup may read as "none" (others are real errors). */
@@ -138,6 +144,36 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
 
 /** Who makes an admin change, as the audit log records them. */
 type Actor = Parameters<typeof appendAudit>[1];
+
+/** The profile fields PUT /user changes (validated by the shared profileSchema). */
+export interface ProfileChange {
+  name?: string | undefined;
+  phone?: string | undefined;
+}
+const PROFILE_CHANGE_FIELDS = ['name', 'phone'] as const;
+
+/**
+ * Changes a user's name and phone. The account's display name first: if the record's write then
+ * failed, the next sign-in (POST /user) would bring the account's name back to the record's, so
+ * the two never stay apart. Then the record, in one transaction with, when an admin edits someone
+ * else, a `user-edit` audit entry of the fields whose value changed (before and after). Users
+ * editing their own profile, admins included, make no entry: that is not an admin action.
+ */
+export async function updateProfile(caller: Caller, uid: string, change: ProfileChange): Promise<void> {
+  if (caller.uid !== uid && !caller.isAdmin) throw forbidden('You can only see or change your own records.');
+  if (change.name !== undefined) await setAccountName(uid, change.name);
+  await runTransaction(async (transaction) => {
+    const record = (await transaction.get(refs.user(uid))).data();
+    if (!record) throw notFound(`No user has the id ${uid}.`);
+    const { name, phone } = change;
+    transaction.update(refs.user(uid), { ...(phone === undefined ? {} : { phone }), ...(name === undefined ? {} : userNameFields(name)) });
+    const changed = PROFILE_CHANGE_FIELDS.filter((field) => change[field] !== undefined && change[field] !== record[field]);
+    if (caller.uid !== uid && changed.length > 0) {
+      const values = (from: ProfileChange) => Object.fromEntries(changed.map((field) => [field, from[field]]));
+      appendAudit(transaction, caller, 'user-edit', { kind: 'user', id: uid, label: record.email }, { before: values(record), after: values(change) });
+    }
+  });
+}
 
 /**
  * Grants or removes the admin role: the custom claim (the authority) and the mirrored `role`.
