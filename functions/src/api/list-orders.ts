@@ -1,3 +1,4 @@
+import type { Attempt } from '@quizmaster/shared/models/attempt';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
@@ -45,7 +46,8 @@ export const LIST_ORDERS = {
 /**
  * How one player's documents across quizzes are paged (readPlayerPage): the collection group of
  * `quizzes/{quizId}/{collectionGroup}/{id}`, filtered on `userId ==`, newest `field` first, then
- * by document path. Each needs the collection-group index `userId (asc), field (desc)`.
+ * by document path. Each needs the collection-group index `userId (asc), field (desc)`
+ * (functions/src/data/indexes.test.ts checks it).
  */
 export interface PlayerListOrder<T> {
   collectionGroup: string;
@@ -55,8 +57,10 @@ export interface PlayerListOrder<T> {
 const playerListOrder = <T>(order: PlayerListOrder<T>) => order;
 
 export const PLAYER_LIST_ORDERS = {
-  /** GET /my-results. */
+  /** GET /my-results; anonymised when the account is deleted. */
   submissions: playerListOrder<Submission>({ collectionGroup: 'submissions', field: 'submittedAt' }),
-  /** GET /my-bests and the leaderboard visibility switch. */
+  /** GET /my-bests and the leaderboard visibility switch; deleted with the account. */
   bests: playerListOrder<QuizBest>({ collectionGroup: 'bests', field: 'submittedAt' }),
+  /** Anonymised when the account is deleted. */
+  attempts: playerListOrder<Attempt>({ collectionGroup: 'attempts', field: 'startedAt' }),
 };

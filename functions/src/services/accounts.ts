@@ -7,6 +7,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
 import { refs, runTransaction } from '../firebase';
+import { eraseAccountData } from './account-erasure';
 import { appendAudit } from './audit-log';
 import { setAdminClaim, writeAdminRole } from './authority';
 import { addNotification, emailNotification } from './notifications';
@@ -210,20 +211,24 @@ export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean)
 const roleText = (isAdmin: boolean) => (isAdmin ? notificationTexts.roleGiven() : notificationTexts.roleTaken());
 
 /**
- * Removes an account: its Auth user and its user record (payments and results stay as history).
- * Auth cannot join a Firestore transaction, so the audit entry (with the name, e-mail and role
- * the user had) goes in the transaction that deletes the record and `roles/{uid}`, and the Auth
- * user is deleted after it. If that last step fails, the admin's retry finds the account without
- * its record and deletes it, with a second entry (the account's own name, e-mail and role).
+ * Removes an account: its Auth user, its user record and `roles/{uid}`, and what it leaves in
+ * the rest of the data (eraseAccountData: off every leaderboard, certificates revoked, results
+ * and attempts anonymised; payments stay as history). Auth cannot join a Firestore transaction,
+ * so the audit entry (with the name, e-mail and role the user had) goes in the transaction that
+ * deletes the record, which is the point of no return; then the account is disabled (no more
+ * calls while the rest is erased), the data erased, and the Auth user deleted last. A retry after
+ * a failure on the way finishes the job: it finds the account without its record and writes a
+ * second entry (the account's own name, e-mail and role), or, with the account gone too, erases
+ * what is left without an entry. Only when nothing at all is left is it a 404.
  */
 export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
   if (uid === caller.uid) throw conflict('You cannot delete your own account.', 'cannot-delete-self');
   const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
   // The last-admin check and the record's deletion share one transaction: two admins deleting
   // each other at once would otherwise both see two admins and leave none.
-  await runTransaction(async (transaction) => {
+  const recorded = await runTransaction(async (transaction) => {
     const record = (await transaction.get(refs.user(uid))).data();
-    if (!record && !account) throw notFound(`No user has the id ${uid}.`);
+    if (!record && !account) return false;
     if (record?.role === 'admin') {
       const admins = await transaction.get(refs.users().where('role', '==', 'admin'));
       if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
@@ -234,7 +239,12 @@ export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
       ? { name: record.name, email: record.email, role: record.role }
       : { name: account?.displayName ?? '', email: (account?.email ?? '').toLowerCase(), role: account?.customClaims?.admin === true ? 'admin' : '' };
     appendAudit(transaction, caller, 'user-delete', { kind: 'user', id: uid, label: before.email }, { before, after: null });
+    return true;
   });
+  if (account) await getAuth().updateUser(uid, { disabled: true }).catch(nullIfNoAccount);
+  const erased = await eraseAccountData(caller, uid);
+  if (!recorded && erased === 0) throw notFound(`No user has the id ${uid}.`);
+  if (!account) return;
   await getAuth()
     .deleteUser(uid)
     .catch((error: unknown) => {
