@@ -21,10 +21,12 @@ export interface PublicCertificate {
   revoked: boolean;
   /** ISO instant, or null while the certificate stands. */
   revokedAt: string | null;
+  /** Revoked because its holder's account was deleted (the name is then DELETED_USER_NAME). */
+  accountDeleted: boolean;
 }
 
 /** The public fields, in the order the API answers them (the tests compare the keys). */
-export const PUBLIC_CERTIFICATE_FIELDS = ['id', 'userName', 'quizName', 'grade', 'marks', 'issuedAt', 'revoked', 'revokedAt'] as const satisfies readonly (keyof PublicCertificate)[];
+export const PUBLIC_CERTIFICATE_FIELDS = ['id', 'userName', 'quizName', 'grade', 'marks', 'issuedAt', 'revoked', 'revokedAt', 'accountDeleted'] as const satisfies readonly (keyof PublicCertificate)[];
 
 export function publicCertificateOf(id: string, certificate: Certificate): PublicCertificate {
   return {
@@ -36,6 +38,7 @@ export function publicCertificateOf(id: string, certificate: Certificate): Publi
     issuedAt: certificate.issuedAt.toISOString(),
     revoked: certificate.revokedAt !== null,
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    accountDeleted: certificate.accountDeletedAt !== undefined,
   };
 }
 
@@ -83,6 +86,7 @@ export const CERTIFICATE_TEXT = {
 
 export const certificateNotFoundMessage = 'No certificate has this id. Check the link you were given.';
 export const certificateRevokedLabel = 'This certificate has been revoked.';
+export const certificateAccountDeletedLabel = 'This certificate is no longer valid: the account it was issued to has been deleted.';
 export const certificateValidLabel = 'This certificate is valid.';
 export const revokeCertificateTitle = 'Revoke this certificate?';
 export const revokeCertificateText = (userName: string, quizName: string) =>

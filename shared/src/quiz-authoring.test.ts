@@ -101,6 +101,18 @@ describe('createQuizSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.some((issue) => issue.path[0] === field && JSON.stringify(issue).includes(message))).toBe(true);
   });
+
+  it.each([
+    ['opensAt', '0001-01-01T00:00:00Z', true],
+    ['closesAt', '9999-12-31T23:59:59.999Z', true],
+    ['opensAt', '0000-12-31T23:59:59Z', false],
+    ['opensAt', '0001-01-01T00:00:00+01:00', false],
+    ['closesAt', '9999-12-31T23:00:00-05:00', false],
+  ])('takes %s = %s only when a Firestore Timestamp can hold it (%s)', (field, instant, storable) => {
+    const result = createQuizSchema().safeParse({ ...valid, [field]: instant });
+    expect(result.success).toBe(storable);
+    if (!storable) expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: 'Expected a date from the year 1 to 9999' })]);
+  });
 });
 
 describe('createQuestionSchema', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionIdSchema } from './models/question';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
+import { isStorableMillis } from './models/stored-date';
 import { REVIEW_PARTS, REVIEW_TIMINGS } from './review-policy';
 import { SCORING_MODES } from './scoring-modes';
 
@@ -88,8 +89,19 @@ const formNumber = (schema: z.ZodNumber) =>
 /** A form's empty text or an API's null: the setting is off. */
 const blank = z.union([z.literal(''), z.null()]).transform(() => null);
 
-/** An instant as ISO 8601 text with its offset (the form converts the admin's local time), or blank. */
-const optionalInstant = z.union([blank, z.iso.datetime({ offset: true, message: 'Expected a date and time' })]).optional();
+/**
+ * An instant as ISO 8601 text with its offset (the form converts the admin's local time), or
+ * blank. Only instants Firestore can store: "0000-01-01T00:00:00Z" is valid ISO text, but no
+ * Timestamp holds it, so it is refused here rather than failing when the quiz is saved.
+ */
+const optionalInstant = z
+  .union([
+    blank,
+    z.iso
+      .datetime({ offset: true, message: 'Expected a date and time' })
+      .refine((instant) => isStorableMillis(Date.parse(instant)), 'Expected a date from the year 1 to 9999'),
+  ])
+  .optional();
 
 /**
  * How attempts are built and when they may start (issue 19, items 3, 4 and 8): shuffles, a

@@ -7,6 +7,8 @@ import {
   fileDeletedMessage,
   madeAdminMessage,
 } from '@quizmaster/shared/messages';
+import { certificateAccountDeletedLabel } from '@quizmaster/shared/certificates';
+import { DELETED_USER_NAME } from '@quizmaster/shared/models/user';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
@@ -63,8 +65,22 @@ test.describe('Users (/dashboard/users)', () => {
     await player.admin.close();
   });
 
-  test("deletes a user only once confirmed, with the catalogue's pairing of texts", async ({ page }) => {
+  test("deletes a user only once confirmed, with the catalogue's pairing of texts; their certificate then says so", async ({ page }) => {
     const player = await newAccount('removed');
+    const certificateId = `e2e-cert-${player.uid}`.replace(/[^\w-]/g, '_');
+    await player.admin.firestore.doc(`certificates/${certificateId}`).set({
+      userId: player.uid,
+      userName: player.name,
+      quizId: 'world-capitals',
+      quizName: 'World Capitals',
+      submissionId: `${player.uid}-1`,
+      attempt: 1,
+      marks: 90,
+      grade: 'A+',
+      passMark: 70,
+      issuedAt: new Date('2026-03-04T10:00:00.000Z'),
+      revokedAt: null,
+    });
     await signInDirectly(page, demoAccounts.admin, '/dashboard/users');
     const row = page.getByTestId(`user-${player.uid}`);
     await row.getByRole('button', { name: `Delete ${player.name}` }).click();
@@ -79,6 +95,11 @@ test.describe('Users (/dashboard/users)', () => {
     await expect(page.getByText(fileDeletedMessage)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(player.admin.auth.getUser(player.uid)).rejects.toThrow(/no user record/i);
+
+    await page.goto(`/certificates/${certificateId}`);
+    await expect(page.getByText(certificateAccountDeletedLabel)).toBeVisible();
+    await expect(page.getByLabel('Certificate details')).toContainText(DELETED_USER_NAME);
+    await expect(page.getByLabel('Certificate details')).not.toContainText(player.name);
     await player.admin.close();
   });
 

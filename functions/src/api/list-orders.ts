@@ -1,4 +1,6 @@
+import type { Attempt } from '@quizmaster/shared/models/attempt';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
+import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { UserRecord } from '@quizmaster/shared/models/user';
@@ -39,4 +41,26 @@ export const LIST_ORDERS = {
   ownSubmissions: listOrder<Submission>({ collectionGroup: 'submissions', equalities: ['userId'], field: 'submittedAt', direction: 'desc', kind: 'date' }),
   /** GET /quiz-results/{quizId}/csv: the Result Sheet, best marks first (as the web app's sheet). */
   resultSheet: listOrder<Submission>({ collectionGroup: 'submissions', equalities: [], field: 'marks', direction: 'desc', kind: 'number' }),
+};
+
+/**
+ * How one player's documents across quizzes are paged (readPlayerPage): the collection group of
+ * `quizzes/{quizId}/{collectionGroup}/{id}`, filtered on `userId ==`, newest `field` first, then
+ * by document path. Each needs the collection-group index `userId (asc), field (desc)`
+ * (functions/src/data/indexes.test.ts checks it).
+ */
+export interface PlayerListOrder<T> {
+  collectionGroup: string;
+  field: keyof T & string;
+}
+
+const playerListOrder = <T>(order: PlayerListOrder<T>) => order;
+
+export const PLAYER_LIST_ORDERS = {
+  /** GET /my-results; anonymised when the account is deleted. */
+  submissions: playerListOrder<Submission>({ collectionGroup: 'submissions', field: 'submittedAt' }),
+  /** GET /my-bests and the leaderboard visibility switch; deleted with the account. */
+  bests: playerListOrder<QuizBest>({ collectionGroup: 'bests', field: 'submittedAt' }),
+  /** Anonymised when the account is deleted. */
+  attempts: playerListOrder<Attempt>({ collectionGroup: 'attempts', field: 'startedAt' }),
 };

@@ -1,8 +1,10 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { isStorableMillis } from '@quizmaster/shared/models/stored-date';
 import { decodeCursor, encodeCursor, PAGE_SIZES, type CursorValue } from '@quizmaster/shared/paging';
+import { collections } from '@quizmaster/shared/paths';
 import { invalidField } from './errors';
-import type { ListOrder } from './list-orders';
+import type { ListOrder, PlayerListOrder } from './list-orders';
 
 /**
  * `?limit=&cursor=` of every paged list endpoint. `limit` is a whole number from 1 to
@@ -26,10 +28,15 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** Dates a Firestore Timestamp can hold (years 1 to 9999), as epoch milliseconds. */
-const TIMESTAMP_RANGE = { min: -62_135_596_800_000, max: 253_402_300_799_999 };
-/** The document ids this app makes (auto ids, uids, slugs, PaymentIntent ids); a `/` would name another path. */
-const DOCUMENT_ID = /^[\w-]{1,128}$/;
+/**
+ * The document ids this app makes (auto ids, uids, slugs, PaymentIntent ids); a `/` would name
+ * another path, and Firestore answers an id of the form `__…__` (reserved) with an error.
+ */
+const DOCUMENT_ID = /^(?!__.*__$)[\w-]{1,128}$/;
+const isDocumentId = (id: unknown): id is string => typeof id === 'string' && DOCUMENT_ID.test(id);
+
+/** The 400 for a token that is not a cursor of the list asked for (edited, truncated, from another list). */
+const notACursor = () => invalidField('query', 'cursor', 'Not a cursor of this list: send the nextCursor of its previous page, or no cursor for the first page.');
 
 /** The query of a list in its order: `==` on the list's equalities, then the sort field and the id. */
 export function orderedQuery<T>(collection: Query<T>, order: ListOrder<T>, equalTo: readonly unknown[] = []): Query<T> {
@@ -55,11 +62,8 @@ export function startAfterRow<T>(order: ListOrder<T>, row: QueryDocumentSnapshot
 /** The values to `startAfter` for a cursor, or a 400 naming `cursor` when the token is not a cursor of this list. */
 function startAfterCursor<T>(order: ListOrder<T>, cursor: string): unknown[] {
   const [value, id] = decodeCursor(cursor, 2) ?? [];
-  const validValue =
-    typeof value === 'number' && (order.kind === 'number' || (Number.isInteger(value) && value >= TIMESTAMP_RANGE.min && value <= TIMESTAMP_RANGE.max));
-  if (!validValue || typeof id !== 'string' || !DOCUMENT_ID.test(id)) {
-    throw invalidField('query', 'cursor', 'Not a cursor of this list: send the nextCursor of its previous page, or no cursor for the first page.');
-  }
+  const validValue = typeof value === 'number' && (order.kind === 'number' || isStorableMillis(value));
+  if (!validValue || !isDocumentId(id)) throw notACursor();
   return [order.kind === 'date' ? new Date(value) : value, id];
 }
 
@@ -79,6 +83,30 @@ export async function readPage<T>(collection: Query<T>, order: ListOrder<T>, pag
   const { items, more } = await readRows(orderedQuery(collection, order, equalTo), page.limit, after);
   const last = items.at(-1);
   return { items, nextCursor: more && last ? encodeCursor(cursorValues(order, last)) : null };
+}
+
+/**
+ * A page of one player's documents across quizzes (a PLAYER_LIST_ORDERS list): newest first, then
+ * by document path, not id, since ids repeat across quizzes (a player's attempt ids do). The
+ * cursor holds the date (epoch ms) and the path. A token that is not one of this list's is a 400
+ * before any query is built: the SDK throws on a path of odd length or a date a Timestamp cannot
+ * hold, and the server on a reserved id, and each of those would be a 500.
+ */
+export async function readPlayerPage<T>(group: Query<T>, order: PlayerListOrder<T>, uid: string, page: { limit: number; cursor?: string | undefined }): Promise<Page<T>> {
+  let ordered = group.where('userId', '==', uid).orderBy(order.field, 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (page.cursor !== undefined) {
+    const [at, path] = decodeCursor(page.cursor, 2) ?? [];
+    const segments = typeof path === 'string' ? path.split('/') : [];
+    const [parent, quizId, collection, id] = segments;
+    const ofThisList = segments.length === 4 && parent === collections.quizzes && collection === order.collectionGroup && isDocumentId(quizId) && isDocumentId(id);
+    if (typeof at !== 'number' || !isStorableMillis(at) || !ofThisList) throw notACursor();
+    ordered = ordered.startAfter(new Date(at), group.firestore.doc(segments.join('/')));
+  }
+  const rows = (await ordered.limit(page.limit + 1).get()).docs;
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  const date = last ? (last.get(order.field) as { toMillis(): number }).toMillis() : 0;
+  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([date, last.ref.path]) : null };
 }
 
 /**

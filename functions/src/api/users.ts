@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ROLES, userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
+import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
-import { deleteAccount, registerCaller, setAccountName, setAdminRole, userForEmailRoute } from '../services/accounts';
+import { deleteAccount, readUser, registerCaller, setAdminRole, updateProfile, userForEmailRoute } from '../services/accounts';
 import { refs } from '../firebase';
 import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
@@ -51,7 +51,7 @@ usersRouter.post(
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
       // Only an account's first registration counts against its address's new-account limit:
       // the sign-ins of existing accounts (a whole school behind one address) do not.
-      if (!(await refs.user(caller.uid).get()).exists) await enforceRateLimit('new-account', { account: null, address: clientAddress });
+      if ((await readUser(caller.uid)) === null) await enforceRateLimit('new-account', { account: null, address: clientAddress });
       const { report, roleChanged, user } = await registerCaller(caller, body.name);
       return { report, roleChanged, user: user ? userJson(user.id, user.user) : null };
     },
@@ -90,15 +90,9 @@ usersRouter.put(
       const target = await userForEmailRoute(caller, query.email);
       // The role first: it is the part that can be refused (last admin), and then nothing is saved.
       if (role !== undefined && role !== target.user.role) await setAdminRole(caller, target.id, role === 'admin');
-      if (Object.keys(profile).length > 0) {
-        const { name, ...rest } = profile;
-        // The account first: if the record's write then failed, the next sign-in (POST /user)
-        // would bring the account's name back to the record's, so the two never stay apart.
-        if (name !== undefined) await setAccountName(target.id, name);
-        await refs.user(target.id).update({ ...rest, ...(name === undefined ? {} : userNameFields(name)) });
-      }
-      const updated = await refs.user(target.id).get();
-      return { message: 'User updated', user: userJson(updated.id, updated.data() ?? target.user) };
+      if (Object.keys(profile).length > 0) await updateProfile(caller, target.id, profile);
+      const updated = (await readUser(target.id)) ?? target;
+      return { message: 'User updated', user: userJson(updated.id, updated.user) };
     },
   }),
 );

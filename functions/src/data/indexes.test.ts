@@ -9,7 +9,7 @@ import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
-import { LIST_ORDERS } from '../api/list-orders';
+import { LIST_ORDERS, PLAYER_LIST_ORDERS } from '../api/list-orders';
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
@@ -92,5 +92,28 @@ describe('maps keyed by ids', () => {
   ])('%s.%s is exempt from indexing', (collectionGroup, fieldPath) => {
     const override = indexFile.fieldOverrides.find((item) => item.collectionGroup === collectionGroup && item.fieldPath === fieldPath);
     expect(override?.indexes).toEqual([]);
+  });
+});
+
+/**
+ * One player's documents across quizzes (PLAYER_LIST_ORDERS in functions/src/api/list-orders.ts:
+ * My Results, bests, and what account deletion erases) are collection-group queries on
+ * `userId ==`, newest first: each needs the collection-group index `userId (asc), field (desc)`.
+ */
+describe('the indexes of the player lists across quizzes', () => {
+  it.each(Object.entries(PLAYER_LIST_ORDERS).map(([name, order]) => [name, order] as const))('%s has the index it needs', (_name, order) => {
+    expect(Object.keys(schemasByCollection[order.collectionGroup]?.shape ?? {})).toEqual(expect.arrayContaining(['userId', order.field]));
+    const matching = indexFile.indexes.filter(
+      (index) =>
+        index.collectionGroup === order.collectionGroup &&
+        index.queryScope === 'COLLECTION_GROUP' &&
+        JSON.stringify(index.fields) === JSON.stringify([{ fieldPath: 'userId', order: 'ASCENDING' }, { fieldPath: order.field, order: 'DESCENDING' }]),
+    );
+    expect(matching, `collection-group index on ${order.collectionGroup}: userId, ${order.field}`).toHaveLength(1);
+  });
+
+  // Account deletion finds a user's certificates by `userId ==` in id order: the automatic index.
+  it('keeps the automatic index of certificates.userId', () => {
+    expect(indexFile.fieldOverrides.filter((item) => item.collectionGroup === 'certificates' && item.fieldPath === 'userId')).toEqual([]);
   });
 });

@@ -86,6 +86,8 @@ export function dataRefs(db: Firestore = getFirestore()) {
     best: (quizId: string, uid: string) => db.doc(paths.best(quizId, uid)).withConverter(converters.quizBest),
     /** Every quiz's bests (a player's, by `userId`: My Results' best per quiz; hiding from leaderboards). */
     allBests: () => db.collectionGroup(subcollections.bests).withConverter(converters.quizBest),
+    /** A player's attempts across quizzes, by `userId` (anonymised when their account is deleted). */
+    allAttempts: () => db.collectionGroup(subcollections.attempts).withConverter(converters.attempt),
     /** A player's submissions across quizzes (My Results), by `userId`. */
     allSubmissions: () => db.collectionGroup(subcollections.submissions).withConverter(converters.submission),
     itemStats: (quizId: string) => db.collection(paths.itemStats(quizId)).withConverter(converters.itemStats),

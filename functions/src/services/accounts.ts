@@ -7,6 +7,7 @@ import type { Caller } from '../api/caller';
 import { conflict, forbidden, notFound } from '../api/errors';
 import { configuredAdminEmails } from '../config';
 import { refs, runTransaction } from '../firebase';
+import { eraseAccountData } from './account-erasure';
 import { appendAudit } from './audit-log';
 import { setAdminClaim, writeAdminRole } from './authority';
 import { addNotification, emailNotification } from './notifications';
@@ -23,9 +24,15 @@ export interface StoredUser {
  */
 export async function userForEmailRoute(caller: Caller, email: string): Promise<StoredUser> {
   const uid = await accountForEmailRoute(caller, email);
-  const user = uid ? (await refs.user(uid).get()).data() : undefined;
-  if (uid && user) return { id: uid, user };
+  const stored = uid ? await readUser(uid) : null;
+  if (stored) return stored;
   throw notFound(uid === caller.uid ? 'No user record for your account yet: sign in again to create it.' : `No user has the e-mail ${email}.`);
+}
+
+/** A user record by account id, or null when there is none. */
+export async function readUser(uid: string): Promise<StoredUser | null> {
+  const user = (await refs.user(uid).get()).data();
+  return user ? { id: uid, user } : null;
 }
 
 /** Auth's "no such account": the one failure a lookup may read as "none" (others are real errors). */
@@ -139,6 +146,36 @@ export async function registerCaller(caller: Caller, name: string | undefined) {
 /** Who makes an admin change, as the audit log records them. */
 type Actor = Parameters<typeof appendAudit>[1];
 
+/** The profile fields PUT /user changes (validated by the shared profileSchema). */
+export interface ProfileChange {
+  name?: string | undefined;
+  phone?: string | undefined;
+}
+const PROFILE_CHANGE_FIELDS = ['name', 'phone'] as const;
+
+/**
+ * Changes a user's name and phone. The account's display name first: if the record's write then
+ * failed, the next sign-in (POST /user) would bring the account's name back to the record's, so
+ * the two never stay apart. Then the record, in one transaction with, when an admin edits someone
+ * else, a `user-edit` audit entry of the fields whose value changed (before and after). Users
+ * editing their own profile, admins included, make no entry: that is not an admin action.
+ */
+export async function updateProfile(caller: Caller, uid: string, change: ProfileChange): Promise<void> {
+  if (caller.uid !== uid && !caller.isAdmin) throw forbidden('You can only see or change your own records.');
+  if (change.name !== undefined) await setAccountName(uid, change.name);
+  await runTransaction(async (transaction) => {
+    const record = (await transaction.get(refs.user(uid))).data();
+    if (!record) throw notFound(`No user has the id ${uid}.`);
+    const { name, phone } = change;
+    transaction.update(refs.user(uid), { ...(phone === undefined ? {} : { phone }), ...(name === undefined ? {} : userNameFields(name)) });
+    const changed = PROFILE_CHANGE_FIELDS.filter((field) => change[field] !== undefined && change[field] !== record[field]);
+    if (caller.uid !== uid && changed.length > 0) {
+      const values = (from: ProfileChange) => Object.fromEntries(changed.map((field) => [field, from[field]]));
+      appendAudit(transaction, caller, 'user-edit', { kind: 'user', id: uid, label: record.email }, { before: values(record), after: values(change) });
+    }
+  });
+}
+
 /**
  * Grants or removes the admin role: the custom claim (the authority) and the mirrored `role`.
  * The last admin keeps the role, so the product never ends up without one. The audit entry goes
@@ -174,20 +211,24 @@ export async function setAdminRole(caller: Actor, uid: string, isAdmin: boolean)
 const roleText = (isAdmin: boolean) => (isAdmin ? notificationTexts.roleGiven() : notificationTexts.roleTaken());
 
 /**
- * Removes an account: its Auth user and its user record (payments and results stay as history).
- * Auth cannot join a Firestore transaction, so the audit entry (with the name, e-mail and role
- * the user had) goes in the transaction that deletes the record and `roles/{uid}`, and the Auth
- * user is deleted after it. If that last step fails, the admin's retry finds the account without
- * its record and deletes it, with a second entry (the account's own name, e-mail and role).
+ * Removes an account: its Auth user, its user record and `roles/{uid}`, and what it leaves in
+ * the rest of the data (eraseAccountData: off every leaderboard, certificates revoked, results
+ * and attempts anonymised; payments stay as history). Auth cannot join a Firestore transaction,
+ * so the audit entry (with the name, e-mail and role the user had) goes in the transaction that
+ * deletes the record, which is the point of no return; then the account is disabled (no more
+ * calls while the rest is erased), the data erased, and the Auth user deleted last. A retry after
+ * a failure on the way finishes the job: it finds the account without its record and writes a
+ * second entry (the account's own name, e-mail and role), or, with the account gone too, erases
+ * what is left without an entry. Only when nothing at all is left is it a 404.
  */
 export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
   if (uid === caller.uid) throw conflict('You cannot delete your own account.', 'cannot-delete-self');
   const account = await getAuth().getUser(uid).catch(nullIfNoAccount);
   // The last-admin check and the record's deletion share one transaction: two admins deleting
   // each other at once would otherwise both see two admins and leave none.
-  await runTransaction(async (transaction) => {
+  const recorded = await runTransaction(async (transaction) => {
     const record = (await transaction.get(refs.user(uid))).data();
-    if (!record && !account) throw notFound(`No user has the id ${uid}.`);
+    if (!record && !account) return false;
     if (record?.role === 'admin') {
       const admins = await transaction.get(refs.users().where('role', '==', 'admin'));
       if (admins.size <= 1) throw conflict('This is the last admin and cannot be deleted.', 'last-admin');
@@ -198,7 +239,12 @@ export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
       ? { name: record.name, email: record.email, role: record.role }
       : { name: account?.displayName ?? '', email: (account?.email ?? '').toLowerCase(), role: account?.customClaims?.admin === true ? 'admin' : '' };
     appendAudit(transaction, caller, 'user-delete', { kind: 'user', id: uid, label: before.email }, { before, after: null });
+    return true;
   });
+  if (account) await getAuth().updateUser(uid, { disabled: true }).catch(nullIfNoAccount);
+  const erased = await eraseAccountData(caller, uid);
+  if (!recorded && erased === 0) throw notFound(`No user has the id ${uid}.`);
+  if (!account) return;
   await getAuth()
     .deleteUser(uid)
     .catch((error: unknown) => {

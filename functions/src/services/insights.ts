@@ -4,15 +4,16 @@
  * number of submissions: a page of rows, the top 10 and two count() aggregations, or the
  * ITEM_STATS_SHARDS shards and the quiz's questions.
  */
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { itemReport } from '@quizmaster/shared/item-analysis';
 import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Submission } from '@quizmaster/shared/models/submission';
-import { decodeCursor, encodeCursor } from '@quizmaster/shared/paging';
 import { reviewAccess, reviewPolicyOf } from '@quizmaster/shared/review-policy';
 import type { Caller } from '../api/caller';
-import { conflict, invalidField, notFound } from '../api/errors';
+import { conflict, notFound } from '../api/errors';
+import { PLAYER_LIST_ORDERS } from '../api/list-orders';
+import { readPlayerPage } from '../api/paging';
 import { db, refs } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { assertVisible, requireQuiz } from './quizzes';
@@ -24,27 +25,6 @@ export const LEADERBOARD_SIZE = 10;
 interface PageRequest {
   limit: number;
   cursor?: string | undefined;
-}
-
-/**
- * A page of a collection-group list ordered by a date (newest first), then by document path: the
- * path, not the id, since ids repeat across quizzes (a player's attempt ids do). The cursor holds
- * the date (epoch ms) and the path; a token that is not one of this list's is a 400.
- */
-async function readGroupPage<T>(query: Query<T>, field: string, page: PageRequest) {
-  let ordered = query.orderBy(field, 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (page.cursor !== undefined) {
-    const [at, path] = decodeCursor(page.cursor, 2) ?? [];
-    if (typeof at !== 'number' || !Number.isInteger(at) || typeof path !== 'string' || !/^[\w-]+(\/[\w-]+)+$/.test(path)) {
-      throw invalidField('query', 'cursor', 'Not a cursor of this list: send the nextCursor of its previous page, or no cursor for the first page.');
-    }
-    ordered = ordered.startAfter(new Date(at), db.doc(path));
-  }
-  const rows = (await ordered.limit(page.limit + 1).get()).docs;
-  const items = rows.slice(0, page.limit);
-  const last = items.at(-1);
-  const date = last ? (last.get(field) as { toMillis(): number }).toMillis() : 0;
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor([date, last.ref.path]) : null };
 }
 
 const quizIdOf = (row: QueryDocumentSnapshot) => row.ref.parent.parent?.id ?? '';
@@ -62,7 +42,7 @@ async function quizzesOf(rows: readonly QueryDocumentSnapshot[]): Promise<Map<st
  * and its certificate.
  */
 export async function myResults(caller: Caller, page: PageRequest) {
-  const { items, nextCursor } = await readGroupPage(refs.allSubmissions().where('userId', '==', caller.uid), 'submittedAt', page);
+  const { items, nextCursor } = await readPlayerPage(refs.allSubmissions(), PLAYER_LIST_ORDERS.submissions, caller.uid, page);
   const quizzes = await quizzesOf(items);
   const extraAttempts = (await accommodationOf(caller.uid)).extraAttempts;
   const standings = new Map<string, ReturnType<typeof attemptStanding>>();
@@ -114,7 +94,7 @@ const bestRow = (best: QuizBest) => ({
 
 /** The caller's best at each quiz they took, most recently bettered first, a page at a time. */
 export async function myBests(caller: Caller, page: PageRequest) {
-  const { items, nextCursor } = await readGroupPage(refs.allBests().where('userId', '==', caller.uid), 'submittedAt', page);
+  const { items, nextCursor } = await readPlayerPage(refs.allBests(), PLAYER_LIST_ORDERS.bests, caller.uid, page);
   return { bests: items.map((row) => bestRow(row.data())), nextCursor };
 }
 
@@ -183,7 +163,7 @@ export async function setLeaderboardVisibility(caller: Caller, hidden: boolean):
   let entries = 0;
   let cursor: string | undefined;
   do {
-    const page = await readGroupPage(refs.allBests().where('userId', '==', caller.uid), 'submittedAt', { limit: 200, ...(cursor ? { cursor } : {}) });
+    const page = await readPlayerPage(refs.allBests(), PLAYER_LIST_ORDERS.bests, caller.uid, { limit: 200, ...(cursor ? { cursor } : {}) });
     const batch = db.batch();
     for (const row of page.items) batch.update(row.ref, { hidden });
     if (page.items.length > 0) await batch.commit();

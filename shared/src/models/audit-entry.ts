@@ -4,6 +4,8 @@ import { storedDate } from './stored-date';
 /** Every admin action the audit log records (issue 19, item 10). */
 export const AUDIT_ACTIONS = [
   'role-change',
+  /** An admin changed another user's name or phone. */
+  'user-edit',
   'user-delete',
   'accommodation',
   'quiz-create',

@@ -21,8 +21,13 @@ export const certificateSchema = z.object({
   /** The pass mark (percent) the attempt reached. */
   passMark: z.number().check(z.minimum(0), z.maximum(100)),
   issuedAt: storedDate,
-  /** Set when an admin revokes it: the verify page then says "revoked". */
+  /** Set when an admin revokes it, or its account is deleted: the verify page then says "revoked". */
   revokedAt: z.nullable(storedDate),
   revokedBy: z.optional(z.string()),
+  /**
+   * When its account was deleted: it is revoked then (if it was not already), and `userName`
+   * becomes DELETED_USER_NAME (docs/ARCHITECTURE.md "Data retention").
+   */
+  accountDeletedAt: z.optional(storedDate),
 });
 export type Certificate = z.output<typeof certificateSchema>;

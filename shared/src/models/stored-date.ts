@@ -17,3 +17,9 @@ export const storedDate = z.pipe(
   z.union([z.date(), z.custom<TimestampLike>(isTimestampLike, 'Expected a Firestore Timestamp')]),
   z.transform((value) => (value instanceof Date ? value : value.toDate())),
 );
+
+/** The instants a Firestore Timestamp can hold (years 1 to 9999, UTC), as epoch milliseconds. */
+export const TIMESTAMP_RANGE = { min: -62_135_596_800_000, max: 253_402_300_799_999 } as const;
+
+/** Whether epoch milliseconds fit a Timestamp: anything else makes the SDK throw when it is written or compared. */
+export const isStorableMillis = (millis: number) => Number.isInteger(millis) && millis >= TIMESTAMP_RANGE.min && millis <= TIMESTAMP_RANGE.max;

@@ -39,3 +39,9 @@ export type UserRecord = z.output<typeof userSchema>;
 export function userNameFields(name: string): { name: string; nameLower: string } {
   return { name, nameLower: searchKey(name) };
 }
+
+/**
+ * The name a deleted account's results, attempts and certificates keep instead of theirs (its
+ * e-mail becomes empty): see docs/ARCHITECTURE.md "Data retention".
+ */
+export const DELETED_USER_NAME = 'Deleted user';

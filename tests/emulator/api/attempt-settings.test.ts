@@ -136,6 +136,18 @@ describe('availability window', () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('closesAt');
+    // Instants a Firestore Timestamp cannot hold (years 1 to 9999, in UTC): a 400, never a 500.
+    const outOfRangeInstants: [string, string][] = [
+      ['opensAt', '0000-01-01T00:00:00Z'],
+      ['closesAt', '9999-12-31T23:00:00-05:00'],
+    ];
+    for (const [field, instant] of outOfRangeInstants) {
+      const outOfRange = await api<{ fields: { field: string }[] }>('PUT', '/quizzes/window', { token: tokens.admin, body: { ...fields, [field]: instant } });
+      expect(outOfRange.status, JSON.stringify(outOfRange.body)).toBe(400);
+      expect(outOfRange.body.fields.map((problem) => problem.field)).toContain(field);
+      const created = await api('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, [field]: instant } });
+      expect(created.status, JSON.stringify(created.body)).toBe(400);
+    }
     const good = await api('PUT', '/quizzes/window', {
       token: tokens.admin,
       body: { ...fields, opensAt: '2027-01-01T10:00:00.000Z', closesAt: '', drawCount: '3', drawTag: ' Odd ', shuffleOptions: true },

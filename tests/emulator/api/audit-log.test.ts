@@ -1,7 +1,8 @@
 /**
  * The audit log of the admins' user and payment actions (issue 19, item 10): each role change,
- * user deletion, refund and payment deletion appends exactly one entry, with who, when, what and
- * the values before and after, in the change's own transaction; a refused action appends none.
+ * edit of another user's profile, user deletion, refund and payment deletion appends exactly one
+ * entry, with who, when, what and the values before and after, in the change's own transaction;
+ * a refused action appends none.
  * (The quiz and question actions are checked in quiz-editing.test.ts; the rules that keep the
  * log append-only in rules/audit-log.test.ts.)
  */
@@ -66,6 +67,50 @@ describe('role changes', () => {
     expect((await setRole(accounts.player.email, '')).status).toBe(200);
     expect(await entries()).toEqual([]);
     expect((await refs.user(accounts.admin.uid).get()).data()?.role).toBe('admin');
+  });
+});
+
+describe("profile edits of another user's", () => {
+  const editProfile = (email: string, body: Record<string, unknown>, token = tokens.admin) =>
+    api('PUT', `/user?email=${encodeURIComponent(email)}`, { token, body });
+
+  it("an admin's edit of someone's name and phone appends one entry with the changed fields before and after (security review 9)", async () => {
+    const started = Date.now();
+    expect((await editProfile(accounts.player.email, { name: 'Someone Else', phone: '00000' })).status).toBe(200);
+    const entry = await onlyEntry(started);
+    expect(entry).toMatchObject({
+      action: 'user-edit',
+      ...byDemoAdmin(),
+      target: { kind: 'user', id: accounts.player.uid, label: accounts.player.email },
+    });
+    expect([entry?.before, entry?.after]).toEqual([
+      { name: accounts.player.name, phone: accounts.player.phone },
+      { name: 'Someone Else', phone: '00000' },
+    ]);
+    expect((await refs.user(accounts.player.uid).get()).data()).toMatchObject({ name: 'Someone Else', phone: '00000' });
+  });
+
+  it('records only the fields the edit changed, and nothing for an edit that changes nothing', async () => {
+    expect((await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).status).toBe(200);
+    expect((await entries()).map((entry) => [entry.action, entry.before, entry.after])).toEqual([['user-edit', { phone: accounts.player.phone }, { phone: '12345' }]]);
+    expect((await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).status).toBe(200);
+    expect(await entries()).toHaveLength(1);
+  });
+
+  it('a role and a name changed in one request are two entries, each with its own values', async () => {
+    expect((await editProfile(accounts.player.email, { role: 'admin', name: 'Promoted Player' })).status).toBe(200);
+    expect((await entries()).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['role-change', { admin: false }, { admin: true }],
+      ['user-edit', { name: accounts.player.name }, { name: 'Promoted Player' }],
+    ]);
+  });
+
+  it('appends nothing when users edit their own profile, an admin included, or for a refused edit', async () => {
+    expect((await editProfile(accounts.player.email, { name: 'Pat Player', phone: '+1 555 0199' }, tokens.player)).status).toBe(200);
+    expect((await editProfile(accounts.admin.email, { name: 'Ada Admin', phone: '+1 555 0198' })).status).toBe(200);
+    expect((await editProfile(accounts.premium.email, { name: 'Hijacked' }, tokens.player)).status).toBe(403);
+    expect((await editProfile(accounts.premium.email, { name: 'Al' })).status).toBe(400);
+    expect(await entries()).toEqual([]);
   });
 });
 

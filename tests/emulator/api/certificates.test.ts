@@ -183,6 +183,7 @@ describe('GET /certificates/{id} (public verification)', () => {
       issuedAt: '2026-03-04T10:00:00.000Z',
       revoked: false,
       revokedAt: null,
+      accountDeleted: false,
     });
     const text = JSON.stringify(response.body);
     expect(text).not.toContain(accounts.player.uid);

@@ -1,5 +1,6 @@
 /** Issue 20's insight: item statistics, bests and leaderboards, My Results, certificates at the pass mark. */
 import { describe, expect, it } from 'vitest';
+import { encodeCursor } from '@quizmaster/shared/paging';
 import { scoreAnswers } from '../../../shared/src/grading';
 import { api, createAccount, type TestAccount } from '../../support/api';
 import { seedDemoInsights } from '../../../scripts/seed/insights';
@@ -227,6 +228,23 @@ describe('My Results', () => {
     ]);
     expect((await api('GET', '/my-results?cursor=not-a-cursor', { token })).status).toBe(400);
     expect((await api('GET', '/my-results')).status).toBe(401);
+  });
+
+  // Tokens the SDK or the server would refuse deep down (security review 6): a 400, never a 500.
+  it.each([
+    ['my-results', [0, 'a/b/c'], 'a path of odd length'],
+    ['my-bests', [1e15, 'quizzes/x/bests/y'], 'a date past year 9999'],
+    ['my-results', [-62_135_596_800_001, 'quizzes/x/submissions/y'], 'a date before year 1'],
+    ['my-results', [0, 'quizzes/__x__/submissions/y'], 'a reserved quiz id'],
+    ['my-bests', [0, 'quizzes/x/bests/__y__'], 'a reserved document id'],
+    ['my-results', [0, 'quizzes/x/bests/y'], "another list's path"],
+    ['my-bests', [0, 'users/x/bests/y'], 'a path outside the quizzes'],
+    ['my-results', [0, 'quizzes/x/submissions/y/more/z'], 'a deeper path'],
+    ['my-results', [1.5, 'quizzes/x/submissions/y'], 'a fractional date'],
+  ])('answers 400 naming the cursor for /%s with %j (%s)', async (list, values, _why) => {
+    const answer = await api<{ error: string; fields: { field: string; message: string }[] }>('GET', `/${list}?cursor=${encodeCursor(values)}`, { token: tokens.player });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'invalid-argument', fields: [{ field: 'cursor', message: expect.stringContaining('Not a cursor of this list') }] });
   });
 });
 

@@ -207,6 +207,7 @@ describe.each(CASES)('$name', (list) => {
         encodeCursor(['yesterday', 'x']), // a text where the date goes
         encodeCursor([BASE, 'a/b']), // an id that is a path
         encodeCursor([1e20, 'x']), // a date out of range
+        encodeCursor([BASE, '__x__']), // an id Firestore reserves
       ].map((cursor) => ({ query: `cursor=${encodeURIComponent(cursor)}`, field: 'cursor' })),
     ];
     for (const { query, field } of bad) {

@@ -11,6 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each action in words (the Action column and filter); a new action needs its label here. */
 export const AUDIT_ACTION_LABELS = {
   'role-change': 'Role change',
+  'user-edit': 'User edited',
   'user-delete': 'User deleted',
   accommodation: 'Accommodation',
   'quiz-create': 'Quiz created',

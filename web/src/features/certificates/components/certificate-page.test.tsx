@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  certificateAccountDeletedLabel,
   certificateNotFoundMessage,
   certificateRevokedLabel,
   certificateValidLabel,
   printedDay,
   type PublicCertificate,
 } from '@quizmaster/shared/certificates';
+import { DELETED_USER_NAME } from '@quizmaster/shared/models/user';
 import { renderWithProviders } from '@/test/render';
 import { fetchPublicCertificate, revokeCertificate } from '../api/certificate-calls';
 import { CertificatePage } from './certificate-page';
@@ -27,6 +29,7 @@ const valid: PublicCertificate = {
   issuedAt: '2026-03-04T10:00:00.000Z',
   revoked: false,
   revokedAt: null,
+  accountDeleted: false,
 };
 const revoked: PublicCertificate = { ...valid, revoked: true, revokedAt: '2026-04-05T12:00:00.000Z' };
 
@@ -58,6 +61,15 @@ describe('CertificatePage', () => {
     expect(screen.queryByText(certificateValidLabel)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download PDF/ })).toBeVisible();
+  });
+
+  it("says why a deleted account's certificate is no longer valid, without the holder's name", async () => {
+    vi.mocked(fetchPublicCertificate).mockResolvedValue({ ...revoked, userName: DELETED_USER_NAME, accountDeleted: true });
+    renderWithProviders(<CertificatePage certificateId="cert-1" />);
+    expect(await screen.findByText(certificateAccountDeletedLabel)).toBeVisible();
+    expect(screen.queryByText(certificateRevokedLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(certificateValidLabel)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Certificate details' })).getByText(DELETED_USER_NAME)).toBeVisible();
   });
 
   it('says when no certificate has the id', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LuBadgeCheck, LuBan } from 'react-icons/lu';
 import { useAuth } from 'reactfire';
 import {
+  certificateAccountDeletedLabel,
   certificateNotFoundMessage,
   certificateRevokedLabel,
   certificateRevokedMessage,
@@ -77,7 +78,8 @@ function CertificateCard({ certificate, onChange }: { certificate: PublicCertifi
             <LuBan />
           </Alert.Indicator>
           <Alert.Content>
-            <Alert.Title>{certificateRevokedLabel}</Alert.Title>
+            {/* A deleted account's certificate says why: nobody revoked it for cause. */}
+            <Alert.Title>{certificate.accountDeleted ? certificateAccountDeletedLabel : certificateRevokedLabel}</Alert.Title>
             {certificate.revokedAt ? <Alert.Description>Revoked on {printedDay(new Date(certificate.revokedAt))}.</Alert.Description> : null}
           </Alert.Content>
         </Alert.Root>
