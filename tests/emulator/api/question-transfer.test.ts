@@ -1,6 +1,6 @@
 /** Question import and export through the API (issue 19, item 3): dry run, all-or-nothing import, round trips. */
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 
@@ -97,6 +97,22 @@ describe('POST /quizzes/{quizId}/import', () => {
     expect(response.status).toBe(200);
     expect(response.body.imported).toBe(300);
     expect((await refs.quiz('big').get()).data()?.questionCount).toBe(300);
+  });
+
+  it.each([
+    ['1,000,001 ASCII characters', 'x'.repeat(MAX_IMPORT_BYTES + 1)],
+    ['500,001 two-byte characters (1,000,002 UTF-8 bytes)', 'é'.repeat(MAX_IMPORT_BYTES / 2 + 1)],
+  ])('answers 413 naming the limit for a file over MAX_IMPORT_BYTES: %s', async (_what, text) => {
+    await arrangeQuiz(refs, 'target');
+    for (const dryRun of [true, false]) {
+      const response = await importInto('target', { format: 'csv', text, dryRun });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({
+        error: 'payload-too-large',
+        message: `File too large: ${String(Buffer.byteLength(text))} bytes, at most 1000000 can be imported at once.`,
+        maxBytes: MAX_IMPORT_BYTES,
+      });
+    }
   });
 
   it('answers a hostile file quickly with a capped report: the first problems and questions, and the counts of all', async () => {
