@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '@quizmaster/shared/question-formats/index';
+import { fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, utf8Length } from '@quizmaster/shared/question-formats/index';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
+import { HttpError } from './errors';
 import { quizIdParams } from './params';
 
 /**
  * Question import and export (issue 19, item 3): CSV (our template), GIFT and Aiken, formats in
  * docs/API.md. Admins only. An import is checked first (`dryRun: true` answers the report and
- * writes nothing); a real import writes every question or none.
+ * writes nothing); a real import writes every question or none. A file over MAX_IMPORT_BYTES is
+ * a 413 before it is read; the reports are capped (shared/src/question-formats/validate.ts).
  */
 export const questionTransferRouter = Router();
 
@@ -26,11 +28,14 @@ questionTransferRouter.post(
     params: quizIdParams,
     body: z.object({
       format: importFormat,
-      text: z.string().max(MAX_IMPORT_BYTES, `At most ${String(MAX_IMPORT_BYTES)} characters`),
+      // No max here: a file over the limit is a 413 (below), not a 400; the body limit bounds it.
+      text: z.string(),
       dryRun: z.boolean().default(false),
       expectedVersion: z.number().int().min(1).optional(),
     }),
     handle: async ({ caller, params, body }) => {
+      const bytes = utf8Length(body.text);
+      if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'payload-too-large', fileTooLargeMessage(bytes), { maxBytes: MAX_IMPORT_BYTES });
       if (body.dryRun) return { dryRun: true, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
       return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body.expectedVersion)) };
     },

@@ -2,11 +2,13 @@ import type { Question } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import {
   formatQuestions,
+  importProblemsMessage,
+  MAX_REPORTED_PROBLEMS,
   parseQuestions,
   questionKey,
-  questionLines,
   type ImportFormat,
   type ImportProblem,
+  type ImportReport,
   type PortableQuestion,
 } from '@quizmaster/shared/question-formats/index';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
@@ -17,36 +19,40 @@ import { appendAudit } from './audit-log';
 import { writeNewQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz } from './quizzes';
 
-/** What a dry run answers: the questions as they would be imported, and every problem with its line. */
+/**
+ * What a dry run answers: the questions as they would be imported and the problems with their
+ * lines, each list capped (ImportReport) and counted in full.
+ */
 export interface ImportCheck {
   questions: PortableQuestion[];
+  questionCount: number;
   problems: ImportProblem[];
+  problemCount: number;
 }
 
 /**
- * Reads a file and checks it against the quiz: the file's own problems (shared/src/question-formats),
- * plus questions the quiz already has and room for them all.
+ * Checks a file's report against the quiz: the file's own problems (shared/src/question-formats),
+ * plus questions the quiz already has (of those the report lists) and room for them all.
  */
-function checkImport(format: ImportFormat, text: string, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
-  const report = parseQuestions(format, text);
-  const lines = questionLines(format, text);
-  const problems = [...report.problems];
+function checkImport(report: ImportReport, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
+  const found: ImportProblem[] = [];
   const inQuiz = new Map(existing.map((question) => [questionKey(question.question), question.order + 1]));
   report.questions.forEach((question, index) => {
     const number = inQuiz.get(questionKey(question.question));
     if (number !== undefined) {
-      problems.push({ line: lines[index] ?? 0, message: `Duplicate question: the quiz already has it as question ${String(number)}.` });
+      found.push({ line: report.lines[index] ?? 0, message: `Duplicate question: the quiz already has it as question ${String(number)}.` });
     }
   });
-  const total = quiz.questionCount + report.questions.length;
-  if (report.questions.length > 0 && total > QUIZ_LIMITS.questions) {
-    problems.push({
+  const total = quiz.questionCount + report.questionCount;
+  if (report.questionCount > 0 && total > QUIZ_LIMITS.questions) {
+    found.push({
       line: 1,
-      message: `Too many questions: the quiz has ${String(quiz.questionCount)} and the file ${String(report.questions.length)}; a quiz holds at most ${String(QUIZ_LIMITS.questions)}.`,
+      message: `Too many questions: the quiz has ${String(quiz.questionCount)} and the file ${String(report.questionCount)}; a quiz holds at most ${String(QUIZ_LIMITS.questions)}.`,
     });
   }
-  problems.sort((a, b) => a.line - b.line);
-  return { questions: report.questions, problems };
+  // The report's list is its first problems by line, so these are the first of both.
+  const problems = [...report.problems, ...found].sort((a, b) => a.line - b.line).slice(0, MAX_REPORTED_PROBLEMS);
+  return { questions: report.questions, questionCount: report.questionCount, problems, problemCount: report.problemCount + found.length };
 }
 
 /** A question of the file as stored: option ids 1, 2, … in the file's order; answers are those positions. */
@@ -60,10 +66,10 @@ const storedContentOf = (question: PortableQuestion) => ({
 
 /** The dry run: what an import of `text` would add, and why it cannot yet. Writes nothing. */
 export async function checkQuestionImport(quizId: string, format: ImportFormat, text: string): Promise<ImportCheck> {
+  const report = parseQuestions(format, text);
   const [quiz, existing] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).get()]);
   return checkImport(
-    format,
-    text,
+    report,
     quiz,
     existing.docs.map((doc) => doc.data()),
   );
@@ -71,23 +77,22 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
 
 /**
  * Imports every question of `text` at the end of the quiz in one transaction, or none: any
- * problem (in the file, or a question the quiz already has) is a 400 that lists them all.
+ * problem (in the file, or a question the quiz already has) is a 400 that lists the first ones
+ * and counts them all.
  */
 export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, expectedVersion?: number) {
+  // Read once, not again on each attempt of the transaction.
+  const report = parseQuestions(format, text);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
     const check = checkImport(
-      format,
-      text,
+      report,
       quiz,
       existing.docs.map((doc) => doc.data()),
     );
-    if (check.problems.length > 0) {
-      const count = check.problems.length;
-      throw new HttpError(400, 'import-problems', `The file has ${String(count)} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`, {
-        problems: check.problems,
-      });
+    if (check.problemCount > 0) {
+      throw new HttpError(400, 'import-problems', importProblemsMessage(check.problemCount), { problems: check.problems, problemCount: check.problemCount });
     }
     let keyExists = key.exists;
     check.questions.forEach((question, index) => {

@@ -23,13 +23,32 @@ describe('parseQuestions aiken', () => {
       'B. France',
       'ANSWER:A',
     ].join('\r\n');
-    expect(parseQuestions('aiken', text)).toEqual({
+    expect(parseQuestions('aiken', text)).toMatchObject({
       questions: [
         { question: 'What is the capital of France, "really"?', options: ['Paris', 'Lyon: a city', '=SUM(A1)'], answers: [1], explanation: '', tags: [] },
         { question: 'Which planet is red?', options: ['Venus', 'Mars'], answers: [2], explanation: '', tags: [] },
         { question: 'A. Lincoln was the 16th president of…', options: ['the USA', 'France'], answers: [1], explanation: '', tags: [] },
       ],
       problems: [],
+    });
+  });
+
+  it('ends a line at every Unicode line terminator (a U+2028 inside a line made the patterns backtrack)', () => {
+    const lines = ['Q1?', 'A. a', 'B. b', 'ANSWER: A', 'Q2?', 'A. c', 'B. d', 'ANSWER: C', 'Q3?'];
+    const ends = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\r\n', '\r', '\n'];
+    const text = lines.map((line, index) => line + (ends[index] ?? '')).join('');
+    expect(parseQuestions('aiken', text)).toMatchObject({
+      questions: [
+        { question: 'Q1?', options: ['a', 'b'], answers: [1] },
+        { question: 'Q2?', options: ['c', 'd'], answers: [] },
+        { question: 'Q3?', options: [], answers: [] },
+      ],
+      lines: [1, 5, 9],
+      problems: [
+        { line: 8, message: 'Answer not among the options: ANSWER: C, but the options are A to B.' },
+        { line: 9, message: 'Missing answer: the question has no ANSWER: line after its options.' },
+        { line: 9, message: 'Too few options: 0, a question needs at least 2.' },
+      ],
     });
   });
 
@@ -131,6 +150,8 @@ describe('formatQuestions aiken', () => {
       { ...capital, question: 'Two\nlines?' },
       { ...capital, options: ['Pa\nris', 'Lyon'] },
       { ...capital, question: 'Answer: which?' },
+      { ...capital, question: 'One\u2028line?' },
+      { ...capital, options: ['Paris', 'Ly\u2029on'] },
       planet,
     ]);
     expect(problems).toEqual([
@@ -138,6 +159,8 @@ describe('formatQuestions aiken', () => {
       { line: 0, message: 'Question 3: an Aiken question is one line, this one has line breaks.' },
       { line: 0, message: 'Question 4: an Aiken option is one line, option 1 has line breaks.' },
       { line: 0, message: 'Question 5: its text starts with "ANSWER:", which Aiken reads as the answer line.' },
+      { line: 0, message: 'Question 6: an Aiken question is one line, this one has line breaks.' },
+      { line: 0, message: 'Question 7: an Aiken option is one line, option 2 has line breaks.' },
     ]);
     expect(parseQuestions('aiken', text).questions).toEqual([{ ...capital, explanation: '', tags: [] }, planet]);
   });

@@ -1,14 +1,21 @@
-import { splitLines } from './validate';
+import { hasLineBreak, splitLines } from './validate';
 import type { DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
 
 /**
  * The Aiken format: a question on one line, its options `A. text` or `A) text`, then
  * `ANSWER: X`. One right answer, no explanation, no tags.
+ *
+ * The patterns only test a line's start and have one way to match, so they end in time linear
+ * in the line (an earlier `[A-Z](\s*[,;]?\s*[A-Z])+$` was exponential; tests in
+ * adversarial.test.ts). The text after the start is taken with slice and trim.
  */
 
-const OPTION_LINE = /^([A-Z])[.)](?:[ \t]+(.*))?$/;
+/** `A. text`, `A) text` or a bare `A.`: the letter, `.` or `)`, then a space or the end. */
+const OPTION_START = /^[A-Z][.)](?:[ \t]|$)/;
 /** Aiken readers take such a line for the answer wherever it is, so no question text may start so. */
-const ANSWER_LINE = /^ANSWER\s*:\s*(.*)$/i;
+const ANSWER_START = /^ANSWER\s*:/i;
+/** Several letters, at most one , or ; between two, tested with the spaces taken out ("A, C", "A;C", "A C"). */
+const SEVERAL_LETTERS = /^[A-Z](?:[,;]?[A-Z])+$/i;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 interface OpenQuestion {
@@ -16,10 +23,8 @@ interface OpenQuestion {
   letters: string[];
 }
 
-export const readAiken: FormatReader = (text) => {
-  const drafts: DraftQuestion[] = [];
-  const problems: ImportProblem[] = [];
-  const report = (line: number, message: string) => problems.push({ line, message });
+export const readAiken: FormatReader = (text, out) => {
+  const { report } = out;
   let open: OpenQuestion | null = null;
 
   const answer = ({ draft, letters }: OpenQuestion, value: string, line: number) => {
@@ -30,12 +35,14 @@ export const readAiken: FormatReader = (text) => {
       const position = letters.indexOf(value.toUpperCase()) + 1;
       if (position > 0) draft.answers.push(position);
       else report(line, `Answer not among the options: ANSWER: ${value}, but ${range}.`);
-    } else if (/^[A-Z](\s*[,;]?\s*[A-Z])+$/i.test(value)) {
+    } else if (SEVERAL_LETTERS.test(value.replace(/\s+/g, ''))) {
       report(line, `Several answers: ANSWER: ${value}, but an Aiken question has one right answer.`);
     } else report(line, `Answer not among the options: ANSWER: ${value} is not an option letter.`);
   };
-  const missingAnswer = ({ draft }: OpenQuestion) => {
-    report(draft.line, 'Missing answer: the question has no ANSWER: line after its options.');
+  /** Hands the open question over, once its own problems are reported. */
+  const close = () => {
+    if (open) out.question(open.draft);
+    open = null;
   };
 
   for (const [index, raw] of splitLines(text).entries()) {
@@ -43,20 +50,19 @@ export const readAiken: FormatReader = (text) => {
     const trimmed = raw.trim();
     // Blank lines are optional between questions and ignored anywhere else.
     if (trimmed === '') continue;
-    const answerLine = ANSWER_LINE.exec(trimmed);
-    if (answerLine) {
-      if (open) answer(open, (answerLine[1] ?? '').trim(), line);
+    const answerStart = ANSWER_START.exec(trimmed);
+    if (answerStart) {
+      if (open) answer(open, trimmed.slice(answerStart[0].length).trim(), line);
       else report(line, 'Malformed Aiken: an ANSWER: line without a question before it.');
-      open = null;
+      close();
       continue;
     }
-    const optionLine = open ? OPTION_LINE.exec(trimmed) : null;
-    if (open && optionLine) {
-      const letter = optionLine[1] ?? '';
+    if (open && OPTION_START.test(trimmed)) {
+      const letter = trimmed.charAt(0);
       const expected = LETTERS[open.letters.length] ?? '?';
       if (letter !== expected) report(line, `Malformed Aiken: option ${letter} where option ${expected} was expected; options are lettered A, B, C… in order.`);
       open.letters.push(letter);
-      open.draft.options.push({ text: (optionLine[2] ?? '').trim(), line, label: `option ${letter}` });
+      open.draft.options.push({ text: trimmed.slice(2).trim(), line, label: `option ${letter}` });
       continue;
     }
     if (open && open.letters.length === 0) {
@@ -66,12 +72,16 @@ export const readAiken: FormatReader = (text) => {
       continue;
     }
     // Any other line starts a question; one still open had no ANSWER: line.
-    if (open) missingAnswer(open);
+    if (open) {
+      report(open.draft.line, 'Missing answer: the question has no ANSWER: line after its options.');
+      close();
+    }
     open = { draft: { line, question: trimmed, options: [], answers: [], explanation: '', tags: [] }, letters: [] };
-    drafts.push(open.draft);
   }
-  if (open) missingAnswer(open);
-  return { drafts, problems };
+  if (open) {
+    report(open.draft.line, 'Missing answer: the question has no ANSWER: line after its options.');
+    close();
+  }
 };
 
 export function writeAiken(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
@@ -84,15 +94,15 @@ export function writeAiken(questions: readonly PortableQuestion[]): { text: stri
       skip(`an Aiken question has one right answer, this one has ${String(question.answers.length)}.`);
       return;
     }
-    if (/[\r\n]/.test(question.question)) {
+    if (hasLineBreak(question.question)) {
       skip('an Aiken question is one line, this one has line breaks.');
       return;
     }
-    if (ANSWER_LINE.test(question.question)) {
+    if (ANSWER_START.test(question.question)) {
       skip('its text starts with "ANSWER:", which Aiken reads as the answer line.');
       return;
     }
-    const multiLine = question.options.findIndex((option) => /[\r\n]/.test(option));
+    const multiLine = question.options.findIndex(hasLineBreak);
     if (multiLine !== -1) {
       skip(`an Aiken option is one line, option ${String(multiLine + 1)} has line breaks.`);
       return;

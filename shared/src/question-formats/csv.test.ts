@@ -18,7 +18,7 @@ describe('parseQuestions csv', () => {
       'on two lines",yes,,no,,3,,',
       "Capital of France?,'=Paris,Lyon,'-1,,\"1, \",,geo",
     ].join('\r\n');
-    expect(parseQuestions('csv', text)).toEqual({
+    expect(parseQuestions('csv', text)).toMatchObject({
       questions: [
         {
           question: 'Which are prime, "really"?',
@@ -35,8 +35,16 @@ describe('parseQuestions csv', () => {
   });
 
   it('finds columns by name: any order, upper case, fewer option columns, no explanation or tags', () => {
-    expect(parseQuestions('csv', csv('Answers,Option 2,QUESTION,Option 1', '2,b,Q?,a'))).toEqual({
+    expect(parseQuestions('csv', csv('Answers,Option 2,QUESTION,Option 1', '2,b,Q?,a'))).toMatchObject({
       questions: [{ question: 'Q?', options: ['a', 'b'], answers: [2], explanation: '', tags: [] }],
+      problems: [],
+    });
+  });
+
+  it('ends records only at CR and LF (RFC 4180): other line terminators are text in a cell', () => {
+    expect(parseQuestions('csv', csv(HEADER, 'One\u2028two?,a\u2029b,c\u0085d,,,1,,'))).toMatchObject({
+      questions: [{ question: 'One\u2028two?', options: ['a\u2029b', 'c\u0085d'], answers: [1] }],
+      lines: [2],
       problems: [],
     });
   });

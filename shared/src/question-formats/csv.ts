@@ -1,10 +1,12 @@
 import { QUIZ_LIMITS } from '../quiz-authoring';
-import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
+import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion, Report } from './validate';
 
 /**
  * Our CSV template (docs/API.md, "Question import and export formats"): a header line naming the columns, then one question
  * per row. RFC 4180 quoting; columns found by name, so a file may leave out trailing option
- * columns and the optional `explanation` and `tags`.
+ * columns and the optional `explanation` and `tags`. Records end at CR and LF only, as in
+ * spreadsheets: other line terminators (U+2028…) are text in a cell. A scanner, not patterns,
+ * reads the records, so reading ends in time linear in the file (tests in adversarial.test.ts).
  */
 
 const OPTION_COLUMNS = QUIZ_LIMITS.options.max;
@@ -37,9 +39,11 @@ type Column =
 
 const isLineEnd = (char: string | undefined) => char === '\n' || char === '\r';
 
-/** RFC 4180 records, each with the line it starts on. Line breaks inside quoted cells become \n. */
-function readRecords(text: string, problems: ImportProblem[]): CsvRecord[] {
-  const records: CsvRecord[] = [];
+/**
+ * RFC 4180 records, each with the line it starts on, one at a time (a file of a million short
+ * rows is never held as records at once). Line breaks inside quoted cells become \n.
+ */
+function* readRecords(text: string, report: Report): Generator<CsvRecord> {
   let line = 1;
   let at = 0;
   /** Steps over one line end (CRLF counts once). */
@@ -83,12 +87,12 @@ function readRecords(text: string, problems: ImportProblem[]): CsvRecord[] {
         }
         if (!closed) {
           // The rest of the file is inside this cell: nothing after it can be read.
-          problems.push({ line: quoteLine, message: `Malformed CSV: the quoted cell that starts on line ${String(quoteLine)} has no closing quote (").` });
-          return records;
+          report(quoteLine, `Malformed CSV: the quoted cell that starts on line ${String(quoteLine)} has no closing quote (").`);
+          return;
         }
         while (text[at] === ' ' || text[at] === '\t') at += 1;
         if (at < text.length && text[at] !== ',' && !isLineEnd(text[at])) {
-          problems.push({ line, message: 'Malformed CSV: text after the closing quote of a cell; a quote inside a quoted cell is written twice ("").' });
+          report(line, 'Malformed CSV: text after the closing quote of a cell; a quote inside a quoted cell is written twice ("").');
           cell += readPlain();
         }
       } else {
@@ -102,9 +106,8 @@ function readRecords(text: string, problems: ImportProblem[]): CsvRecord[] {
       if (at < text.length) skipLineEnd();
       break;
     }
-    records.push(record);
+    yield record;
   }
-  return records;
 }
 
 function columnOf(name: string): Column | null {
@@ -125,8 +128,8 @@ function cellText(cell: string | undefined): string {
 const COLUMN_LIST = 'question, option 1 to option 10, answers, explanation and tags';
 
 /** The header's columns by cell index, or null (with problems) when rows cannot be read by it. */
-function readHeader(header: CsvRecord, problems: ImportProblem[]): (Column | undefined)[] | null {
-  const report = (message: string) => problems.push({ line: header.line, message });
+function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[] | null {
+  const report = (message: string) => reportAt(header.line, message);
   const columns = header.cells.map(columnOf);
   if (!columns.some((column) => column !== null && column.kind !== 'unnamed')) {
     report(`Missing header: the first line must name the columns, e.g. ${CSV_HEADER.join(',')}.`);
@@ -164,9 +167,9 @@ const splitList = (cell: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], problems: ImportProblem[]): DraftQuestion {
+function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], reportAt: Report): DraftQuestion {
   const { line } = record;
-  const report = (message: string) => problems.push({ line, message });
+  const report = (message: string) => reportAt(line, message);
   const draft: DraftQuestion = { line, question: '', options: [], answers: [], explanation: '', tags: [] };
   const optionCells = new Map<number, string>();
   let answersCell = '';
@@ -226,14 +229,14 @@ function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], pr
   return draft;
 }
 
-export const readCsv: FormatReader = (text) => {
-  const problems: ImportProblem[] = [];
-  const records = readRecords(text, problems).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  const [header, ...rows] = records;
-  if (!header) return { drafts: [], problems };
-  const columns = readHeader(header, problems);
-  if (!columns) return { drafts: [], problems };
-  return { drafts: rows.map((row) => readRow(row, columns, problems)), problems };
+export const readCsv: FormatReader = (text, out) => {
+  /** undefined until the header is read; null when rows cannot be read by it (the records are still read for their syntax problems). */
+  let columns: (Column | undefined)[] | null | undefined;
+  for (const record of readRecords(text, out.report)) {
+    if (!record.cells.some((cell) => cell.trim() !== '')) continue;
+    if (columns === undefined) columns = readHeader(record, out.report);
+    else if (columns !== null) out.question(readRow(record, columns, out.report));
+  }
 };
 
 /** An RFC 4180 cell, defused for spreadsheets in a way cellText undoes exactly. */

@@ -29,7 +29,7 @@ describe('parseQuestions gift', () => {
       '',
       'Lyon is {~the capital =not the capital} of France.',
     ].join('\r\n');
-    expect(parseQuestions('gift', text)).toEqual({
+    expect(parseQuestions('gift', text)).toMatchObject({
       questions: [
         {
           question: 'What is the capital of France?',
@@ -50,6 +50,23 @@ describe('parseQuestions gift', () => {
       ],
       problems: [],
     });
+  });
+
+  it('ends a line at every Unicode line terminator: a blank line between them ends a question', () => {
+    const text = ['// [tag:a]', 'Q1? {', '=a', '~b', '}', '', 'Q2? {=c ~c}'].join('\u2028').replace('\u2028\u2028', '\u2029\u0085');
+    expect(parseQuestions('gift', text)).toMatchObject({
+      questions: [
+        { question: 'Q1?', options: ['a', 'b'], answers: [1], tags: ['a'] },
+        { question: 'Q2?', options: ['c', 'c'], answers: [1] },
+      ],
+      lines: [2, 7],
+      problems: [{ line: 7, message: 'Duplicate option: option 2 repeats option 1.' }],
+    });
+    expect(parseQuestions('gift', 'Q? {\u000b=a\u000c~b}').questions).toEqual([{ question: 'Q?', options: ['a', 'b'], answers: [1], explanation: '', tags: [] }]);
+  });
+
+  it('reads the tags of a comment with an unclosed [tag: up to it', () => {
+    expect(parseQuestions('gift', '// [tag:a] [tag:b [tag:c] [tag:d\nQ? {=a ~b}').questions[0]?.tags).toEqual(['a']);
   });
 
   // [what, file, problems]
@@ -142,7 +159,7 @@ describe('parseQuestions gift', () => {
   ];
 
   it.each(others)('refuses %s: {%s}', (kind, answers) => {
-    expect(parseQuestions('gift', gift('', `::T:: Q? {${answers}}`))).toEqual({
+    expect(parseQuestions('gift', gift('', `::T:: Q? {${answers}}`))).toMatchObject({
       questions: [],
       problems: [{ line: 2, message: `Unsupported question: only multiple-choice questions can be imported; this is ${kind}.` }],
     });
@@ -181,6 +198,13 @@ describe('formatQuestions gift', () => {
       ].join('\n'),
       problems: [],
     });
+  });
+
+  it('writes the other line terminators in a text as \\n: a line break, which the file cannot hold raw', () => {
+    const question: PortableQuestion = { question: 'One\u2028two', options: ['a\u2029b', 'c\u0085d'], answers: [1], explanation: 'e\u000bf\u000cg', tags: [] };
+    const { text } = formatQuestions('gift', [question]);
+    expect(text).toBe('One\\ntwo {\n\t=a\\nb\n\t~c\\nd\n\t####e\\nf\\ng\n}\n');
+    expect(parseQuestions('gift', text).questions).toEqual([{ question: 'One\ntwo', options: ['a\nb', 'c\nd'], answers: [1], explanation: 'e\nf\ng', tags: [] }]);
   });
 
   // [right answers, weight each]

@@ -1,10 +1,13 @@
 import { splitLines } from './validate';
-import type { DraftOption, DraftQuestion, DraftTag, FormatReader, ImportProblem, PortableQuestion } from './validate';
+import type { DraftOption, DraftTag, FormatReader, ImportProblem, PortableQuestion, ReaderOutput } from './validate';
 
 /**
  * Moodle's GIFT format, its multiple-choice questions only, read the way Moodle's own importer
  * (question/format/gift) reads them: a blank line ends a question, lines starting with // are
  * comments, `\` escapes ~ = # { } : and itself, and \n is a line break.
+ *
+ * Markers are found by scanning (findUnescaped, indexOf), and the few patterns test a text's
+ * start only, so reading ends in time linear in the file (tests in adversarial.test.ts).
  */
 
 /** Moodle's text format markers; we store plain text, so the marker is dropped and the text kept. */
@@ -58,14 +61,28 @@ function questionKind(answerText: string): string | null {
   return 'a short-answer question (answers without ~)';
 }
 
-function readBlock(block: readonly SourceLine[], drafts: DraftQuestion[], problems: ImportProblem[]): void {
-  const report = (line: number, message: string) => problems.push({ line, message });
+/**
+ * The `[tag:name]`s of a comment line. Scanned, not matched with `\[tag:([^\]]*)\]`: that pattern
+ * reads on to the line's end from every unclosed `[tag:`, quadratic in the line.
+ */
+function commentTags({ text, line }: SourceLine, tags: DraftTag[]): void {
+  const open = '[tag:';
+  for (let at = text.indexOf(open); at !== -1; ) {
+    const end = text.indexOf(']', at + open.length);
+    if (end === -1) return;
+    tags.push({ text: text.slice(at + open.length, end), line });
+    at = text.indexOf(open, end + 1);
+  }
+}
+
+function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
+  const { report } = out;
   // Moodle's convention for tags: `// [tag:name]` comment lines with the question.
   const tags: DraftTag[] = [];
   const content: SourceLine[] = [];
   for (const source of block) {
     if (!source.text.startsWith('//')) content.push(source);
-    else for (const match of source.text.matchAll(/\[tag:([^\]]*)\]/g)) tags.push({ text: match[1] ?? '', line: source.line });
+    else commentTags(source, tags);
   }
   const first = content[0];
   if (!first) return;
@@ -173,12 +190,10 @@ function readBlock(block: readonly SourceLine[], drafts: DraftQuestion[], proble
   if (answers.length === 0) {
     report(first.line, 'Missing answer: no answer is marked right; mark it with = or give it a positive weight such as ~%50%.');
   }
-  drafts.push({ line: first.line, question, options, answers, explanation, tags });
+  out.question({ line: first.line, question, options, answers, explanation, tags });
 }
 
-export const readGift: FormatReader = (text) => {
-  const drafts: DraftQuestion[] = [];
-  const problems: ImportProblem[] = [];
+export const readGift: FormatReader = (text, out) => {
   let block: SourceLine[] = [];
   splitLines(text).forEach((raw, index) => {
     const trimmed = raw.trim();
@@ -186,15 +201,15 @@ export const readGift: FormatReader = (text) => {
       block.push({ text: trimmed, line: index + 1 });
       return;
     }
-    readBlock(block, drafts, problems);
+    readBlock(block, out);
     block = [];
   });
-  readBlock(block, drafts, problems);
-  return { drafts, problems };
+  readBlock(block, out);
 };
 
+/** Special characters escaped; a line break (any line terminator but CR, which is not kept) as \n, since a GIFT text is on one line. */
 function escapeGift(text: string): string {
-  return text.replace(/[\\~=#{}:\n\r]/g, (char) => (char === '\n' ? '\\n' : char === '\r' ? '' : `\\${char}`));
+  return text.replace(/[\\~=#{}:\n\v\f\r\u0085\u2028\u2029]/g, (char) => (char === '\r' ? '' : ESCAPABLE.includes(char) ? `\\${char}` : '\\n'));
 }
 
 /** A text written so that cleanText reads it back unchanged. */

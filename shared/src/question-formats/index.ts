@@ -1,17 +1,18 @@
 import { readAiken, writeAiken } from './aiken';
 import { readCsv, writeCsv } from './csv';
 import { readGift, writeGift } from './gift';
-import { finishReport, MAX_IMPORT_BYTES, utf8Length } from './validate';
+import { fileTooLargeMessage, MAX_IMPORT_BYTES, readReport, utf8Length } from './validate';
 import type { FormatReader, ImportProblem, ImportReport, PortableQuestion } from './validate';
 
 /**
  * Importing and exporting multiple-choice questions as CSV (our template), GIFT (Moodle) and
- * Aiken: the web app previews the report of a pasted or uploaded file, and the functions read it
- * again before they import. Pure text in, text out; docs/API.md ("Question import and export formats") describes the formats.
+ * Aiken: the functions read a pasted or uploaded file once per request, for the dry run's report
+ * (which the web app shows) or for the import. Pure text in, text out; docs/API.md ("Question
+ * import and export formats") describes the formats.
  */
 
 export { CSV_HEADER } from './csv';
-export { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, questionKey } from './validate';
+export { fileTooLargeMessage, importProblemsMessage, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS, questionKey, utf8Length } from './validate';
 export type { ImportProblem, ImportReport, PortableQuestion } from './validate';
 
 export const IMPORT_FORMATS = ['csv', 'gift', 'aiken'] as const;
@@ -25,32 +26,20 @@ const WRITERS: Record<ImportFormat, (questions: readonly PortableQuestion[]) => 
 };
 
 /**
- * Reads a file of questions and checks them: every problem with its line, and the questions it
- * could read (also when there are problems; the caller imports nothing while there are any).
+ * Reads a file of questions and checks them: the first problems with their lines and the first
+ * questions (also when there are problems; the caller imports nothing while there are any), and
+ * how many of each the file has. Time and memory are linear in the file, the report is bounded.
  */
 export function parseQuestions(format: ImportFormat, text: string): ImportReport {
   const bytes = utf8Length(text);
   if (bytes > MAX_IMPORT_BYTES) {
-    return {
-      questions: [],
-      problems: [{ line: 1, message: `File too large: ${String(bytes)} bytes, at most ${String(MAX_IMPORT_BYTES)} can be imported at once.` }],
-    };
+    return { questions: [], lines: [], questionCount: 0, problems: [{ line: 1, message: fileTooLargeMessage(bytes) }], problemCount: 1 };
   }
-  const { drafts, problems } = READERS[format](withoutByteOrderMark(text));
-  return finishReport(drafts, problems);
+  return readReport(READERS[format], withoutByteOrderMark(text));
 }
 
 // Editors on Windows start UTF-8 files with a byte order mark.
 const withoutByteOrderMark = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
-
-/**
- * The line each question of `text` starts on, in the order parseQuestions returns them: for
- * problems found beyond the file, such as a question the quiz already has.
- */
-export function questionLines(format: ImportFormat, text: string): number[] {
-  if (utf8Length(text) > MAX_IMPORT_BYTES) return [];
-  return READERS[format](withoutByteOrderMark(text)).drafts.map((draft) => draft.line);
-}
 
 /**
  * Writes questions in a format. Throws nothing; returns the problems of questions the format

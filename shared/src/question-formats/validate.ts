@@ -2,14 +2,21 @@ import { normalizeTag, QUIZ_LIMITS, tagProblem } from '../quiz-authoring';
 
 /**
  * What the three import formats share: the types, the limits of one import, and the checks that
- * do not depend on the format (limits, duplicates, tags). Each format reads its own syntax into
- * DraftQuestions and reports its own syntax problems; finishReport does the rest.
+ * do not depend on the format (limits, duplicates, tags). Each format reads its own syntax and
+ * hands over DraftQuestions one by one; readReport does the rest. A report's size is bounded
+ * whatever the file holds (a hostile file of 1 MB has a million problems).
  */
 
-/** More questions than this in one file is one problem: the import is done in one batch. */
+/** More questions than this in one file is one problem: the import is done in one batch. A report lists at most this many. */
 export const MAX_IMPORT_QUESTIONS = 500;
-/** Larger files are refused before they are read (UTF-8 bytes). */
+/** Larger files are refused before they are read (UTF-8 bytes); the API answers 413. */
 export const MAX_IMPORT_BYTES = 1_000_000;
+/** A report lists the first this many problems by line, and counts them all. */
+export const MAX_REPORTED_PROBLEMS = 200;
+
+export const fileTooLargeMessage = (bytes: number) =>
+  `File too large: ${String(bytes)} bytes, at most ${String(MAX_IMPORT_BYTES)} can be imported at once.`;
+export const importProblemsMessage = (count: number) => `The file has ${String(count)} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`;
 
 /** A question as the formats carry it. Options in order; answers are 1-based positions into options. */
 export interface PortableQuestion {
@@ -30,8 +37,16 @@ export interface ImportProblem {
 }
 
 export interface ImportReport {
+  /** The questions read, in file order: the first MAX_IMPORT_QUESTIONS (a file with more cannot be imported). */
   questions: PortableQuestion[];
+  /** The line each of `questions` starts on. */
+  lines: number[];
+  /** Every question in the file. */
+  questionCount: number;
+  /** The first MAX_REPORTED_PROBLEMS problems by line (in the order found within a line). */
   problems: ImportProblem[];
+  /** Every problem in the file. */
+  problemCount: number;
 }
 
 /** The key two questions are duplicates by: white space collapsed, trimmed, lower-cased. */
@@ -67,8 +82,15 @@ export interface DraftQuestion {
 
 export type Report = (line: number, message: string) => void;
 
-/** A file format's reader: the questions it could read and its syntax problems. */
-export type FormatReader = (text: string) => { drafts: DraftQuestion[]; problems: ImportProblem[] };
+/** Where a format's reader puts what it finds. */
+export interface ReaderOutput {
+  /** A question read in full, in file order, after the syntax problems the reader found in it. */
+  question: (draft: DraftQuestion) => void;
+  report: Report;
+}
+
+/** A file format's reader: hands over the questions it could read, and reports its syntax problems. */
+export type FormatReader = (text: string, out: ReaderOutput) => void;
 
 /** `text.length` counts UTF-16 units, as the limits (and zod's max) do. */
 function checkLength(report: Report, line: number, what: string, text: string, max: number): void {
@@ -128,29 +150,67 @@ function toPortable(draft: DraftQuestion): PortableQuestion {
   };
 }
 
-/** The common checks over what a format read, and the report sorted by line (stable). */
-export function finishReport(drafts: readonly DraftQuestion[], syntaxProblems: readonly ImportProblem[]): ImportReport {
-  const problems = [...syntaxProblems];
-  const report: Report = (line, message) => problems.push({ line, message });
+const byLine = (a: ImportProblem, b: ImportProblem) => a.line - b.line;
+
+/**
+ * The first MAX_REPORTED_PROBLEMS problems by line, and the count of all, in memory bounded by
+ * the cap. Array sort is stable, so problems on one line stay in the order found.
+ */
+export class ProblemList {
+  private kept: ImportProblem[] = [];
+  count = 0;
+
+  readonly report: Report = (line, message) => {
+    this.count += 1;
+    this.kept.push({ line, message });
+    if (this.kept.length >= 2 * MAX_REPORTED_PROBLEMS) this.trim();
+  };
+
+  /** Sorted by line. */
+  list(): ImportProblem[] {
+    this.trim();
+    return [...this.kept];
+  }
+
+  private trim(): void {
+    this.kept.sort(byLine);
+    this.kept.length = Math.min(this.kept.length, MAX_REPORTED_PROBLEMS);
+  }
+}
+
+/** Runs a reader and the common checks on each question it hands over, as it hands them over. */
+export function readReport(reader: FormatReader, text: string): ImportReport {
+  const problems = new ProblemList();
+  const { report } = problems;
+  const questions: PortableQuestion[] = [];
+  const lines: number[] = [];
+  let questionCount = 0;
+  let firstTooMany: number | undefined;
   const firstLineByKey = new Map<string, number>();
-  const questions = drafts.map((draft) => {
-    checkQuestion(draft, report);
-    const key = questionKey(draft.question);
-    const first = firstLineByKey.get(key);
-    if (key !== '' && first !== undefined) report(draft.line, `Duplicate question: the same question is on line ${String(first)}.`);
-    else if (key !== '') firstLineByKey.set(key, draft.line);
-    return toPortable(draft);
+  reader(text, {
+    report,
+    question: (draft) => {
+      questionCount += 1;
+      checkQuestion(draft, report);
+      const key = questionKey(draft.question);
+      const first = firstLineByKey.get(key);
+      if (key !== '' && first !== undefined) report(draft.line, `Duplicate question: the same question is on line ${String(first)}.`);
+      else if (key !== '') firstLineByKey.set(key, draft.line);
+      // The rest are checked and counted, not kept: a file with more cannot be imported.
+      if (questions.length < MAX_IMPORT_QUESTIONS) {
+        questions.push(toPortable(draft));
+        lines.push(draft.line);
+      } else firstTooMany ??= draft.line;
+    },
   });
-  const firstTooMany = drafts[MAX_IMPORT_QUESTIONS];
-  if (firstTooMany) {
+  if (firstTooMany !== undefined) {
     report(
-      firstTooMany.line,
-      `Too many questions: ${String(drafts.length)}, at most ${String(MAX_IMPORT_QUESTIONS)} can be imported at once (question ${String(MAX_IMPORT_QUESTIONS + 1)} starts here).`,
+      firstTooMany,
+      `Too many questions: ${String(questionCount)}, at most ${String(MAX_IMPORT_QUESTIONS)} can be imported at once (question ${String(MAX_IMPORT_QUESTIONS + 1)} starts here).`,
     );
   }
-  if (drafts.length === 0 && problems.length === 0) report(1, 'Empty file: there are no questions in it.');
-  problems.sort((a, b) => a.line - b.line);
-  return { questions, problems };
+  if (questionCount === 0 && problems.count === 0) report(1, 'Empty file: there are no questions in it.');
+  return { questions, lines, questionCount, problems: problems.list(), problemCount: problems.count };
 }
 
 /** The file's size in UTF-8 bytes, without TextEncoder (not every runtime this runs in needs one). */
@@ -163,8 +223,15 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** Lines of a file as GIFT and Aiken read them: CRLF, LF and a lone CR all end a line. */
+/**
+ * Lines of a file as GIFT and Aiken read them: every Unicode line terminator ends a line (CRLF
+ * counts once; also VT, FF, NEL, U+2028 and U+2029), so no line holds one. `.` in a pattern does
+ * not match U+2028, which once made the line patterns backtrack.
+ */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  return text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/);
 }
+
+/** Whether a text holds a line terminator that splitLines ends a line at. */
+export const hasLineBreak = (text: string) => /[\n\v\f\r\u0085\u2028\u2029]/.test(text);
 

@@ -1,5 +1,6 @@
 /** Question import and export through the API (issue 19, item 3): dry run, all-or-nothing import, round trips. */
 import { describe, expect, it } from 'vitest';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 
@@ -12,7 +13,9 @@ interface Problem {
 interface DryRun {
   dryRun: true;
   questions: { question: string; answers: number[] }[];
+  questionCount: number;
   problems: Problem[];
+  problemCount: number;
 }
 interface Exported {
   fileName: string;
@@ -94,6 +97,52 @@ describe('POST /quizzes/{quizId}/import', () => {
     expect(response.status).toBe(200);
     expect(response.body.imported).toBe(300);
     expect((await refs.quiz('big').get()).data()?.questionCount).toBe(300);
+  });
+
+  it.each([
+    ['1,000,001 ASCII characters', 'x'.repeat(MAX_IMPORT_BYTES + 1)],
+    ['500,001 two-byte characters (1,000,002 UTF-8 bytes)', 'é'.repeat(MAX_IMPORT_BYTES / 2 + 1)],
+  ])('answers 413 naming the limit for a file over MAX_IMPORT_BYTES: %s', async (_what, text) => {
+    await arrangeQuiz(refs, 'target');
+    for (const dryRun of [true, false]) {
+      const response = await importInto('target', { format: 'csv', text, dryRun });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({
+        error: 'payload-too-large',
+        message: `File too large: ${String(Buffer.byteLength(text))} bytes, at most 1000000 can be imported at once.`,
+        maxBytes: MAX_IMPORT_BYTES,
+      });
+    }
+  });
+
+  it('answers a hostile file quickly with a capped report: the first problems and questions, and the counts of all', async () => {
+    await arrangeQuiz(refs, 'target', { answers: [[1], [2]] });
+    // 60 KB: 30,000 rows of one cell, each with three problems (the review's payload at a tenth),
+    // and one for the quiz's room: 90,001 problems and 30,000 questions unfixed in a 10 MB answer.
+    const text = `question,option 1,option 2,answers\n${'x\n'.repeat(30_000)}`;
+    const dry = await importInto('target', { format: 'csv', text, dryRun: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, questionCount: 30_000, problemCount: 90_001 });
+    expect(dry.body.questions).toHaveLength(MAX_IMPORT_QUESTIONS);
+    expect(dry.body.problems).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(dry.body.problems[0]).toEqual({ line: 1, message: 'Too many questions: the quiz has 2 and the file 30000; a quiz holds at most 500.' });
+    expect(JSON.stringify(dry.body).length).toBeLessThan(100_000);
+
+    const imported = await importInto('target', { format: 'csv', text });
+    expect(imported.status).toBe(400);
+    expect(imported.body).toMatchObject({ error: 'import-problems', message: 'The file has 90001 problems: nothing was imported.', problemCount: 90_001 });
+    expect(imported.body.problems).toHaveLength(MAX_REPORTED_PROBLEMS);
+    expect(await storedQuestions('target')).toHaveLength(2);
+  });
+
+  it('answers the review’s Aiken payload (exponential backtracking, hours unfixed) with a problem at once', async () => {
+    await arrangeQuiz(refs, 'target');
+    const text = `Which?\nANSWER: ${'A '.repeat(40)}A!\n`;
+    const start = Date.now();
+    const response = await importInto('target', { format: 'aiken', text, dryRun: true });
+    expect(Date.now() - start).toBeLessThan(5_000);
+    expect(response.status).toBe(200);
+    expect(response.body.problems.map((problem) => problem.message)).toContain(`Answer not among the options: ANSWER: ${'A '.repeat(40)}A! is not an option letter.`);
   });
 
   it('answers 400 for an unknown format, 403 for players and 404 for a missing quiz', async () => {

@@ -94,10 +94,16 @@ export interface EditingCalls {
   exportQuestions: (format: ImportFormat) => Promise<ExportedQuestions>;
 }
 
-/** POST /quizzes/{quizId}/import with dryRun: the questions as they would be imported, and every problem by line. */
+/**
+ * POST /quizzes/{quizId}/import with dryRun: the questions as they would be imported and the
+ * problems by line, each list capped (the first MAX_IMPORT_QUESTIONS and MAX_REPORTED_PROBLEMS)
+ * and counted in full.
+ */
 export interface ImportCheck {
   questions: { question: string; options: string[]; answers: number[] }[];
+  questionCount: number;
   problems: { line: number; message: string }[];
+  problemCount: number;
 }
 
 /** GET /quizzes/{quizId}/export: the file's name and text, and the questions the format could not hold. */

@@ -2,7 +2,7 @@ import { Alert, Button, chakra, Field, Heading, HStack, List, NativeSelect, Stac
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
-import { CSV_HEADER, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
+import { CSV_HEADER, fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { EditingCalls, ImportCheck } from '../api/authoring-calls';
@@ -48,7 +48,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES) {
-      notify.error(`The file is too large: at most ${String(MAX_IMPORT_BYTES / 1_000_000)} MB can be imported at once.`);
+      notify.error(fileTooLargeMessage(file.size));
       return;
     }
     const lower = file.name.toLowerCase();
@@ -116,7 +116,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
           <Button
             size="sm"
             colorPalette="purple"
-            disabled={!current || current.problems.length > 0 || current.questions.length === 0 || busy}
+            disabled={!current || current.problemCount > 0 || current.questionCount === 0 || busy}
             loading={working}
             onClick={() =>
               void run(async () => {
@@ -128,7 +128,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
               })
             }
           >
-            Import {current && current.problems.length === 0 ? `${String(current.questions.length)} ` : ''}questions
+            Import {current && current.problemCount === 0 ? `${String(current.questionCount)} ` : ''}questions
           </Button>
         </HStack>
         {current ? <ImportReport check={current} /> : null}
@@ -148,32 +148,37 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
   );
 }
 
-/** The dry run's outcome: ready to import, or every problem with its line. */
+/**
+ * The dry run's outcome: ready to import, or the problems with their lines. The server lists the
+ * first problems by line and counts them all (a hostile file has millions), so a long report
+ * says how many are not shown.
+ */
 function ImportReport({ check }: { check: ImportCheck }) {
-  if (check.problems.length === 0) {
+  if (check.problemCount === 0) {
     return (
       <Alert.Root status="success" size="sm" role="status">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            {check.questions.length} {check.questions.length === 1 ? 'question is' : 'questions are'} ready to import.
+            {check.questionCount} {check.questionCount === 1 ? 'question is' : 'questions are'} ready to import.
           </Alert.Title>
           <Alert.Description>
             <List.Root ps="4" fontSize="sm">
               {check.questions.slice(0, 5).map((question, index) => (
                 <List.Item key={index}>{question.question}</List.Item>
               ))}
-              {check.questions.length > 5 ? <List.Item>…and {check.questions.length - 5} more</List.Item> : null}
+              {check.questionCount > 5 ? <List.Item>…and {check.questionCount - 5} more</List.Item> : null}
             </List.Root>
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
   }
+  const unlisted = check.problemCount - check.problems.length;
   return (
     <Stack gap="2" role="status">
       <Text fontWeight="medium" color="fg.error">
-        {check.problems.length} {check.problems.length === 1 ? 'problem' : 'problems'}: nothing will be imported until {check.problems.length === 1 ? 'it is' : 'they are'} fixed.
+        {check.problemCount} {check.problemCount === 1 ? 'problem' : 'problems'}: nothing will be imported until {check.problemCount === 1 ? 'it is' : 'they are'} fixed.
       </Text>
       <Table.Root size="sm" aria-label="Import problems">
         <Table.Header>
@@ -183,7 +188,7 @@ function ImportReport({ check }: { check: ImportCheck }) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {check.problems.slice(0, 200).map((problem, index) => (
+          {check.problems.map((problem, index) => (
             <Table.Row key={index}>
               <Table.Cell>{problem.line}</Table.Cell>
               <Table.Cell>{problem.message}</Table.Cell>
@@ -191,7 +196,11 @@ function ImportReport({ check }: { check: ImportCheck }) {
           ))}
         </Table.Body>
       </Table.Root>
-      {check.problems.length > 200 ? <Text fontSize="sm">…and {check.problems.length - 200} more.</Text> : null}
+      {unlisted > 0 ? (
+        <Text fontSize="sm">
+          …and {unlisted} more {unlisted === 1 ? 'problem' : 'problems'}, not listed here: fix these first, then check again.
+        </Text>
+      ) : null}
     </Stack>
   );
 }
