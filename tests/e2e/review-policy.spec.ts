@@ -4,7 +4,7 @@ import { dataRefs } from '../../functions/src/data/refs';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { createTestQuiz, submitThroughApi } from './support/quizzes';
+import { createTestQuiz, submitThroughApi, tickOption } from './support/quizzes';
 
 /** Review policies (issue 19, item 6): what the browser may learn about an attempt, and when. */
 
@@ -35,7 +35,7 @@ test.describe('review policies', () => {
       await signInDirectly(page, player, `/startQuiz/${quiz.id}`);
       const answers = recordApiAnswers(page);
       // A wrong answer: Venus (option 1); Mars (2) is right.
-      await page.getByRole('checkbox', { name: 'Venus', exact: true }).check({ force: true });
+      await tickOption(page, 'Venus');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
