@@ -91,8 +91,10 @@ async function measureRun(appUrl: string, figures: InteractionFigures, log: (lin
     for (let question = 1; question < total; question += 1) {
       // A player reads the question before answering (and the page finishes what it loads meanwhile).
       await page.waitForTimeout(READING_MS);
-      // The first option's card (a label around the hidden checkbox), then Next.
-      const tick = await timeInteraction(page, await tapper(page.getByRole('group').locator('label').first()));
+      // The first option's card, then Next: a label around a radio button (one-answer questions)
+      // or around a checkbox card's hidden input (several answers).
+      const options = page.getByRole('radiogroup').or(page.getByRole('group'));
+      const tick = await timeInteraction(page, await tapper(options.locator('label').first()));
       const next = await timeInteraction(page, await tapper(page.getByRole('button', { name: 'Next' })));
       await page.getByTestId('progress-counter').filter({ hasText: `${String(question + 1)}/${String(total)}` }).waitFor();
       for (const [kind, duration] of [['tick', tick], ['next', next]] as const) {

@@ -4,6 +4,7 @@ import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
+import { tickOption } from './support/quizzes';
 
 const QUESTIONS = [
   { question: 'Which ocean is the largest?', options: ['Atlantic', 'Pacific', 'Indian'], correct: ['Pacific'] },
@@ -11,9 +12,9 @@ const QUESTIONS = [
   { question: 'How many legs has a spider?', options: ['Six', 'Eight'], correct: ['Eight'] },
 ];
 
-/** Ticks the options and presses Next, then waits until the next screen is there. */
+/** Ticks the options (radio buttons on the one-answer questions) and presses Next, then waits until the next screen is there. */
 async function answer(page: Page, options: string[], thenShows: string) {
-  for (const option of options) await page.getByRole('checkbox', { name: option, exact: true }).check({ force: true });
+  for (const option of options) await tickOption(page, option);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: thenShows })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
-import { createTestQuiz, SAMPLE_QUESTIONS } from './support/quizzes';
+import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption } from './support/quizzes';
 
 /** Randomised attempts (issue 19, item 4): the draw and the orders are fixed when the attempt starts. */
 test.describe('a randomised attempt', () => {
@@ -24,12 +24,17 @@ test.describe('a randomised attempt', () => {
         const id = questionIds[index] ?? '';
         const sample = SAMPLE_QUESTIONS[Number(id.slice(1)) - 1];
         const order = attempt?.optionOrder?.[id] ?? [];
-        return { question: sample?.question ?? '', options: order.map((optionId) => sample?.options[optionId - 1] ?? '') };
+        return {
+          question: sample?.question ?? '',
+          options: order.map((optionId) => sample?.options[optionId - 1] ?? ''),
+          // One right answer: radio buttons; several: checkboxes.
+          kind: (sample?.answer.length ?? 0) > 1 ? ('checkbox' as const) : ('radio' as const),
+        };
       };
       const expectShown = async (index: number) => {
-        const { question, options } = shown(index);
+        const { question, options, kind } = shown(index);
         await expect(page.getByRole('heading', { name: question })).toBeVisible();
-        const boxes = page.getByRole('main').getByRole('checkbox');
+        const boxes = page.getByRole('main').getByRole(kind);
         await expect(boxes).toHaveCount(options.length);
         for (const [place, option] of options.entries()) await expect(boxes.nth(place)).toHaveAccessibleName(option);
       };
@@ -38,14 +43,14 @@ test.describe('a randomised attempt', () => {
       // Answer the first question and move on, then reload: back at the same second question, with
       // the same first question (and its answer) behind it.
       const firstOption = shown(0).options[0] ?? '';
-      await page.getByRole('checkbox', { name: firstOption, exact: true }).check({ force: true });
+      await tickOption(page, firstOption);
       await page.getByRole('button', { name: 'Next' }).click();
       await expectShown(1);
       await page.reload();
       await expectShown(1);
       await page.getByRole('button', { name: 'Previous' }).click();
       await expectShown(0);
-      await expect(page.getByRole('checkbox', { name: firstOption, exact: true })).toBeChecked();
+      await expect(answerOption(page, firstOption)).toBeChecked();
       expect((await refs.attempts(quiz.id).where('userId', '==', player.uid).get()).size).toBe(1);
     } finally {
       await quiz.remove();

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './support/test';
+import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { dataRefs } from '../../functions/src/data/refs';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { createTestQuiz, submitThroughApi } from './support/quizzes';
+import { createTestQuiz, submitThroughApi, tickOption } from './support/quizzes';
 
 /** Review policies (issue 19, item 6): what the browser may learn about an attempt, and when. */
 
@@ -35,7 +36,7 @@ test.describe('review policies', () => {
       await signInDirectly(page, player, `/startQuiz/${quiz.id}`);
       const answers = recordApiAnswers(page);
       // A wrong answer: Venus (option 1); Mars (2) is right.
-      await page.getByRole('checkbox', { name: 'Venus', exact: true }).check({ force: true });
+      await tickOption(page, 'Venus');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('review policies', () => {
 
   for (const [when, extra, reason] of [
     ['after-last-attempt', { retakeCount: 1 }, 'The review opens once you have used your last attempt at this quiz.'],
-    ['after-close', { closesAt: new Date(Date.now() + 86_400_000) }, /^The review opens when the quiz closes, on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/],
+    ['after-close', { closesAt: new Date(Date.now() + 86_400_000) }, /^The review opens once the quiz has closed and every attempt has ended, on \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/],
   ] as const) {
     test(`${when}: the review says when it opens, until then`, async ({ page }) => {
       const player = await newAccount('reviewlater');
@@ -95,9 +96,10 @@ test.describe('review policies', () => {
         await signInDirectly(page, player, `/review/${quiz.id}/${attemptId}`);
         await expect(page.getByRole('heading', { name: 'Review not available yet' })).toBeVisible();
         await expect(page.getByText(reason)).toBeVisible();
-        // Then the condition is met: the last attempt is used, or the quiz has closed.
+        // Then the condition is met: the last attempt is used, or the quiz has closed and the
+        // attempts' grace after it has passed (no attempt can answer any more).
         if (when === 'after-last-attempt') await submitThroughApi(token, quiz.id, { q1: [2] });
-        else await refs.quiz(quiz.id).update({ closesAt: new Date(Date.now() - 1000) });
+        else await refs.quiz(quiz.id).update({ closesAt: new Date(Date.now() - ATTEMPT_GRACE_SECONDS * 1000 - 1000) });
         await page.reload();
         await expect(page.getByRole('heading', { name: `Review: ${quiz.quizName}` })).toBeVisible();
         await expect(page.getByText('Correct', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { createTestQuiz, SAMPLE_QUESTIONS, type TestQuizOptions } from './support/quizzes';
+import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption, type TestQuizOptions } from './support/quizzes';
 import { authHost, projectId } from '../support/urls';
 
 /**
@@ -50,7 +50,8 @@ const it = test.extend<{
   },
 });
 
-const tick = (page: Page, option: string) => page.getByRole('checkbox', { name: option, exact: true }).check({ force: true });
+const tick = tickOption;
+const option = answerOption;
 const questionHeading = (page: Page, index: number) => page.getByRole('heading', { name: QUESTIONS[index]?.question ?? '' });
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
 const skipButton = (page: Page) => page.getByRole('button', { name: 'Skip' });
@@ -111,33 +112,92 @@ it.describe('taking a quiz', () => {
     await expect(latest).toContainText(`75% marks in ${quizName}`);
   });
 
+  it('shows a one-answer question as radio buttons: a second choice replaces the first, and one option is saved', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create({ questionCount: 2 });
+    const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+
+    const radios = page.getByRole('radiogroup', { name: QUESTIONS[0]?.question ?? '' }).getByRole('radio');
+    await expect(radios).toHaveCount(4);
+    await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('radiogroup')).toHaveAccessibleDescription('Select the one right answer.');
+    await tick(page, 'Venus');
+    await tick(page, 'Mars');
+    await expect(option(page, 'Mars')).toBeChecked();
+    await expect(option(page, 'Venus')).not.toBeChecked();
+    // A click draws no focus ring (the keyboard test checks the one the keyboard draws).
+    await expect(page.getByRole('radiogroup').locator('label').filter({ hasText: 'Mars' })).toHaveCSS('outline-style', 'none');
+    await expectAccessible(page);
+
+    // The same in dark mode (the header's toggle: a reload would drop the unsaved choice).
+    await page.getByRole('banner').getByText('Dark', { exact: true }).filter({ visible: true }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(option(page, 'Mars')).toBeChecked();
+    await expectAccessible(page);
+
+    const saved = savedAnswer(page);
+    await nextButton(page).click();
+    await expect(questionHeading(page, 1)).toBeVisible();
+    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [2] });
+    expect((await attempt.get()).data()?.answers).toEqual({ q1: [2] });
+
+    // The next question takes several answers: checkboxes.
+    await expect(page.getByRole('group', { name: QUESTIONS[1]?.question ?? '' }).getByRole('checkbox')).toHaveCount(4);
+    await expect(page.getByRole('main').getByRole('radio')).toHaveCount(0);
+    await expect(page.getByText('Select every answer that is right.')).toBeVisible();
+  });
+
   it('can be played with the keyboard alone, the focus following the questions', async ({ page, quizzes }) => {
     const { id: quizId } = await quizzes.create({ questionCount: 2 });
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
 
-    await page.getByRole('checkbox', { name: 'Venus' }).focus();
+    // The first question takes one answer: radio buttons, one Tab stop for the group, arrow keys move and choose.
+    await questionHeading(page, 0).focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeFocused();
-    // The focused option shows a focus ring (Chakra draws it from data-focus-visible).
-    await expect(page.locator('label[data-focus-visible]')).toContainText('Mars');
-    await page.keyboard.press('Space');
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeChecked();
-    // Jupiter, Saturn, then Skip and Next (Previous is disabled on the first question).
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(option(page, 'Venus')).toBeFocused();
+    await expect(option(page, 'Venus')).not.toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(option(page, 'Mars')).toBeFocused();
+    await expect(option(page, 'Mars')).toBeChecked();
+    await expect(option(page, 'Venus')).not.toBeChecked();
+    // The focused option's card shows a focus ring.
+    await expect(page.getByRole('radiogroup').locator('label').filter({ hasText: 'Mars' })).toHaveCSS('outline-style', 'solid');
+    // Past Jupiter and Saturn in one Tab: Skip, then Next (Previous is disabled on the first question).
+    await page.keyboard.press('Tab');
+    await expect(skipButton(page)).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(nextButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
 
+    // The second takes several: checkboxes, each its own Tab stop, ticked with Space.
     await expect(questionHeading(page, 1)).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(option(page, '2')).toBeFocused();
+    // Chakra draws the checkbox card's focus ring from data-focus-visible.
+    await expect(page.locator('label[data-focus-visible]')).toContainText('2');
     await page.keyboard.press('Space');
-    await expect(page.getByRole('checkbox', { name: '2', exact: true })).toBeChecked();
-    // Options 4, 7 and 9, then Previous: back to the first question, its saved answer still ticked.
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    await expect(option(page, '2')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(option(page, '7')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(option(page, '7')).toBeChecked();
+    await expect(option(page, '4')).not.toBeChecked();
+    // Option 9, then Previous: back to the first question, its saved answer still chosen.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Previous' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(questionHeading(page, 0)).toBeFocused();
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeChecked();
+    await expect(option(page, 'Mars')).toBeChecked();
+    // Tab enters the group at the chosen option; ArrowUp chooses the one before it.
+    await page.keyboard.press('Tab');
+    await expect(option(page, 'Mars')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(option(page, 'Venus')).toBeChecked();
+    await expect(option(page, 'Mars')).not.toBeChecked();
   });
 
   it('resumes after a refresh with the saved answer and the time that is left', async ({ page, quizzes }) => {
@@ -161,8 +221,8 @@ it.describe('taking a quiz', () => {
 
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(questionHeading(page, 0)).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Venus' })).not.toBeChecked();
+    await expect(option(page, 'Mars')).toBeChecked();
+    await expect(option(page, 'Venus')).not.toBeChecked();
   });
 
   it('moves to the end by itself when the time runs out', async ({ page, quizzes }) => {
@@ -216,15 +276,15 @@ it.describe('taking a quiz', () => {
     await nextButton(page).click();
     await expect(questionHeading(page, 1)).toBeFocused();
     await expect(verdictStatus(page, 'Question 1: Correct! Well done.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: '4' })).toBeEnabled();
+    await expect(option(page, '4')).toBeEnabled();
     await expectAccessible(page);
 
     // Back on the first question: its answer is locked with its verdict, and Next moves on at once.
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(questionHeading(page, 0)).toBeFocused();
     await expect(page.getByText('Your answer is checked and locked.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeDisabled();
-    await expect(page.getByRole('checkbox', { name: 'Venus' })).toBeDisabled();
+    await expect(option(page, 'Mars')).toBeDisabled();
+    await expect(option(page, 'Venus')).toBeDisabled();
     await nextButton(page).click();
     await expect(questionHeading(page, 1)).toBeVisible();
 
@@ -239,7 +299,8 @@ it.describe('taking a quiz', () => {
   });
 
   it('Skip saves what is ticked, and a Skip with nothing ticked clears the saved answer (SPEC.md section 4)', async ({ page, player, quizzes }) => {
-    const { id: quizId } = await quizzes.create({ questionCount: 2 });
+    // The answer to clear is the second question's: checkboxes can be unticked, radio buttons cannot.
+    const { id: quizId } = await quizzes.create({ questionCount: 3 });
     const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -249,22 +310,33 @@ it.describe('taking a quiz', () => {
     await skipButton(page).click();
     await expect(questionHeading(page, 1)).toBeVisible();
     expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [2] });
-    expect((await attempt.get()).data()?.answers).toEqual({ q1: [2] });
 
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).toBeChecked();
-    // Unticked with the keyboard: a forced click on the hidden input can land under the fixed header once the page has scrolled.
-    await page.getByRole('checkbox', { name: 'Mars' }).press('Space');
-    await expect(page.getByRole('checkbox', { name: 'Mars' })).not.toBeChecked();
+    await tick(page, '2');
+    await tick(page, '7');
     saved = savedAnswer(page);
     await skipButton(page).click();
+    await expect(questionHeading(page, 2)).toBeVisible();
+    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q2', answer: [1, 3] });
+    expect((await attempt.get()).data()?.answers).toEqual({ q1: [2], q2: [1, 3] });
+
+    await page.getByRole('button', { name: 'Previous' }).click();
     await expect(questionHeading(page, 1)).toBeVisible();
-    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [] });
-    expect((await attempt.get()).data()?.answers).toEqual({ q1: [] });
+    await expect(option(page, '2')).toBeChecked();
+    await expect(option(page, '7')).toBeChecked();
+    // Unticked with the keyboard: a forced click on the hidden input can land under the fixed header once the page has scrolled.
+    for (const ticked of ['2', '7']) {
+      await option(page, ticked).press('Space');
+      await expect(option(page, ticked)).not.toBeChecked();
+    }
+    saved = savedAnswer(page);
+    await skipButton(page).click();
+    await expect(questionHeading(page, 2)).toBeVisible();
+    expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q2', answer: [] });
+    expect((await attempt.get()).data()?.answers).toEqual({ q1: [2], q2: [] });
 
     await skipButton(page).click();
     await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
-    await expect(page.getByText('Answered0/2')).toBeVisible();
+    await expect(page.getByText('Answered1/3')).toBeVisible();
   });
 
   it('Skip locks a ticked question-wise answer with its verdict, and leaves a blank question open', async ({ page, player, quizzes }) => {

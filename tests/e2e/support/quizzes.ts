@@ -3,8 +3,12 @@ import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { searchKey } from '@quizmaster/shared/paging';
 import { dataRefs } from '../../../functions/src/data/refs';
 import { api } from '../../support/api';
+import type { Page } from './test';
 
-/** Questions with a known answer key (option ids count from 1); the second has two answers. */
+/**
+ * Questions with a known answer key (option ids count from 1). The second has two answers, so the
+ * player sees checkboxes; the others have one, shown as radio buttons.
+ */
 export const SAMPLE_QUESTIONS = [
   { question: 'Which planet is known as the Red Planet?', options: ['Venus', 'Mars', 'Jupiter', 'Saturn'], answer: [2] },
   { question: 'Which of these are prime numbers?', options: ['2', '4', '7', '9'], answer: [1, 3] },
@@ -83,3 +87,12 @@ export async function submitThroughApi(token: string, quizId: string, answers: R
   if (submitted.status !== 200) throw new Error(`submit-quiz answered ${String(submitted.status)}: ${JSON.stringify(submitted.body)}`);
   return submitted.body.result;
 }
+
+/**
+ * An option of the question shown on /startQuiz, by its text: a radio button when the question
+ * takes one answer, a checkbox when several may be right.
+ */
+export const answerOption = (page: Page, option: string) => page.getByRole('main').getByLabel(option, { exact: true });
+
+/** Ticks a checkbox or chooses a radio button. Forced: a checkbox card's real input is visually hidden. */
+export const tickOption = (page: Page, option: string) => answerOption(page, option).check({ force: true });

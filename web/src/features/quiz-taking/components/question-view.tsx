@@ -189,7 +189,9 @@ const RadioOptionCard = memo(function RadioOptionCard({
       bg={checked ? 'colorPalette.subtle' : 'bg'}
       opacity={inactive && !checked ? 0.6 : 1}
       cursor={inactive ? 'default' : 'pointer'}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+      // The ring for keyboard focus only, as the checkbox cards draw it: :focus-within also matched
+      // after a click, leaving a second border around the card just chosen.
+      css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
     >
       <chakra.input
         type="radio"
