@@ -31,8 +31,9 @@ export const MAX_RESTORED_PAGES = 20;
 /**
  * The most documents one client query may ask for (its `limit`), by collection and caller.
  * firestore.rules refuses a list without a limit or with a larger one (`request.query.limit`);
- * it restates these numbers as its `…Limit()` functions (paging.test.ts checks that they agree,
- * and tests/emulator/rules/firestore-matrix.test.ts lists at each bound and one over it).
+ * it restates these numbers as its `…Limit()` functions (scripts/lib/firestore-rules-limits.test.ts
+ * checks that they agree, and tests/emulator/rules/firestore-matrix.test.ts lists at each bound
+ * and one over it).
  * The rules judge a count() as a list of the same query, so every count() carries a limit too
  * and counts at most that many: a total at its limit means "at least" (`countedTotal`).
  */
@@ -44,7 +45,7 @@ export const QUERY_LIMITS = {
    * the count() of theirs (My Payments' total, the dashboard's "Quizzes taken").
    */
   own: 1000,
-  /** A page of the bell's list (the user's own notifications, or the broadcasts), plus the extra row. */
+  /** The user's own notifications: a page of the bell's list, plus the extra row. */
   notifications: NOTIFICATIONS_PAGE_SIZE + 1,
   /**
    * Broadcasts, for every signed-in user: the bell's count() of those after the user's watermark
