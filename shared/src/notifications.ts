@@ -10,6 +10,8 @@ export const PREMIUM_REMINDER_DAYS = 14;
 export const PREMIUM_ENDED_LOOKBACK_DAYS = 30;
 /** Notifications per page of the bell's list (own and broadcasts merged). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/** The bell's badge shows counts up to this one, and "99+" beyond. */
+export const BELL_COUNT_SHOWN = 99;
 
 /** Where each kind leads, as app paths (web/src/config/paths.ts has the same routes). */
 export const notificationLinks = {

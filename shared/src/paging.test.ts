@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, prefixRange, searchKey } from './paging';
+import { BELL_COUNT_SHOWN } from './notifications';
+import { countedTotal, decodeCursor, encodeCursor, formatTotal, MAX_RESTORED_PAGES, PAGE_SIZES, prefixRange, QUERY_LIMITS, searchKey } from './paging';
 
 describe('cursors', () => {
   it('round-trip sort values and ids, unicode included', () => {
@@ -45,5 +46,19 @@ describe('searching by prefix', () => {
 
   it('reads everything for an empty prefix', () => {
     expect(prefixRange('  ')).toEqual({ start: '', end: '\uffff' });
+  });
+});
+
+describe('query limits', () => {
+  it('cover what the app asks for: a catalogue restored at its most pages, a table page, the bell', () => {
+    expect(QUERY_LIMITS.catalogue).toBe(MAX_RESTORED_PAGES * PAGE_SIZES.catalogue + 1);
+    expect(QUERY_LIMITS.own).toBeGreaterThan(PAGE_SIZES.table);
+    expect(QUERY_LIMITS.admin).toBeGreaterThan(PAGE_SIZES.table);
+    expect(QUERY_LIMITS.broadcasts).toBeGreaterThan(BELL_COUNT_SHOWN + 1);
+  });
+
+  it('show a count that reached its limit as "at least"', () => {
+    expect(formatTotal(countedTotal(3003, QUERY_LIMITS.admin))).toBe('3,003');
+    expect(formatTotal(countedTotal(QUERY_LIMITS.admin, QUERY_LIMITS.admin))).toBe('10,000+');
   });
 });

@@ -7,6 +7,7 @@
  * says whether there is a next page). A cursor is the sort values of a row and its id, so a page
  * never repeats or skips a row when rows are added or removed while someone pages.
  */
+import { NOTIFICATIONS_PAGE_SIZE } from './notifications';
 
 /** The one place page sizes are fixed. */
 export const PAGE_SIZES = {
@@ -20,6 +21,58 @@ export const PAGE_SIZES = {
   /** Rows per read when a function streams a CSV export. */
   export: 1000,
 } as const;
+
+/**
+ * The most catalogue pages one read restores (`?more=N` on `/` and `/quizzes`): a hand-edited
+ * `?more=100000` must not read the whole catalogue in one go. "Load more" still goes on from there.
+ */
+export const MAX_RESTORED_PAGES = 20;
+
+/**
+ * The most documents one client query may ask for (its `limit`), by collection and caller.
+ * firestore.rules refuses a list without a limit or with a larger one (`request.query.limit`);
+ * it restates these numbers as its `…Limit()` functions (scripts/lib/firestore-rules-limits.test.ts
+ * checks that they agree, and tests/emulator/rules/firestore-matrix.test.ts lists at each bound
+ * and one over it).
+ * The rules judge a count() as a list of the same query, so every count() carries a limit too
+ * and counts at most that many: a total at its limit means "at least" (`countedTotal`).
+ */
+export const QUERY_LIMITS = {
+  /** Published quizzes, for anyone: the catalogue restoring its most pages, plus the extra card. */
+  catalogue: MAX_RESTORED_PAGES * PAGE_SIZES.catalogue + 1,
+  /**
+   * A user's own records (results, payments, attempts, bests, certificates): a page of them, and
+   * the count() of theirs (My Payments' total, the dashboard's "Quizzes taken").
+   */
+  own: 1000,
+  /** The user's own notifications: a page of the bell's list, plus the extra row. */
+  notifications: NOTIFICATIONS_PAGE_SIZE + 1,
+  /**
+   * Broadcasts, for every signed-in user: the bell's count() of those after the user's watermark
+   * reads one more than BELL_COUNT_SHOWN (shared/src/notifications.ts), plus the ones read one
+   * by one since (web/src/features/notifications/api/notifications.ts).
+   */
+  broadcasts: 500,
+  /** Admins, on every collection they list: a page of a table, and its count() total. */
+  admin: 10_000,
+} as const;
+
+/** A count() read with `limit(max)`: exact below `max`; at it, there may be more ("10,000+"). */
+export interface CountedTotal {
+  count: number;
+  atLeast: boolean;
+}
+
+export function countedTotal(count: number, max: number): CountedTotal {
+  return { count, atLeast: count >= max };
+}
+
+const totalFormat = new Intl.NumberFormat('en-US');
+
+/** A total as the pages show it: "3,003", or "10,000+" when the count stopped at its limit. */
+export function formatTotal({ count, atLeast }: CountedTotal): string {
+  return `${totalFormat.format(count)}${atLeast ? '+' : ''}`;
+}
 
 /** One sort value of a cursor: a number (a date as epoch milliseconds, marks) or a string (an id, a name). */
 export type CursorValue = string | number;

@@ -3,6 +3,7 @@ import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
 import { paymentMonthKey } from '@quizmaster/shared/models/payment-stats';
 import { paths } from '@quizmaster/shared/paths';
+import { WEB_VITALS_COLLECTION } from '@quizmaster/shared/web-vitals';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { actors, authorityDocuments, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
 
@@ -85,10 +86,63 @@ export const fixtureData = {
   }),
 };
 
+/** Documents of the collections the matrix covers besides the ones above (as the functions write them). */
+export const moreFixtureData = {
+  best: (uid: string): DocumentData => ({
+    userId: uid,
+    userName: `User ${uid}`,
+    quizId: FREE_QUIZ,
+    quizName: 'A free quiz',
+    marks: 100,
+    grade: 'A+',
+    durationMs: 60_000,
+    submissionId: `sub-${uid}`,
+    attempt: 1,
+    submittedAt: now,
+    attempts: 1,
+    hidden: false,
+  }),
+  certificate: (uid: string): DocumentData => ({
+    userId: uid,
+    userName: `User ${uid}`,
+    quizId: FREE_QUIZ,
+    quizName: 'A free quiz',
+    submissionId: `sub-${uid}`,
+    attempt: 1,
+    marks: 100,
+    grade: 'A+',
+    passMark: 70,
+    issuedAt: now,
+    revokedAt: null,
+  }),
+  notification: (): DocumentData => ({ kind: 'refund-done', title: 'Refund completed', body: 'Done.', link: '/dashboard/myPayments', createdAt: now, read: false }),
+  broadcast: (): DocumentData => ({ kind: 'quiz-published', quizId: FREE_QUIZ, title: 'New quiz', body: 'Open.', link: `/startQuiz/${FREE_QUIZ}`, createdAt: now }),
+  itemStatsShard: (): DocumentData => ({ submissions: 1, marksSum: 10_000, questions: {} }),
+  // Long gone, so the dashboard's 7-day window (web-vitals.test.ts) never holds it.
+  webVitals: (): DocumentData => ({ day: '2020-01-01', page: '/', shard: 0, expiresAt: new Date('2020-01-31T00:00:00Z'), LCP: { '40': 1 } }),
+  auditEntry: (): DocumentData => ({
+    action: 'role-change',
+    actorUid: actors.admin.uid,
+    actorEmail: `${actors.admin.uid}@example.com`,
+    actorName: `User ${actors.admin.uid}`,
+    at: now,
+    target: { kind: 'user', id: OTHER_UID, label: `${OTHER_UID}@example.com` },
+    before: { admin: false },
+    after: { admin: true },
+  }),
+};
+
 export const fixturePaths = {
   submission: (uid: string) => `${paths.submissions(FREE_QUIZ)}/sub-${uid}`,
   attempt: (uid: string) => `${paths.attempts(FREE_QUIZ)}/attempt-${uid}`,
   payment: (uid: string) => paths.payment(`pi_${uid}`),
+  best: (uid: string) => paths.best(FREE_QUIZ, uid),
+  certificate: (uid: string) => paths.certificate(`cert-of-${uid}`),
+  notification: (uid: string) => paths.notification(uid, 'n1'),
+  broadcast: () => paths.broadcast(`quiz-${FREE_QUIZ}`),
+  itemStatsShard: () => paths.itemStatsShard(FREE_QUIZ, 0),
+  webVitals: () => `${WEB_VITALS_COLLECTION}/2020-01-01_root_0`,
+  auditEntry: () => paths.auditEntry('entry-1'),
 };
 
 /** Every document of the fixture, by path. */
@@ -108,7 +162,15 @@ function fixtureDocuments(): Map<string, DocumentData> {
     documents.set(fixturePaths.attempt(uid), fixtureData.attempt(uid));
     documents.set(paths.attemptTally(FREE_QUIZ, uid), { started: 1 });
     documents.set(fixturePaths.payment(uid), fixtureData.payment(uid));
+    documents.set(fixturePaths.best(uid), moreFixtureData.best(uid));
+    documents.set(fixturePaths.certificate(uid), moreFixtureData.certificate(uid));
+    documents.set(fixturePaths.notification(uid), moreFixtureData.notification());
+    documents.set(paths.notificationInbox(uid), { unread: 1 });
   }
+  documents.set(fixturePaths.broadcast(), moreFixtureData.broadcast());
+  documents.set(fixturePaths.itemStatsShard(), moreFixtureData.itemStatsShard());
+  documents.set(fixturePaths.webVitals(), moreFixtureData.webVitals());
+  documents.set(fixturePaths.auditEntry(), moreFixtureData.auditEntry());
   // What the rules trust for each actor's admin claim (roles/).
   for (const actor of Object.values(actors)) {
     if (actor.uid) for (const [path, data] of authorityDocuments(actor.uid, actor.claims)) documents.set(path, data);

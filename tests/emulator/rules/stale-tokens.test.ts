@@ -6,7 +6,8 @@
  * end to end, with real tokens.)
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, type Firestore } from 'firebase/firestore';
+import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { beforeAll, describe, it } from 'vitest';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { FREE_QUIZ, fixturePaths, resetFixture, useRulesEnvironment } from './fixtures';
@@ -20,12 +21,12 @@ beforeAll(async () => {
 
 /** Everything only an admin reads. */
 const adminOnlyReads: Record<string, (db: Firestore) => Promise<unknown>> = {
-  'list every user record': (db: Firestore) => getDocs(collection(db, collections.users)),
+  'list every user record': (db: Firestore) => getDocs(query(collection(db, collections.users), limit(QUERY_LIMITS.admin))),
   "get another user's record": (db: Firestore) => getDoc(doc(db, paths.user(OTHER_UID))),
-  'list every payment': (db: Firestore) => getDocs(collection(db, collections.payments)),
+  'list every payment': (db: Firestore) => getDocs(query(collection(db, collections.payments), limit(QUERY_LIMITS.admin))),
   'get an answer key': (db: Firestore) => getDoc(doc(db, paths.answerKey(FREE_QUIZ))),
   "get another user's submission": (db: Firestore) => getDoc(doc(db, fixturePaths.submission(OTHER_UID))),
-  'read the payment figures': (db: Firestore) => getDocs(collection(db, collections.paymentStats)),
+  'read the payment figures': (db: Firestore) => getDocs(query(collection(db, collections.paymentStats), limit(QUERY_LIMITS.admin))),
 };
 
 describe('an admin claim without the role document (demoted, deleted, or never granted by the server)', () => {

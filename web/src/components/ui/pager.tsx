@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import type { PageLinks } from '@/lib/firestore/use-paged-query';
 
 const count = new Intl.NumberFormat('en-US');
@@ -9,7 +10,7 @@ const count = new Intl.NumberFormat('en-US');
  * Previous / Next under a paged list. The pages are URLs (`?after=…&start=…`), so reload and
  * Back keep the page; `total`, when known, comes from a count() aggregation.
  */
-export function Pager({ label, links, shown, total }: { label: string; links: PageLinks; shown: number; total?: number | undefined }) {
+export function Pager({ label, links, shown, total }: { label: string; links: PageLinks; shown: number; total?: CountedTotal | undefined }) {
   const leftOut = links.leftOut.length;
   // A row that could not be read is left out of the table, never silently.
   const notice =
@@ -27,7 +28,7 @@ export function Pager({ label, links, shown, total }: { label: string; links: Pa
       {notice}
       <HStack as="nav" aria-label={`Pages of ${label}`} justify="space-between" gap="3" mt="3" flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {total === undefined ? range : `${range} of ${count.format(total)}`}
+          {total === undefined ? range : `${range} of ${formatTotal(total)}`}
         </Text>
         <HStack gap="2">
           <PageButton to={links.previous} label="Previous page">

@@ -51,11 +51,11 @@ const notificationConverters = {
 export const notificationInboxRef = (db: Firestore, uid: string) => doc(db, paths.notificationInbox(uid)).withConverter(notificationConverters.inbox);
 
 /**
- * The broadcasts after the user's watermark, for a `count()` (every signed-in user; the
- * automatic index on `createdAt` serves the range).
+ * The broadcasts after the user's watermark, for a `count()` of at most `max` (every signed-in
+ * user, up to the rules' bound; the automatic index on `createdAt` serves the range).
  */
-export const broadcastsAfterQuery = (db: Firestore, after: Date) =>
-  query(collection(db, collections.broadcasts), where('createdAt', '>', after));
+export const broadcastsAfterQuery = (db: Firestore, after: Date, max: number) =>
+  query(collection(db, collections.broadcasts), where('createdAt', '>', after), limit(max));
 
 /**
  * A page of the bell's list, newest first with the id as tie-breaker: the user's own

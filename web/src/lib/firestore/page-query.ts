@@ -73,6 +73,14 @@ export function pageQuery<T>(base: Query<T>, order: PageOrder, size: number, pos
   return query(base, ...ordered, limit(size + 1));
 }
 
+/**
+ * `base` for a count(): at most `max` rows, the caller's bound in firestore.rules (QUERY_LIMITS),
+ * which judges a count() as a list of its query. A count that reaches `max` means "at least".
+ */
+export function countQuery<T>(base: Query<T>, max: number): Query<T> {
+  return query(base, limit(max));
+}
+
 /** The part of a row's snapshot a cursor is made from (any converter: `get` reads the stored field). */
 interface CursorSource {
   id: string;

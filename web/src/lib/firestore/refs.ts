@@ -14,21 +14,23 @@ import {
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import type { Grade } from '@quizmaster/shared/grading';
-import { prefixRange, searchKey } from '@quizmaster/shared/paging';
+import { prefixRange, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { auditEntrySchema, type AuditAction, type AuditEntry } from '@quizmaster/shared/models/audit-entry';
 import { NOT_REFUNDED_STATES, storedPaymentSchema, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
-import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
+import { PAYMENT_STATS_SHARDS, paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
 import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
 import { userSchema, type UserRecord } from '@quizmaster/shared/models/user';
 import { modelConverter, withQuizId, type WithId } from './converter';
-import type { PageOrder } from './page-query';
+import { countQuery, type PageOrder } from './page-query';
 
 /**
  * Every Firestore reference and query the browser uses, typed through the shared models. Each
  * query is one the security rules can prove allowed for its caller (tests/emulator/rules), and
- * each composite one has its index in firestore.indexes.json.
+ * each composite one has its index in firestore.indexes.json. The rules refuse a list without a
+ * limit (QUERY_LIMITS): a query here has its limit, or is a base that its reader limits (a page
+ * of `pageQuery`, a count of `countQuery`).
  */
 const converters = {
   quiz: modelConverter(quizSummarySchema),
@@ -41,17 +43,22 @@ const converters = {
 };
 
 /**
- * All published quizzes, newest first (anyone: the rules let non-admins list only what this
- * `published == true` filter selects; index: published ↑, createdAt ↓).
+ * The newest published quizzes, as many as one catalogue read may ask for (anyone: the rules let
+ * non-admins list only what this `published == true` filter selects; index: published ↑, createdAt ↓).
  */
 export const quizzesQuery = (db: Firestore) =>
-  query(collection(db, collections.quizzes).withConverter(converters.quiz), where('published', '==', true), orderBy('createdAt', 'desc'));
+  query(
+    collection(db, collections.quizzes).withConverter(converters.quiz),
+    where('published', '==', true),
+    orderBy('createdAt', 'desc'),
+    limit(QUERY_LIMITS.catalogue),
+  );
 
 /**
- * Every quiz, drafts included, for a `count()`: the admin dashboard's Total Quiz ("the number of
- * quizzes", SPEC.md), admins only (the rules refuse an unfiltered list to anyone else).
+ * Every quiz, drafts included, for a `count()` of at most the admins' bound: the admin dashboard's
+ * Total Quiz ("the number of quizzes", SPEC.md), admins only (the rules refuse an unfiltered list to anyone else).
  */
-export const allQuizzesForCount = (db: Firestore) => collection(db, collections.quizzes);
+export const allQuizzesForCount = (db: Firestore) => countQuery(collection(db, collections.quizzes), QUERY_LIMITS.admin);
 
 /**
  * The `count` most taken quizzes, most first, ties by name (the admin dashboard's "Submissions
@@ -213,25 +220,26 @@ export const userResultsList = (db: Firestore, uid: string): ListQuery<WithId<Su
   order: { ...newestFirst('submittedAt'), tieBreaker: 'path' },
 });
 
+/** Firestore's most values for `in`. */
+const MOST_IN_VALUES = 30;
+
 /**
  * The quizzes with these ids (at most 30, Firestore's limit for `in`): the names on a page of
  * results of a user's details (admins only, drafts included).
  */
 export const quizzesByIdQuery = (db: Firestore, quizIds: readonly string[]) =>
-  query(collection(db, collections.quizzes).withConverter(converters.quiz), where(documentId(), 'in', quizIds.slice(0, 30)));
-
-/**
- * Every payment, newest first (admins). Whole collection: only the dashboard's figures still
- * read it, until they move to aggregation queries; the Payments list pages with `paymentsList`.
- */
-export const paymentsQuery = (db: Firestore) =>
-  query(collection(db, collections.payments).withConverter(converters.payment), orderBy('createdAt', 'desc'));
+  query(
+    collection(db, collections.quizzes).withConverter(converters.quiz),
+    where(documentId(), 'in', quizIds.slice(0, MOST_IN_VALUES)),
+    limit(MOST_IN_VALUES),
+  );
 
 /**
  * The shards of the payment figures (the dashboard's Revenue and Payments per month; admins):
  * PAYMENT_STATS_SHARDS documents, whatever the number of payments.
  */
-export const paymentStatsShards = (db: Firestore) => collection(db, collections.paymentStats).withConverter(converters.paymentStats);
+export const paymentStatsShards = (db: Firestore) =>
+  query(collection(db, collections.paymentStats).withConverter(converters.paymentStats), limit(PAYMENT_STATS_SHARDS));
 
 /**
  * One user's results across all quizzes, newest first (the user themself, and admins); each
@@ -246,11 +254,12 @@ export const userSubmissionsQuery = (db: Firestore, uid: string) =>
   );
 
 /**
- * One user's results across all quizzes, for a `count()`: how many they have, without reading
- * them (the user themself, and admins; the same filter and index as userSubmissionsQuery).
+ * One user's results across all quizzes, for a `count()` of at most QUERY_LIMITS.own: how many
+ * they have, without reading them (the user themself, and admins; the same filter and index as
+ * userSubmissionsQuery).
  */
 export const userSubmissionsForCount = (db: Firestore, uid: string) =>
-  query(collectionGroup(db, subcollections.submissions), where('userId', '==', uid), orderBy('submittedAt', 'desc'));
+  countQuery(query(collectionGroup(db, subcollections.submissions), where('userId', '==', uid), orderBy('submittedAt', 'desc')), QUERY_LIMITS.own);
 
 /**
  * One user's best result across all quizzes, as a one-result query (the user themself, and
@@ -267,13 +276,9 @@ export const userBestSubmissionQuery = (db: Firestore, uid: string) =>
 /** One user's latest result across all quizzes (the player's dashboard; the userId ↑, submittedAt ↓ index). */
 export const userLatestSubmissionQuery = (db: Firestore, uid: string) => query(userSubmissionsQuery(db, uid), limit(1));
 
-/** The caller's results in one quiz, newest first. */
-export const myQuizSubmissionsQuery = (db: Firestore, quizId: string, uid: string) =>
-  query(
-    collection(db, paths.submissions(quizId)).withConverter(converters.submission),
-    where('userId', '==', uid),
-    orderBy('submittedAt', 'desc'),
-  );
+/** One result of a quiz by its id (an attempt's result has the attempt's id): its owner, and admins. */
+export const submissionRef = (db: Firestore, quizId: string, submissionId: string) =>
+  doc(db, `${paths.submissions(quizId)}/${submissionId}`).withConverter(converters.submission);
 
 /**
  * One quiz's results, or only those of one grade (admins: the Result Sheet). Ordered and paged

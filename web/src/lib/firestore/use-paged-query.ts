@@ -1,9 +1,9 @@
 import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase/firestore';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { countedTotal, PAGE_SIZES, QUERY_LIMITS, type CountedTotal } from '@quizmaster/shared/paging';
 import { readRows } from './converter';
-import { cursorOf, positionFromParams, slicePage, urlPageQuery, type PageOrder } from './page-query';
+import { countQuery, cursorOf, positionFromParams, slicePage, urlPageQuery, type PageOrder } from './page-query';
 
 /** The same query object for as long as the query is the same, so effects re-run only on a real change. */
 function useStableQuery<T>(next: Query<T> | null): Query<T> | null {
@@ -125,27 +125,33 @@ export function usePagedQuery<Row>(
 }
 
 /**
- * How many documents a query matches, from a `count()` aggregation (one read per 1,000 index
- * entries, never the documents): for headers such as "All Users (3,003)". Asked for once `page`
+ * How many documents a query matches, up to `max` (the caller's bound in firestore.rules: the
+ * admins' unless told), from a `count()` aggregation (one read per 1,000 index entries, never the
+ * documents): for headers such as "All Users (3,003)", or "(10,000+)" at `max`. Asked for once `page`
  * (the list's page on screen) has loaded: the rows are what the admin came for, and on a large
  * collection the count is the slower read (the emulator counts by scanning every document), so
  * it must not compete with them. Read once per query, and again whenever `revision` changes
  * (e.g. the rows of the page on screen, so that a row deleted or added there updates the total).
  */
-export function useQueryCount(base: Query | null, page: { status: PagedQuery<unknown>['status'] }, revision?: unknown): number | undefined {
+export function useQueryCount(
+  base: Query | null,
+  page: { status: PagedQuery<unknown>['status'] },
+  revision?: unknown,
+  max: number = QUERY_LIMITS.admin,
+): CountedTotal | undefined {
   const stable = useStableQuery(page.status === 'loading' ? null : base);
-  const [counted, setCounted] = useState<{ query: Query; count: number } | null>(null);
+  const [counted, setCounted] = useState<{ query: Query; total: CountedTotal } | null>(null);
   const latestRequest = useRef(0);
   useEffect(() => {
     if (!stable) return;
     // Only the latest request's answer counts (a query or revision changed meanwhile).
     const request = (latestRequest.current += 1);
-    getCountFromServer(stable).then(
+    getCountFromServer(countQuery(stable, max)).then(
       (snapshot) => {
-        if (latestRequest.current === request) setCounted({ query: stable, count: snapshot.data().count });
+        if (latestRequest.current === request) setCounted({ query: stable, total: countedTotal(snapshot.data().count, max) });
       },
       (error: unknown) => console.error('Counting failed', error),
     );
-  }, [stable, revision]);
-  return counted && counted.query === stable ? counted.count : undefined;
+  }, [stable, revision, max]);
+  return counted && counted.query === stable ? counted.total : undefined;
 }

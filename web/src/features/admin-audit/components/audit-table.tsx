@@ -2,6 +2,7 @@ import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';
+import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -31,7 +32,7 @@ export function AuditTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Audit log ({total ?? '…'})
+        Audit log ({total ? formatTotal(total) : '…'})
       </Heading>
       <Stack role="search" aria-label="Filter the audit log" direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ md: 'flex-start' }}>
         <SearchFilter name="admin" label="Admin's e-mail" placeholder="admin@example.com" helperText="The whole address." />
@@ -44,7 +45,7 @@ export function AuditTable() {
   );
 }
 
-function AuditPage({ page, total }: { page: PagedQuery<WithId<AuditEntry>>; total: number | undefined }) {
+function AuditPage({ page, total }: { page: PagedQuery<WithId<AuditEntry>>; total: CountedTotal | undefined }) {
   if (page.status === 'loading') return <ListLoading label="Loading the audit log" />;
   if (page.status === 'error') return <LoadFailed>The audit log could not be loaded.</LoadFailed>;
   if (page.rows.length === 0) {

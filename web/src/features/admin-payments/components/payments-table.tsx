@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/reac
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import type { RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
+import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -45,7 +46,7 @@ export function PaymentsTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Payments ({total ?? '…'})
+        Payments ({total ? formatTotal(total) : '…'})
       </Heading>
       <Stack role="search" aria-label="Search and filter payments" direction={{ base: 'column', md: 'row' }} gap="3" mb="4" align={{ md: 'flex-start' }}>
         <SearchFilter name="email" label="Search by e-mail" placeholder="Start of an e-mail" helperText="Sorted by e-mail while searching." />
@@ -58,7 +59,7 @@ export function PaymentsTable() {
   );
 }
 
-function PaymentsPage({ page, total }: { page: PagedQuery<WithId<StoredPayment>>; total: number | undefined }) {
+function PaymentsPage({ page, total }: { page: PagedQuery<WithId<StoredPayment>>; total: CountedTotal | undefined }) {
   if (page.status === 'loading') return <ListLoading label="Loading payments" />;
   if (page.status === 'error') return <LoadFailed>The payments could not be loaded.</LoadFailed>;
   if (page.rows.length === 0) {

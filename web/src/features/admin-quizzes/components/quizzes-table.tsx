@@ -1,6 +1,7 @@
 import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { isPublished } from '@quizmaster/shared/models/quiz';
+import { formatTotal } from '@quizmaster/shared/paging';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useFirestore } from 'reactfire';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -34,8 +35,6 @@ const TYPE_OPTIONS = [
   { value: 'paid', label: 'Paid' },
 ] as const;
 
-const count = new Intl.NumberFormat('en-US');
-
 /**
  * Manage Quizzes (SPEC.md "All Quizzes table"): one page of quizzes at a time, live, searched
  * by name prefix and filtered by type through queries; the header's total is a count() of the
@@ -54,7 +53,7 @@ export function QuizzesTable() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
-        All Quizzes{total === undefined ? '' : ` (${count.format(total)})`}
+        All Quizzes{total === undefined ? '' : ` (${formatTotal(total)})`}
       </Heading>
       <HStack role="search" aria-label="Filter quizzes" gap="3" align="end" flexWrap="wrap">
         <NameSearch label="Search by quiz name" value={namePrefix} onSearch={setNamePrefix} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore, useUser } from 'reactfire';
 import type { UserRecord } from '@quizmaster/shared/models/user';
+import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -44,7 +45,7 @@ export function UsersTable() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg">
-        All Users ({total ?? '…'})
+        All Users ({total ? formatTotal(total) : '…'})
       </Heading>
       <Stack role="search" direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-start' }} aria-label="Search and filter users">
         <SearchFilter name="q" label="Search users" placeholder="Name or e-mail" helperText="Names by their start; an e-mail once it has an @." />
@@ -62,7 +63,7 @@ export function UsersTable() {
   );
 }
 
-function UsersPage({ page, total }: { page: PagedQuery<WithId<UserRecord>>; total: number | undefined }) {
+function UsersPage({ page, total }: { page: PagedQuery<WithId<UserRecord>>; total: CountedTotal | undefined }) {
   const auth = useAuth();
   const { data: me } = useUser();
   if (page.status === 'loading') return <ListLoading label="Loading users" />;

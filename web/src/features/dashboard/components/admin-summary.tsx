@@ -1,5 +1,6 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { LuBookOpen, LuDollarSign, LuSmile } from 'react-icons/lu';
+import { countedTotal, formatTotal, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useAdminFigures } from '../api/use-admin-figures';
 import { revenueUsd } from '../lib/admin-summary';
@@ -35,7 +36,7 @@ export function AdminSummary() {
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
         <SummaryCard label="User Feedback" value={userFeedbackFigure} icon={<LuSmile />} help="Players who liked their quizzes" />
-        <SummaryCard label="Total Quiz" value={String(figures.data.quizCount)} icon={<LuBookOpen />} help="Free and paid, drafts included" />
+        <SummaryCard label="Total Quiz" value={formatTotal(countedTotal(figures.data.quizCount, QUERY_LIMITS.admin))} icon={<LuBookOpen />} help="Free and paid, drafts included" />
         <SummaryCard
           label="Revenue"
           value={dollars.format(revenueUsd(paidCount))}

@@ -1,6 +1,7 @@
 import { Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { LuCrown, LuHistory, LuListChecks, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { countedTotal, formatTotal, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { useMyFigures, useMyUserRecord } from '../api/use-player-records';
@@ -41,7 +42,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       <SummaryCard
         label="Quizzes taken"
-        value={String(summary.quizzesTaken)}
+        value={formatTotal(countedTotal(summary.quizzesTaken, QUERY_LIMITS.own))}
         icon={<LuListChecks />}
         help={summary.quizzesTaken === 0 ? 'Your results appear here' : 'Across every quiz'}
       />

@@ -1,15 +1,16 @@
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { userActivePaymentQuery, userPaymentsList, userRef } from '@/lib/firestore/refs';
 import { usePagedQuery, useQueryCount } from '@/lib/firestore/use-paged-query';
 
 /**
  * The signed-in user's payments, newest first, a page at a time (URL `after`/`before`), live: a
- * refund request shows up at once. The total is a count() of them.
+ * refund request shows up at once. The total is a count() of them, up to the rules' bound of a user's own records.
  */
 export function useMyPayments(uid: string) {
   const list = userPaymentsList(useFirestore(), uid);
   const page = usePagedQuery(list.query, list.order);
-  const total = useQueryCount(list.query, page, page.rows);
+  const total = useQueryCount(list.query, page, page.rows, QUERY_LIMITS.own);
   return { page, total };
 }
 

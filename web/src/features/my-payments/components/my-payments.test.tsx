@@ -45,7 +45,7 @@ function givenPayments() {
   const rows = [paymentWith('pi_odd', 'on-hold'), paymentWith('pi_ok', 'false')];
   vi.mocked(useMyPayments).mockReturnValue({
     page: { status: 'success', rows, links: { previous: null, next: null, firstRow: 1, leftOut: [] }, error: undefined },
-    total: rows.length,
+    total: { count: rows.length, atLeast: false },
   });
   vi.mocked(useHasActivePayment).mockReturnValue({ status: 'success', data: [rows[1]] } as never);
   vi.mocked(useMyUserRecord).mockReturnValue({ status: 'success', data: { name: 'Ana', premiumUntil: null } } as never);

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { getCount, getDoc, getDocs, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
-import { NOTIFICATIONS_PAGE_SIZE } from '@quizmaster/shared/notifications';
+import { BELL_COUNT_SHOWN, NOTIFICATIONS_PAGE_SIZE } from '@quizmaster/shared/notifications';
+import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { apiRequest } from '@/lib/api-client';
 import { broadcastsAfterQuery, broadcastsQuery, notificationInboxRef, ownNotificationsQuery } from '@/lib/firestore/lite-refs';
 import type { Feed, NotificationItem } from '../lib/merge';
@@ -23,10 +24,16 @@ async function readState(db: Firestore, uid: string, accountCreatedAt: Date) {
   return { inbox, state };
 }
 
-/** The unread count: own unread notifications (the inbox's exact counter) plus the broadcasts after the watermark not read one by one. */
+/**
+ * The unread count: own unread notifications (the inbox's exact counter) plus the broadcasts after
+ * the watermark not read one by one. The rules bound the count() (QUERY_LIMITS.broadcasts), so it
+ * counts as far as the badge needs ("99+") past the ones read one by one; beyond the bound, which
+ * takes some 400 broadcasts read one by one since the last "Mark all as read", it may say fewer.
+ */
 export async function readUnreadCount(db: Firestore, uid: string, accountCreatedAt: Date): Promise<number> {
   const { inbox, state } = await readState(db, uid, accountCreatedAt);
-  const broadcasts = (await getCount(broadcastsAfterQuery(db, state.seenAt))).data().count;
+  const enough = Math.min(QUERY_LIMITS.broadcasts, BELL_COUNT_SHOWN + 1 + state.readIds.size);
+  const broadcasts = (await getCount(broadcastsAfterQuery(db, state.seenAt, enough))).data().count;
   return Math.max(0, inbox?.unread ?? 0) + Math.max(0, broadcasts - state.readIds.size);
 }
 

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
 import { useFirebaseApp } from 'reactfire';
-import { notificationLabels } from '@quizmaster/shared/notifications';
+import { BELL_COUNT_SHOWN, notificationLabels } from '@quizmaster/shared/notifications';
 import { PHONE_SMALL } from '@/components/layout/header-sizes';
 import { liteFirestore } from '@/lib/firestore/lite';
 import { readUnreadCount } from '../api/notifications';
@@ -72,7 +72,7 @@ export function NotificationBell({ user }: { user: User }) {
       </IconButton>
       <Float placement="top-end" offset="1.5">
         <Circle size="4" bg="purple.solid" color="purple.contrast" fontSize="2xs" fontWeight="bold" aria-hidden data-testid="notification-count">
-          {count > 99 ? '99+' : count}
+          {count > BELL_COUNT_SHOWN ? `${String(BELL_COUNT_SHOWN)}+` : count}
         </Circle>
       </Float>
       {open ? (

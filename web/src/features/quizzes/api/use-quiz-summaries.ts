@@ -1,7 +1,7 @@
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { MAX_RESTORED_PAGES, PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
 import { defaultFirebaseApp } from '@/lib/firebase-app';
 import { liteFirestore } from '@/lib/firestore/lite';
@@ -9,12 +9,6 @@ import type { WithId } from '@/lib/firestore/converter';
 import { catalogueQuery } from '@/lib/firestore/lite-refs';
 
 const PAGE = PAGE_SIZES.catalogue;
-
-/**
- * The most pages a URL's `?more=` restores at once: a hand-edited `?more=100000` must not read
- * the whole catalogue in one go. "Load more" still goes on from there.
- */
-const MAX_RESTORED_PAGES = 20;
 
 /** The pages a URL asks for: `?more=2` is the first two pages; anything unreadable is one. */
 function pagesFrom(text: string | null): number {
