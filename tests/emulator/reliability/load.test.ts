@@ -35,10 +35,13 @@ const call = <T>(method: string, path: string, request: Parameters<typeof api>[2
 const ANSWER_KEY = [[1], [2], [3, 4], [1]];
 const QUESTION_IDS = ANSWER_KEY.map((_answer, index) => `q${String(index + 1)}`);
 
+/** One option that is not the right answer (one tick: a single-answer question takes no more). */
+const wrongAnswer = (question: number) => [((ANSWER_KEY[question]?.[0] ?? 1) % 4) + 1];
+
 /** Player `index`'s answers on attempt `attempt`: the first k right and the rest wrong, k varying. */
 function answersFor(index: number, attempt: number) {
   const correct = (index + attempt) % (ANSWER_KEY.length + 1);
-  const answers = Object.fromEntries(QUESTION_IDS.map((id, question) => [id, question < correct ? (ANSWER_KEY[question] ?? []) : [4, 1]]));
+  const answers = Object.fromEntries(QUESTION_IDS.map((id, question) => [id, question < correct ? (ANSWER_KEY[question] ?? []) : wrongAnswer(question)]));
   return { answers, points: correct * POINTS_PER_QUESTION };
 }
 
