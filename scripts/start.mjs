@@ -8,8 +8,9 @@ import demoAccounts from './seed/demo-accounts.json' with { type: 'json' };
 import { bold, cyan, dim, green, info, note, runMain, SetupError } from './lib/console.mjs';
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { ensureLocalSecrets } from './lib/local-secrets.mjs';
 import { bin, buildForEmulators, repoRoot, runOrFail, webBuildEnv } from './lib/processes.mjs';
-import { ensureLocalStripeSecrets, standInUrl, startStripeStandIn } from './lib/stripe-stand-in.mjs';
+import { standInUrl, startStripeStandIn } from './lib/stripe-stand-in.mjs';
 import { mailCatcherUrl, startMailCatcher } from './lib/mail-catcher.mjs';
 
 const devMode = process.argv.includes('--dev');
@@ -156,7 +157,7 @@ await runMain(async () => {
   });
 
   const clientEnv = { ...process.env, ...emulatorClientEnv() };
-  ensureLocalStripeSecrets();
+  ensureLocalSecrets();
   info(`Starting the emulators (${plan.only.join(', ')}) and the local Stripe stand-in…`);
   try {
     const prefix = dim(`${'stripe'.padEnd(9)} │ `);

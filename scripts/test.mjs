@@ -11,8 +11,8 @@ import { bold, info, note, red, runMain, say, SetupError } from './lib/console.m
 import { emulatorClientEnv, planEmulators } from './lib/emulators.mjs';
 import { runBundleBudget } from './lib/bundle-budget.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { ensureLocalSecrets } from './lib/local-secrets.mjs';
 import { bin, buildForEmulators, repoRoot } from './lib/processes.mjs';
-import { ensureLocalStripeSecrets } from './lib/stripe-stand-in.mjs';
 import { openLog, readLines, shortPath } from './lib/logs.mjs';
 import { printEmulatorLogTail, printLogBlock, printSummary, resultsDir, runEmulatorStack, runSuite, runVitest } from './lib/suites.mjs';
 
@@ -49,7 +49,7 @@ await runMain(async () => {
   if (stackSuites.length > 0) {
     plan = await planEmulators();
     for (const line of plan.notes) note(line);
-    ensureLocalStripeSecrets();
+    ensureLocalSecrets();
     const buildLog = openLog('build.log');
     info(`Building the functions and the web app for the emulators (output in ${shortPath(buildLog.file)})…`);
     try {

@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 
 /**
@@ -32,18 +32,30 @@ export const standInUrl = defineString('STRIPE_STAND_IN_URL', {
 });
 
 /**
- * Outgoing e-mail (notifications): an SMTP URL for nodemailer, e.g.
- * `smtps://user:password@smtp.example.com:465`. Empty: no e-mail is sent (the notification in
- * the app still is). The emulators read it from `functions/.env.demo-quizmaster`, which points it
- * at the local mail catcher (`npm start`, `npm test`); a real project sets it in
- * `functions/.env.<project id>` (kept out of git) or at the deploy prompt.
+ * Outgoing e-mail (notifications) through an SMTP server: its host, port and user are plain
+ * params; its password is a secret, in Secret Manager like the Stripe keys, never in a
+ * `functions/.env.<project id>` file or the functions' environment. Without a host no e-mail is
+ * sent (the notification in the app still is). The emulators read the params from
+ * `functions/.env.demo-quizmaster`, which points them at the local mail catcher without a user
+ * (`npm start`, `npm test`), and the secret from `functions/.secret.local`.
  */
 const DEFAULT_MAIL_FROM = 'Quiz Master <no-reply@quizmaster.test>';
 const DEFAULT_APP_URL = 'http://localhost:5000';
-const smtpUrl = defineString('SMTP_URL', {
+const DEFAULT_SMTP_PORT = 465;
+const smtpHost = defineString('SMTP_HOST', {
   default: '',
-  description: 'SMTP URL for notification e-mails (empty: send none).',
+  description: 'SMTP server for notification e-mails, e.g. smtp.example.com (empty: send none).',
 });
+const smtpPort = defineInt('SMTP_PORT', {
+  default: DEFAULT_SMTP_PORT,
+  description: 'SMTP port: 465 for TLS from the start, else STARTTLS (required when signing in).',
+});
+const smtpUser = defineString('SMTP_USER', {
+  default: '',
+  description: 'SMTP user name (empty: send without signing in, as to a local mail catcher).',
+});
+/** The SMTP user's password (`npx firebase functions:secrets:set SMTP_PASSWORD`); read only with a user. */
+export const smtpPassword = defineSecret('SMTP_PASSWORD');
 const mailFrom = defineString('MAIL_FROM', {
   default: DEFAULT_MAIL_FROM,
   description: 'The From address of notification e-mails.',
@@ -54,7 +66,29 @@ const appUrl = defineString('APP_URL', {
   description: "The web app's address, used in the links of notification e-mails.",
 });
 
-/** The e-mail settings now (a param reads '' outside the functions runtime, e.g. in tests: the defaults stand in). */
+export interface SmtpServer {
+  host: string;
+  port: number;
+  user: string;
+}
+
+/** The e-mail settings now (a param reads '' or 0 outside the functions runtime, e.g. in tests: the defaults stand in). */
 export function mailSettings() {
-  return { smtpUrl: smtpUrl.value().trim(), from: mailFrom.value() || DEFAULT_MAIL_FROM, appUrl: appUrl.value() || DEFAULT_APP_URL };
+  return {
+    smtp: { host: smtpHost.value().trim(), port: smtpPort.value() || DEFAULT_SMTP_PORT, user: smtpUser.value().trim() },
+    from: mailFrom.value() || DEFAULT_MAIL_FROM,
+    appUrl: appUrl.value() || DEFAULT_APP_URL,
+  };
+}
+
+/**
+ * nodemailer's transport options for `server`, or null without a host (no e-mail). The password
+ * is read only to sign in, and a sign-in needs TLS: port 465 has it from the start, other ports
+ * must switch to it (STARTTLS) before the password is sent.
+ */
+export function smtpTransportOptions(server: SmtpServer, password: () => string = () => smtpPassword.value()) {
+  if (!server.host) return null;
+  const secure = server.port === 465;
+  const signIn = server.user ? { auth: { user: server.user, pass: password() }, requireTLS: !secure } : {};
+  return { host: server.host, port: server.port, secure, ...signIn };
 }

@@ -5,7 +5,7 @@
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { stripeSecretKey, stripeWebhookSecret } from './config';
+import { smtpPassword, stripeSecretKey, stripeWebhookSecret } from './config';
 
 // Capacity (docs/ARCHITECTURE.md "Capacity plan"): 80 requests per instance and up to 200
 // instances hold 16,000 requests in flight, enough for 10,000 players submitting one quiz at once
@@ -13,7 +13,8 @@ import { stripeSecretKey, stripeWebhookSecret } from './config';
 setGlobalOptions({ region: 'us-central1', cpu: 1, concurrency: 80, maxInstances: 200 });
 
 /** The HTTP API: /api/v1/**, /create-payment-intent, /refund-payment-intent and /stripe/webhook, behind hosting rewrites. */
-export const api = onRequest({ invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret] }, async (request, response) => {
+// Both send notification e-mails, so both are given the SMTP password.
+export const api = onRequest({ invoker: 'public', secrets: [stripeSecretKey, stripeWebhookSecret, smtpPassword] }, async (request, response) => {
   const { apiApp } = await import('./api/app');
   apiApp(request, response);
 });
@@ -23,7 +24,7 @@ export const api = onRequest({ invoker: 'public', secrets: [stripeSecretKey, str
  * per period end, so a rerun notifies nobody twice). The work is `runPremiumReminders(now)`,
  * which the emulator tests call directly.
  */
-export const premiumReminders = onSchedule({ schedule: 'every day 08:00', timeZone: 'UTC' }, async (event) => {
+export const premiumReminders = onSchedule({ schedule: 'every day 08:00', timeZone: 'UTC', secrets: [smtpPassword] }, async (event) => {
   const { runPremiumReminders } = await import('./services/premium-reminders');
   const scheduled = new Date(event.scheduleTime);
   const result = await runPremiumReminders(Number.isNaN(scheduled.getTime()) ? new Date() : scheduled);

@@ -1,7 +1,8 @@
 // @ts-check
 // The local mail catcher (MailDev, from npm) as npm start and npm test run it: a child process on
-// fixed ports that accepts every e-mail the functions send (SMTP_URL in
-// functions/.env.demo-quizmaster points at it) and shows them on a web page and as JSON.
+// fixed ports that accepts every e-mail the functions send (SMTP_HOST and SMTP_PORT in
+// functions/.env.demo-quizmaster point at it, without SMTP_USER: no sign-in) and shows them on a
+// web page and as JSON.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { bin, repoRoot } from './processes.mjs';

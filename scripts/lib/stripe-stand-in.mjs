@@ -1,9 +1,8 @@
 // @ts-check
 // The local Stripe stand-in as npm start and npm test run it: a child process on a fixed port,
-// delivering signed webhooks to the functions emulator; and the secrets file that makes the
-// functions emulator use it.
+// delivering signed webhooks to the functions emulator (the functions use it because
+// ./local-secrets.mjs gives them its keys).
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { SetupError } from './console.mjs';
@@ -15,17 +14,6 @@ export const standInUrl = `http://127.0.0.1:${STAND_IN_PORT}`;
 
 /** Stripe's events go straight to the functions emulator (there is no Hosting in dev mode). */
 export const webhookUrl = () => `http://127.0.0.1:${emulatorPort('functions')}/${PROJECT_ID}/us-central1/api/stripe/webhook`;
-
-/**
- * The functions emulator reads secrets from functions/.secret.local (else it asks Google Cloud
- * Secret Manager, which is unreachable). Without one, write the stand-in's; a developer's own
- * file (real Stripe test keys) is left alone.
- */
-export function ensureLocalStripeSecrets() {
-  const file = `${repoRoot}/functions/.secret.local`;
-  if (existsSync(file)) return;
-  writeFileSync(file, `STRIPE_SECRET_KEY=${standIn.secretKey}\nSTRIPE_WEBHOOK_SECRET=${standIn.webhookSecret}\n`);
-}
 
 /**
  * Starts the stand-in and resolves once it listens.

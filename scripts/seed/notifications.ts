@@ -9,7 +9,7 @@ import { demoAccounts } from './demo-accounts';
 /** Two demo quizzes announced as new, and a refund request and a role change for the admin. */
 export async function seedDemoNotifications(): Promise<number> {
   // Loaded here, once the emulators' addresses are in the environment: the service's Admin SDK
-  // app is made when its module loads. The seed has no SMTP_URL, so no e-mail is sent.
+  // app is made when its module loads. The seed has no SMTP_HOST, so no e-mail is sent.
   const { broadcastQuizPublished, markNotificationRead, notifyUser } = await import('../../functions/src/services/notifications');
   const { admin } = demoAccounts;
   await broadcastQuizPublished('solar-system-explorer', 'Solar System Explorer');

@@ -1,13 +1,28 @@
 /**
  * Rate limits of the API calls that cost money or can be scripted against us: every payment
- * intent is a Stripe API call (Stripe's own rate limit is shared by all our users), and
- * throwaway accounts can start quizzes to harvest their answers. Each call has a limit per
- * account and a higher one per client address, since a school class shares one NAT address.
- * The server counts in fixed windows (functions/src/services/rate-limits.ts); docs/API.md
- * lists the same table.
+ * intent is a Stripe API call (Stripe's own rate limit is shared by all our users), throwaway
+ * accounts can start quizzes to harvest their answers, and the read-heavy calls (reviews, My
+ * Results, leaderboards, item analysis, PDFs, exports) read up to hundreds of billed documents
+ * each, or render a PDF. Each call has a limit per account and a higher one per client address,
+ * since a school class shares one NAT address. The server counts in fixed windows
+ * (functions/src/services/rate-limits.ts); docs/API.md lists the same table.
  */
 
-export const RATE_LIMITED_ACTIONS = ['start-quiz', 'save-answer', 'payment-intent', 'register', 'new-account'] as const;
+export const RATE_LIMITED_ACTIONS = [
+  'start-quiz',
+  'save-answer',
+  'payment-intent',
+  'register',
+  'new-account',
+  'attempt-review',
+  'my-results',
+  'my-bests',
+  'leaderboard',
+  'item-analysis',
+  'pdf-download',
+  'result-export',
+  'question-export',
+] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
 /** Whose calls a counter counts: one account's, or one client address's (any accounts). */
@@ -46,6 +61,29 @@ export const RATE_LIMITS = {
   // The first POST /api/v1/user of an account (its record is created): how many (throwaway)
   // accounts one address brings in, as many as Firebase Auth's default sign-up quota per address.
   'new-account': { what: 'new accounts', address: { max: 100, windowSeconds: HOUR } },
+  // GET /attempt-review: reads every question of the attempt (up to 500), as a start does. A
+  // player opens a review or two after each attempt; a class reviewing together after an exam
+  // makes one or two calls a player.
+  'attempt-review': { what: 'attempt reviews', account: { max: 30, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // GET /my-results: a page of up to 100 results with their quizzes and tallies (up to about 400
+  // reads). The page loads it once, then once per "more"; a class opens it together.
+  'my-results': { what: 'My Results pages', account: { max: 30, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // GET /my-bests: a page of up to 100 bests, loaded beside My Results.
+  'my-bests': { what: 'best-marks pages', account: { max: 30, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // GET /quizzes/{id}/leaderboard: 11 documents and 3 count() queries, but loaded by every quiz
+  // page (again after a submit), so twice the quiz starts a player and a class may make.
+  leaderboard: { what: 'leaderboard views', account: { max: 60, windowSeconds: MINUTE }, address: { max: 1200, windowSeconds: MINUTE } },
+  // GET /quizzes/{id}/item-analysis (admins): every question of the quiz (up to 500) and its
+  // statistics shards. An admin opens it a few times while reading a quiz's results.
+  'item-analysis': { what: 'item analyses', account: { max: 30, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // GET /certificates/{id}/pdf and /payments/{id}/receipt: each renders a PDF (CPU of the shared
+  // API instance). One download per certificate or receipt, a class fetching its certificates together.
+  'pdf-download': { what: 'PDF downloads', account: { max: 20, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // GET /quiz-results/{id}/csv (admins): one read per result, 100,000 for a big quiz. An admin
+  // downloads a few sheets after an exam; the address limit is for a few admins of one school.
+  'result-export': { what: 'Result Sheet exports', account: { max: 20, windowSeconds: HOUR }, address: { max: 100, windowSeconds: HOUR } },
+  // GET /quizzes/{id}/export (admins): every question of a quiz (up to 500), in one of three formats.
+  'question-export': { what: 'question exports', account: { max: 60, windowSeconds: HOUR }, address: { max: 300, windowSeconds: HOUR } },
 } as const satisfies Record<RateLimitedAction, ActionLimits>;
 
 /**

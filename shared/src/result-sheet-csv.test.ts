@@ -25,10 +25,10 @@ describe('csvCell', () => {
 
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell('\rx')).toBe(`"'\rx"`);
     expect(csvCell('a=b')).toBe('a=b');
   });
@@ -55,8 +55,17 @@ describe('resultSheetCsv', () => {
     const first = { userName: '=cmd|calc', userEmail: 'x@example.com', marks: 100, grade: 'A+', submittedAt: new Date('2026-01-02T03:04:05Z') };
     const second = { userName: 'Line\nbreak "quoted"', userEmail: 'y@example.com', marks: 0, grade: 'F', submittedAt: new Date('2026-01-02T03:04:06Z') };
     expect(resultSheetCsvHeader() + resultSheetCsvLine(first, 1) + resultSheetCsvLine(second, 2)).toBe(resultSheetCsv([first, second]));
-    expect(resultSheetCsvLine(first, 1001)).toBe("1001,'=cmd|calc,x@example.com,100,A+,2026-01-02T03:04:05.000Z\r\n");
+    expect(resultSheetCsvLine(first, 1001)).toBe(`1001,"'=cmd|calc",x@example.com,100,A+,2026-01-02T03:04:05.000Z\r\n`);
     expect(resultSheetCsvLine(second, 2)).toBe('2,"Line\nbreak ""quoted""",y@example.com,0,F,2026-01-02T03:04:06.000Z\r\n');
+  });
+});
+
+describe('a player named to run a formula in a `;`-separator spreadsheet', () => {
+  it('stays one quoted, defused cell: the `;` splits nothing and the formula does not run', () => {
+    const row = { userName: 'Bob;=2+3', userEmail: 'a@example.com', marks: 80, grade: 'A+', submittedAt: new Date('2026-01-02T03:04:05Z') };
+    expect(resultSheetCsvLine(row, 7)).toBe(`7,"'Bob;=2+3",a@example.com,80,A+,2026-01-02T03:04:05.000Z\r\n`);
+    expect(resultSheetCsvLine({ ...row, userName: 'Bob;=HYPERLINK(CHAR(104)&C2)' }, 8)).toContain(`,"'Bob;=HYPERLINK(CHAR(104)&C2)",`);
+    expect(resultSheetCsvLine({ ...row, userName: ' @SUM(A1)' }, 9)).toContain(`,"' @SUM(A1)",`);
   });
 });
 

@@ -2,6 +2,10 @@
  * A quiz's Result Sheet as CSV: one implementation for the function that streams the export
  * (GET /api/v1/quiz-results/{quizId}/csv) and for the web app.
  */
+import { csvCell } from './csv-cell';
+
+/** Player names are free text: every cell goes through the shared, defusing csvCell. */
+export { csvCell };
 
 /** One row of a quiz's Result Sheet. */
 export interface ResultRow {
@@ -16,17 +20,6 @@ export const RESULT_SHEET_HEADER = ['#', 'Name', 'Email', 'Marks', 'Grade', 'Sub
 
 /** Line end of every CSV line: CRLF, what RFC 4180 and spreadsheets expect. */
 const CRLF = '\r\n';
-
-/**
- * A cell as RFC 4180 wants it (quoted when it holds a comma, quote or line break), and defused
- * for spreadsheets: text starting with = + - @ or a tab/CR would run as a formula, so it gets a
- * leading apostrophe. Player names are free text, so this matters.
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** The header line, with its line end. */
 export function resultSheetCsvHeader(): string {

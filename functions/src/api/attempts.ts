@@ -104,6 +104,7 @@ attemptsRouter.get(
   endpoint({
     access: 'signed-in',
     params: quizIdParams.extend({ attemptId: documentId }),
+    rateLimit: 'attempt-review',
     handle: async ({ caller, params }) => reviewAttempt(caller, params.quizId, params.attemptId),
   }),
 );

@@ -28,6 +28,7 @@ certificatesRouter.get(
   endpoint({
     access: 'signed-in',
     params: certificateParams,
+    rateLimit: 'pdf-download',
     handle: async ({ caller, params, origin }) => {
       const certificate = await ownCertificate(caller, params.certificateId);
       const bytes = await certificatePdf({

@@ -120,7 +120,7 @@ function bodyObjectFromText(text: string): unknown {
  * it under one shared "unknown" address; the emulators leave such local calls (the tests', the
  * browser tests', a developer's) unlimited by address, since they all come from one machine.
  */
-function rateLimitAddress(request: Request): string | null {
+export function rateLimitAddress(request: Request): string | null {
   return requestAddressKey(request) ?? (process.env.FUNCTIONS_EMULATOR === 'true' ? null : 'unknown');
 }
 

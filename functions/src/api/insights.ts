@@ -13,12 +13,12 @@ export const insightsRouter = Router();
 
 insightsRouter.get(
   '/my-results',
-  endpoint({ access: 'signed-in', query: pageQuery, handle: async ({ caller, query }) => myResults(caller, query) }),
+  endpoint({ access: 'signed-in', query: pageQuery, rateLimit: 'my-results', handle: async ({ caller, query }) => myResults(caller, query) }),
 );
 
 insightsRouter.get(
   '/my-bests',
-  endpoint({ access: 'signed-in', query: pageQuery, handle: async ({ caller, query }) => myBests(caller, query) }),
+  endpoint({ access: 'signed-in', query: pageQuery, rateLimit: 'my-bests', handle: async ({ caller, query }) => myBests(caller, query) }),
 );
 
 insightsRouter.put(
@@ -32,10 +32,10 @@ insightsRouter.put(
 
 insightsRouter.get(
   '/quizzes/:quizId/leaderboard',
-  endpoint({ access: 'signed-in', params: quizIdParams, handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
+  endpoint({ access: 'signed-in', params: quizIdParams, rateLimit: 'leaderboard', handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
 );
 
 insightsRouter.get(
   '/quizzes/:quizId/item-analysis',
-  endpoint({ access: 'admin', params: quizIdParams, handle: async ({ params }) => itemAnalysis(params.quizId) }),
+  endpoint({ access: 'admin', params: quizIdParams, rateLimit: 'item-analysis', handle: async ({ params }) => itemAnalysis(params.quizId) }),
 );

@@ -50,6 +50,7 @@ questionTransferRouter.get(
     access: 'admin',
     params: quizIdParams,
     query: z.object({ format: importFormat }),
+    rateLimit: 'question-export',
     handle: async ({ params, query }) => {
       const { quiz, text, problems, count } = await exportQuestions(params.quizId, query.format);
       const baseName = quiz.quizName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'quiz';

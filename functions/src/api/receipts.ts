@@ -16,6 +16,7 @@ receiptsRouter.get(
   endpoint({
     access: 'signed-in',
     params: z.object({ paymentId: stripeIntentId }),
+    rateLimit: 'pdf-download',
     handle: async ({ caller, params }) => {
       const payment = (await refs.payment(params.paymentId).get()).data();
       if (!payment) throw notFound(`No payment has the id ${params.paymentId}.`);

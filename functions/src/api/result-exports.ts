@@ -5,7 +5,8 @@ import { resultSheetCsvFailureLine, resultSheetCsvHeader, resultSheetCsvLine, re
 import { refs } from '../firebase';
 import { requireQuiz } from '../services/quizzes';
 import { authenticate } from './caller';
-import { validate } from './endpoint';
+import { enforceRateLimit } from '../services/rate-limits';
+import { rateLimitAddress, validate } from './endpoint';
 import { forbidden, HttpError, sendError, sendHttpError } from './errors';
 import { LIST_ORDERS } from './list-orders';
 import { orderedQuery, readRows, startAfterRow } from './paging';
@@ -59,6 +60,8 @@ resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, re
     const caller = await authenticate(request);
     if (!caller.isAdmin) throw forbidden('Only admins may do this.');
     Object.assign(params, validate(quizIdParams, request.params, 'path'));
+    // As every endpoint's rateLimit: after validation, before anything is read.
+    await enforceRateLimit('result-export', { account: caller.uid, address: rateLimitAddress(request) });
     quizName = (await requireQuiz(params.quizId)).quizName;
     total = (await refs.submissions(params.quizId).count().get()).data().count;
   } catch (error) {

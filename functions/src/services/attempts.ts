@@ -8,6 +8,7 @@ import { quizVersion } from '@quizmaster/shared/models/quiz';
 import { DEFAULT_SCORING_MODE, isExactMatch } from '@quizmaster/shared/scoring-modes';
 import { questionRevisionOf, type Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
+import { fitName } from '@quizmaster/shared/validation';
 import type { Caller } from '../api/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
 import { refs, runTransaction } from '../firebase';
@@ -182,6 +183,15 @@ function assertVerifiedEmail(caller: Caller): void {
 }
 
 /**
+ * The name results and the Result Sheet show: the user record's, which the API checked (PUT /user),
+ * rather than the Auth display name, which a player can set to any 256 characters through the
+ * Identity Toolkit API. Without a record, that name trimmed and cut to the longest record name.
+ */
+function playerName(caller: Caller, recordName: string | undefined): string {
+  return fitName(recordName ?? '') || fitName(caller.name) || caller.email;
+}
+
+/**
  * Starts an attempt (POST /start-quiz/{quizId}) or resumes the open one. Attempts allowed are
  * 1 + retakeCount, counted here; an open attempt past its deadline is first closed and scored.
  */
@@ -190,7 +200,11 @@ export async function startAttempt(caller: Caller, quizId: string) {
   assertVisible(caller, quizId, quiz);
   assertCanTake(caller, quiz);
   assertVerifiedEmail(caller);
-  const [questions, accommodation] = await Promise.all([refs.questions(quizId).orderBy('order').get(), accommodationOf(caller.uid)]);
+  const [questions, accommodation, record] = await Promise.all([
+    refs.questions(quizId).orderBy('order').get(),
+    accommodationOf(caller.uid),
+    refs.user(caller.uid).get(),
+  ]);
   if (questions.empty) throw conflict('This quiz has no questions yet.', 'no-questions');
   const drawable = questions.docs.map((question) => {
     const { options, tags } = question.data();
@@ -236,7 +250,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const perQuestion = quiz.timeType === 'per-question';
     const attempt: Attempt = {
       userId: caller.uid,
-      userName: caller.name || caller.email,
+      userName: playerName(caller, record.data()?.name),
       userEmail: caller.email,
       attempt: next,
       status: 'open',

@@ -1,9 +1,9 @@
 import type { Transporter } from 'nodemailer';
-import { mailSettings } from '../config';
+import { mailSettings, smtpTransportOptions } from '../config';
 
 /**
- * Notification e-mails through nodemailer, to the SMTP server `SMTP_URL` names (the local mail
- * catcher in the emulators). Sending never fails the caller: an error is logged and dropped, and
+ * Notification e-mails through nodemailer, to the SMTP server of the `SMTP_HOST`, `SMTP_PORT` and
+ * `SMTP_USER` params and the `SMTP_PASSWORD` secret (the local mail catcher in the emulators). Sending never fails the caller: an error is logged and dropped, and
  * callers start it after their Firestore write has committed without waiting for it
  * (`sendMailLater`), so a slow or absent mail server never slows a request.
  */
@@ -11,11 +11,15 @@ let transport: Promise<Transporter | null> | undefined;
 
 function transporter(): Promise<Transporter | null> {
   transport ??= (async () => {
-    const url = mailSettings().smtpUrl;
-    if (!url) return null;
+    const options = smtpTransportOptions(mailSettings().smtp);
+    if (!options) {
+      // The old single parameter held the password in plain text: say that it is no longer read.
+      if (process.env.SMTP_URL) console.warn('SMTP_URL is no longer read: set SMTP_HOST, SMTP_PORT and SMTP_USER, and the password as the secret SMTP_PASSWORD.');
+      return null;
+    }
     const { createTransport } = await import('nodemailer');
     // Short timeouts: a mail server that does not answer must not hold a function instance.
-    return createTransport(url, { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 });
+    return createTransport({ ...options, connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000 });
   })();
   return transport;
 }

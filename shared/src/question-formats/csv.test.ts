@@ -52,7 +52,13 @@ describe('parseQuestions csv', () => {
   it('takes away one apostrophe before formula-like text, and keeps other apostrophes', () => {
     const { questions } = parseQuestions('csv', csv('question,option 1,option 2,option 3,option 4,answers', "'+1?,'@a,''=b,'c,'' -d,1"));
     expect(questions[0]?.question).toBe('+1?');
-    expect(questions[0]?.options).toEqual(['@a', "'=b", "'c", "'' -d"]);
+    // White space before a formula counts (some spreadsheets skip it), so `'' -d` is the export of `' -d`.
+    expect(questions[0]?.options).toEqual(['@a', "'=b", "'c", "' -d"]);
+  });
+
+  it('takes away the apostrophe export puts before a formula after a separator (also in a cell written by hand)', () => {
+    const { questions } = parseQuestions('csv', csv('question,option 1,option 2,option 3,answers', `"'Bob;=2+3?","'a|@b","'x	+y",'tis;=z,1`));
+    expect(questions[0]).toMatchObject({ question: 'Bob;=2+3?', options: ['a|@b', 'x\t+y', 'tis;=z'] });
   });
 
   // [what, file, problems]
@@ -166,10 +172,21 @@ describe('formatQuestions csv', () => {
     expect(formatQuestions('csv', questions)).toEqual({
       text:
         `${FULL_HEADER}\r\n` +
-        '"Capital, ""of"" France?",Paris,Lyon,,,,,,,,,1,,geo;europe\r\n' +
-        `'=1+1,'-2,''@x,"two\nlines",,,,,,,,2;3,Why: so.,\r\n`,
+        '"Capital, ""of"" France?",Paris,Lyon,,,,,,,,,1,,"geo;europe"\r\n' +
+        `"'=1+1","'-2","''@x","two\nlines",,,,,,,,"2;3",Why: so.,\r\n`,
       problems: [],
     });
+  });
+
+  it('defuses formulas after any separator, and the import reads back exactly what was exported', () => {
+    const risky: PortableQuestion[] = [
+      { question: 'Bob;=2+3', options: ['a|@SUM(A1)', 'x'], answers: [1], explanation: 'see;-1', tags: ['geo', 'x-1'] },
+      { question: "Who said 'tis; +1?", options: ['\uff1dx', "'=y"], answers: [2], explanation: '', tags: [] },
+    ];
+    const { text } = formatQuestions('csv', risky);
+    expect(text.split('\r\n')[1]).toBe(`"'Bob;=2+3","'a|@SUM(A1)",x,,,,,,,,,1,"'see;-1","geo;x-1"`);
+    expect(text.split('\r\n')[2]).toBe(`"'Who said 'tis; +1?","'\uff1dx","''=y",,,,,,,,,2,,`);
+    expect(parseQuestions('csv', text).questions).toEqual(risky);
   });
 
   it('reports a question with more options than the template has columns, and leaves it out', () => {

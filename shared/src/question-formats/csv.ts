@@ -1,3 +1,4 @@
+import { csvCell, undoFormulaGuard } from '../csv-cell';
 import { QUIZ_LIMITS } from '../quiz-authoring';
 import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion, Report } from './validate';
 
@@ -19,14 +20,6 @@ export const CSV_HEADER = [
 ] as const;
 const REQUIRED_COLUMNS = ['question', 'option 1', 'option 2', 'answers'];
 const CRLF = '\r\n';
-
-/**
- * Spreadsheets run a cell starting with = + - @ (or tab/CR) as a formula, so export puts an
- * apostrophe before such text, and import takes exactly one away again. Text that already starts
- * with apostrophes before such a character gets one more, so the round trip is exact.
- */
-const DEFUSED = /^'+[=+\-@\t\r]/;
-const NEEDS_DEFUSING = /^'*[=+\-@\t\r]/;
 
 interface CsvRecord {
   line: number;
@@ -119,10 +112,12 @@ function columnOf(name: string): Column | null {
   return null;
 }
 
-/** A cell's text: trimmed, and the apostrophe that export puts before formula-like text taken away. */
+/**
+ * A cell's text: trimmed, and the apostrophe that export (csvCell) puts before formula-like text
+ * taken away again, so an exported file imports unchanged.
+ */
 function cellText(cell: string | undefined): string {
-  const text = (cell ?? '').trim();
-  return DEFUSED.test(text) ? text.slice(1) : text;
+  return undoFormulaGuard((cell ?? '').trim());
 }
 
 const COLUMN_LIST = 'question, option 1 to option 10, answers, explanation and tags';
@@ -239,12 +234,6 @@ export const readCsv: FormatReader = (text, out) => {
   }
 };
 
-/** An RFC 4180 cell, defused for spreadsheets in a way cellText undoes exactly. */
-function csvText(text: string): string {
-  const defused = NEEDS_DEFUSING.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(defused) ? `"${defused.replaceAll('"', '""')}"` : defused;
-}
-
 export function writeCsv(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const lines = [CSV_HEADER.join(',')];
@@ -258,7 +247,8 @@ export function writeCsv(questions: readonly PortableQuestion[]): { text: string
     }
     const options = Array.from({ length: OPTION_COLUMNS }, (_, option) => question.options[option] ?? '');
     const cells = [question.question, ...options, question.answers.join(';'), question.explanation, question.tags.join(';')];
-    lines.push(cells.map(csvText).join(','));
+    // csvCell defuses formulas for spreadsheets in a way cellText undoes exactly.
+    lines.push(cells.map(csvCell).join(','));
   });
   return { text: lines.map((line) => line + CRLF).join(''), problems };
 }

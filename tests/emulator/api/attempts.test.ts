@@ -1,5 +1,6 @@
 /** Taking a quiz on the server: start or resume, save answers, submit, deadlines and attempt limits. */
 import { describe, expect, it } from 'vitest';
+import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 
@@ -56,6 +57,22 @@ describe('POST /start-quiz/{quizId}', () => {
     expect(JSON.stringify(body.questions)).not.toMatch(/answer/i);
     const stored = (await refs.attempts('timed').doc(body.attemptId).get()).data();
     expect(stored).toMatchObject({ userId: accounts.player.uid, status: 'open', userEmail: accounts.player.email, answers: {} });
+  });
+
+  it("names the attempt (so the Result Sheet) after the player's record, not the Auth display name anyone can set to anything", async () => {
+    await arrangeQuiz(refs, 'named', { retakeCount: 1 });
+    // Identity Toolkit's accounts:update takes any display name up to 256 characters.
+    await admin.auth.updateUser(accounts.player.uid, { displayName: `  Bob;=HYPERLINK("http://evil")${'x'.repeat(200)}` });
+    const record = (await refs.user(accounts.player.uid).get()).data();
+    expect(record?.name).toBe(accounts.player.name);
+    const { body } = await start('named');
+    expect((await refs.attempts('named').doc(body.attemptId).get()).data()?.userName).toBe(accounts.player.name);
+
+    // Without a record yet: the display name, trimmed and cut to the longest name a record takes.
+    const unrecorded = await createAccount(admin.auth, `unrecorded-${String(Date.now())}`, { name: `   ${'y'.repeat(100)} ` });
+    const started = await start('named', unrecorded.token);
+    expect(started.status).toBe(200);
+    expect((await refs.attempts('named').doc(started.body.attemptId).get()).data()?.userName).toBe('y'.repeat(PROFILE_LIMITS.name.max));
   });
 
   it('keeps a tally of the attempts started, and counts attempts recorded before tallies existed', async () => {

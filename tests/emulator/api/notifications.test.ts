@@ -20,7 +20,8 @@ import { useDemoData } from './fixture';
 const { admin, refs, tokens, accounts } = useDemoData('notifications');
 
 // The e-mails this process sends (the premium run) go to the mail catcher npm test starts, as the functions' do.
-process.env.SMTP_URL ??= 'smtp://127.0.0.1:1025';
+process.env.SMTP_HOST ??= '127.0.0.1';
+process.env.SMTP_PORT ??= '1025';
 const MAIL_CATCHER = 'http://127.0.0.1:1080';
 const DAY_MS = 24 * 60 * 60 * 1000;
 

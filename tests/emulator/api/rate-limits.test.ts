@@ -9,14 +9,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
-import { RATE_LIMITS, type RateLimitedAction, type RateLimitScope } from '@quizmaster/shared/rate-limits';
+import { RATE_LIMITS, type ActionLimits, type RateLimitedAction, type RateLimitScope } from '@quizmaster/shared/rate-limits';
 import { addressKey } from '../../../functions/src/api/client-address';
 import { rateLimitCounterId } from '../../../functions/src/services/rate-limits';
 import { createAccount, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { arrangeQuiz, useDemoData } from './fixture';
 
-const { admin, refs } = useDemoData('rate-limits');
+const { admin, refs, tokens, accounts } = useDemoData('rate-limits');
 
 interface Answer {
   status: number;
@@ -195,5 +195,53 @@ describe('per address', () => {
     // Whatever the client writes before the front end's entry, it is the same address.
     expectRefused(await register(player as TestAccount, `198.51.100.99, ${address}`), /^Too many sign-ins from your network/, signIns.windowSeconds);
     expectRefused(await register(player as TestAccount, `10.0.0.1, 198.51.100.7, ${address}`), /^Too many sign-ins from your network/, signIns.windowSeconds);
+  });
+});
+
+/**
+ * The read-heavy endpoints (security review, finding 8): each reads up to hundreds of documents
+ * or renders a PDF per call. The limit comes before the endpoint's own rules, so a call for
+ * something that does not exist (404) counts as any other and the tests need no data.
+ */
+describe('read-heavy endpoints', () => {
+  const reads: { action: RateLimitedAction; path: string; as: 'player' | 'admin' }[] = [
+    { action: 'attempt-review', path: '/api/v1/attempt-review/no-quiz/no-attempt-1', as: 'player' },
+    { action: 'my-results', path: '/api/v1/my-results', as: 'player' },
+    { action: 'my-bests', path: '/api/v1/my-bests', as: 'player' },
+    { action: 'leaderboard', path: '/api/v1/quizzes/no-quiz/leaderboard', as: 'player' },
+    { action: 'item-analysis', path: '/api/v1/quizzes/no-quiz/item-analysis', as: 'admin' },
+    { action: 'pdf-download', path: '/api/v1/certificates/no-certificate/pdf', as: 'player' },
+    { action: 'pdf-download', path: '/api/v1/payments/pi_none/receipt', as: 'player' },
+    { action: 'result-export', path: '/api/v1/quiz-results/no-quiz/csv', as: 'admin' },
+    { action: 'question-export', path: '/api/v1/quizzes/no-quiz/export?format=csv', as: 'admin' },
+  ];
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  it.each(reads)('GET $path: $action, per address and then per account, 429 with Retry-After', async ({ action, path, as }) => {
+    const limits: ActionLimits = RATE_LIMITS[action];
+    const { account: perAccount, address: perAddress } = limits;
+    if (!perAccount) throw new Error(`${action} has no per-account limit`);
+    const who = as === 'admin' ? accounts.admin : accounts.player;
+    const token = tokens[as];
+    const wait = String.raw`try again in \d+ (seconds?|minutes?)\.$`;
+
+    // Behind one address: its counter full, the next call from any account there is refused.
+    const address = '203.0.113.80';
+    await fillCounter(action, 'address', addressKey(address), perAddress.max, perAddress.windowSeconds);
+    expectRefused(await call('GET', path, { token, forwardedFor: address }), new RegExp(`^Too many ${escaped(limits.what)} from your network: ${wait}`), perAddress.windowSeconds);
+
+    // One account: the last call its window allows goes through (to the endpoint's own answer), the next is refused.
+    await fillCounter(action, 'account', who.uid, perAccount.max - 1, perAccount.windowSeconds);
+    const last = await call('GET', path, { token });
+    expect(last.status, JSON.stringify(last.body)).not.toBe(429);
+    expectRefused(await call('GET', path, { token }), new RegExp(`^Too many ${escaped(limits.what)}: ${wait}`), perAccount.windowSeconds);
+  });
+
+  it('lets a refused player still start and take quizzes: each endpoint counts on its own', async () => {
+    await arrangeQuiz(refs, 'still-open');
+    const reviews = RATE_LIMITS['attempt-review'].account;
+    await fillCounter('attempt-review', 'account', accounts.player.uid, reviews.max, reviews.windowSeconds);
+    expect((await call('GET', '/api/v1/attempt-review/still-open/x-1', { token: tokens.player })).status).toBe(429);
+    expect((await startQuiz({ ...accounts.player, token: tokens.player }, 'still-open')).status).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ const BROKEN_QUIZ = 'export-broken';
 const ROWS = 2 * PAGE_SIZES.export + 500;
 
 /** Names a spreadsheet must not run, and CSV's special characters. */
-const TRICKY_NAMES = ['=HYPERLINK("http://evil")', '+1 555', '-2', '@SUM(A1)', 'Doe, Jane', 'Line\nbreak', 'Say "hi"'];
+const TRICKY_NAMES = ['=HYPERLINK("http://evil")', '+1 555', '-2', '@SUM(A1)', 'Doe, Jane', 'Line\nbreak', 'Say "hi"', 'Bob;=2+3', ' =1+1'];
 
 function submission(index: number, marks: number) {
   const at = new Date(Date.UTC(2026, 0, 1) + index * 1000);
@@ -63,6 +63,9 @@ describe('GET /quiz-results/{quizId}/csv', () => {
     counter.push(csv);
     expect(counter).toMatchObject({ rows: ROWS, failed: false });
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil"")",`);
+    // A formula after a `;` (what a `;`-separator spreadsheet would run) or after white space.
+    expect(csv).toContain(`,"'Bob;=2+3",`);
+    expect(csv).toContain(`,"' =1+1",`);
   });
 
   it('answers only the header for a quiz nobody took', async () => {
