@@ -68,6 +68,8 @@ test.describe('real-user metrics', () => {
       await reporterReady(page);
       await page.getByRole('heading', { level: 1 }).first().click();
       await page.goto('/pricing');
+      // Painted before it is left: a page hidden before its first contentful paint has no LCP.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await reporterReady(page);
       // A player on their profile (signing in leaves the pricing page, which reports).
       await signInDirectly(page, player, '/profile');
