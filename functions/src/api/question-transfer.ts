@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { IMPORT_FORMATS, MAX_IMPORT_BYTES } from '@quizmaster/shared/question-formats/index';
+import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
 import { quizIdParams } from './params';
@@ -28,11 +29,11 @@ questionTransferRouter.post(
       format: importFormat,
       text: z.string().max(MAX_IMPORT_BYTES, `At most ${String(MAX_IMPORT_BYTES)} characters`),
       dryRun: z.boolean().default(false),
-      expectedVersion: z.number().int().min(1).optional(),
+      ...editVersionFields,
     }),
     handle: async ({ caller, params, body }) => {
       if (body.dryRun) return { dryRun: true, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
-      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body.expectedVersion)) };
+      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body)) };
     },
   }),
 );

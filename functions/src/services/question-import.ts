@@ -15,7 +15,7 @@ import { HttpError } from '../api/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { writeNewQuestion } from './questions';
-import { nextVersion, readQuizForEdit, requireQuiz } from './quizzes';
+import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /** What a dry run answers: the questions as they would be imported, and every problem with its line. */
 export interface ImportCheck {
@@ -73,9 +73,9 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
  * Imports every question of `text` at the end of the quiz in one transaction, or none: any
  * problem (in the file, or a question the quiz already has) is a 400 that lists them all.
  */
-export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, expectedVersion?: number) {
+export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, versions: EditVersions = {}) {
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
     const check = checkImport(
       format,
