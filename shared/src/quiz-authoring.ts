@@ -191,6 +191,14 @@ export const editVersionFields = {
   baseVersion: z.number().int().min(1).optional(),
 };
 
+/** Edit Quiz's notes while a draft meets another admin's change (the choice itself: edit-conflicts.ts). */
+export const DRAFT_NOTES = {
+  /** Under a Save that waits for the admin's choice between their version and the draft. */
+  chooseFirst: 'Choose their version or your draft first.',
+  /** An import checked against a version the page has since replaced. */
+  importStale: 'The quiz changed since this check: check the questions again before importing them.',
+} as const;
+
 /** PUT /quizzes/{quizId}: every field of the Add Quiz form, from the version the editor loaded. */
 export function editQuizSchema(options: { storageEmulatorHost?: string } = {}) {
   return createQuizSchema(options).extend(editVersionFields);
