@@ -123,6 +123,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'react-toastify and its container load with the first toast (lib/notify.ts, app/toasts.tsx); a page that shows one at load (an admin-only page opened by a player) downloads it then',
   },
   {
+    module: /^src\/features\/quiz-authoring\/components\/draft-conflict\.tsx$/,
+    when: 'on-demand',
+    why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (issue 30)",
+  },
+  {
     module: /(^|\/)node_modules\/firebase\/storage\//,
     when: 'on-demand',
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',

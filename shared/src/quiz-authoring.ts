@@ -192,14 +192,28 @@ export function createQuizSchema(options: { storageEmulatorHost?: string } = {})
 export type CreateQuizInput = z.input<ReturnType<typeof createQuizSchema>>;
 
 /**
- * The version the editor loaded: an edit made from an older version is refused (409), so two
- * admins editing at once never silently undo each other's changes. Optional for API callers.
+ * The versions an edit names, each refused (409) unless it is the quiz's current one, so two
+ * admins editing at once never silently undo each other's changes. `expectedVersion`: the version
+ * the editor loaded. `baseVersion`: the version the draft being saved was started from (issue 30);
+ * a page that reloaded after a refusal shows a newer version than its draft was made from, and
+ * the draft must not pass for one made from it. Both optional for API callers.
  */
-const expectedVersion = z.number().int().min(1).optional();
+export const editVersionFields = {
+  expectedVersion: z.number().int().min(1).optional(),
+  baseVersion: z.number().int().min(1).optional(),
+};
+
+/** Edit Quiz's notes while a draft meets another admin's change (the choice itself: edit-conflicts.ts). */
+export const DRAFT_NOTES = {
+  /** Under a Save that waits for the admin's choice between their version and the draft. */
+  chooseFirst: 'Choose their version or your draft first.',
+  /** An import checked against a version the page has since replaced. */
+  importStale: 'The quiz changed since this check: check the questions again before importing them.',
+} as const;
 
 /** PUT /quizzes/{quizId}: every field of the Add Quiz form, from the version the editor loaded. */
 export function editQuizSchema(options: { storageEmulatorHost?: string } = {}) {
-  return createQuizSchema(options).extend({ expectedVersion });
+  return createQuizSchema(options).extend(editVersionFields);
 }
 export type EditQuizInput = z.input<ReturnType<typeof editQuizSchema>>;
 
@@ -234,11 +248,11 @@ export const createQuestionSchema = z.object({
 export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
 
 /** PUT /quizzes/{quizId}/questions/{questionId}: a question's new text, options, answer, explanation and tags. */
-export const editQuestionSchema = createQuestionSchema.omit({ quizId: true }).extend({ expectedVersion });
+export const editQuestionSchema = createQuestionSchema.omit({ quizId: true }).extend(editVersionFields);
 export type EditQuestionInput = z.input<typeof editQuestionSchema>;
 
 /** PUT /quizzes/{quizId}/question-order: every question id of the quiz, once, in the new order. */
 export const questionOrderSchema = z.object({
   questionIds: z.array(z.string().min(1).max(128)).min(1).max(QUIZ_LIMITS.questions),
-  expectedVersion,
+  ...editVersionFields,
 });

@@ -99,6 +99,118 @@ test.describe('Edit Quiz', () => {
     }
   });
 
+  test('two admins edit one question: the refused save shows the other admin\'s version beside the draft, and a plain Save cannot overwrite it', async ({ page, browser }) => {
+    test.slow();
+    const { admin } = await newAccount('editor-first');
+    const second = await newAccount('editor-second', { claims: { admin: true } });
+    const refs = dataRefs(admin.firestore);
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-two', quizName: `Two admins ${String(Date.now())}` });
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    try {
+      // A opens question 1 and starts a draft.
+      await signInDirectly(page, demoAccounts.admin, `/dashboard/editQuiz/${quiz.id}`);
+      await page.getByRole('button', { name: 'Edit question 1' }).click();
+      const editor = page.getByRole('form', { name: 'Edit question 1' });
+      await editor.getByLabel('Question', { exact: true }).fill('Which planet is the red one? (A)');
+      await editor.getByLabel('Explanation (optional)').fill('Iron oxide, says A.');
+
+      // Meanwhile B changes the same question: its text, its answer (Venus, not Mars) and its explanation.
+      await signInDirectly(other, second, `/dashboard/editQuiz/${quiz.id}`);
+      await other.getByRole('button', { name: 'Edit question 1' }).click();
+      const otherEditor = other.getByRole('form', { name: 'Edit question 1' });
+      await otherEditor.getByLabel('Question', { exact: true }).fill('Which planet is the hottest? (B)');
+      await otherEditor.getByText('Venus', { exact: true }).click();
+      await otherEditor.getByText('Mars', { exact: true }).click();
+      await otherEditor.getByLabel('Explanation (optional)').fill('Its thick air traps heat, says B.');
+      await otherEditor.getByRole('button', { name: 'Save question' }).click();
+      await expect(other.getByText('Question saved.')).toBeVisible();
+      await expect(other.getByText('Version 2 ·')).toBeVisible();
+
+      // A's save is refused, and A's editor now shows B's question beside A's draft.
+      await editor.getByRole('button', { name: 'Save question' }).click();
+      await expect(page.getByText(/changed by someone else since you opened it/)).toBeVisible();
+      await expect(page.getByText('Version 2 ·')).toBeVisible();
+      const conflict = editor.getByRole('region', { name: 'Someone else changed this question' });
+      await expect(conflict).toBeVisible();
+      const theirs = conflict.getByRole('table').getByRole('cell');
+      await expect(conflict).toContainText('Which planet is the hottest? (B)');
+      await expect(conflict).toContainText('Its thick air traps heat, says B.');
+      await expect(theirs.filter({ hasText: 'Venus ✓' })).toHaveCount(1);
+      await expect(conflict).toContainText('Which planet is the red one? (A)');
+      await expect(theirs.filter({ hasText: 'Mars ✓' })).toHaveCount(1);
+      // A plain Save cannot send the draft: it was made from version 1.
+      await expect(editor.getByRole('button', { name: 'Save question' })).toBeDisabled();
+      expect((await refs.question(quiz.id, 'q1').get()).data()?.question).toBe('Which planet is the hottest? (B)');
+      await expectAccessible(page);
+
+      // With the keyboard: the choice has the focus, and A keeps the draft knowingly.
+      await expect(conflict).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(conflict.getByRole('button', { name: 'Keep my draft' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(conflict).toBeHidden();
+      await editor.getByRole('button', { name: 'Save question' }).click();
+      await expect(page.getByText('Question saved.')).toBeVisible();
+      await expect(page.getByText('Version 3 ·')).toBeVisible();
+      expect((await refs.question(quiz.id, 'q1').get()).data()).toMatchObject({ question: 'Which planet is the red one? (A)', explanation: 'Iron oxide, says A.' });
+      // The audit log shows what A's save replaced: B's question, which A had seen.
+      const entries = (await refs.auditLog().where('target.id', '==', 'q1').get()).docs.map((doc) => doc.data());
+      const replaced = entries.filter((entry) => entry.after?.quizId === quiz.id && entry.after.question === 'Which planet is the red one? (A)');
+      expect(replaced.map((entry) => entry.before?.question)).toEqual(['Which planet is the hottest? (B)']);
+    } finally {
+      await otherContext.close();
+      await quiz.remove();
+      await second.admin.close();
+      await admin.close();
+    }
+  });
+
+  test('two admins edit the quiz fields: the refused save shows their values beside the draft, and the draft gives way on request', async ({ page, browser }) => {
+    test.slow();
+    const { admin } = await newAccount('editor-fields');
+    const second = await newAccount('editor-fields-second', { claims: { admin: true } });
+    const refs = dataRefs(admin.firestore);
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-two-fields', quizName: `Fields ${String(Date.now())}` });
+    // A works in dark mode: the choice must read there too.
+    const darkContext = await browser.newContext({ colorScheme: 'dark' });
+    const dark = await darkContext.newPage();
+    try {
+      await signInDirectly(dark, demoAccounts.admin, `/dashboard/editQuiz/${quiz.id}`);
+      const form = dark.getByRole('form', { name: 'Edit Quiz' });
+      await expect(form.getByLabel('Quiz Name')).toHaveValue(quiz.quizName);
+      await form.getByLabel('Description').fill('Described by A.');
+
+      await signInDirectly(page, second, `/dashboard/editQuiz/${quiz.id}`);
+      const otherForm = page.getByRole('form', { name: 'Edit Quiz' });
+      await otherForm.getByLabel('Quiz Name').fill(`${quiz.quizName} (B)`);
+      await otherForm.getByRole('button', { name: 'Save quiz' }).click();
+      await expect(page.getByText('Quiz saved.')).toBeVisible();
+      await expect(page.getByText('Version 2 ·')).toBeVisible();
+      // B's own form shows what B saved.
+      await expect(otherForm.getByLabel('Quiz Name')).toHaveValue(`${quiz.quizName} (B)`);
+
+      await form.getByRole('button', { name: 'Save quiz' }).click();
+      await expect(dark.getByText(/changed by someone else since you opened it/)).toBeVisible();
+      const conflict = form.getByRole('region', { name: 'Someone else changed the quiz' });
+      await expect(conflict.getByRole('row', { name: /Quiz Name/ })).toContainText(`${quiz.quizName} (B)`);
+      await expect(conflict.getByRole('row', { name: /Description/ })).toContainText('Described by A.');
+      await expect(form.getByRole('button', { name: 'Save quiz' })).toBeDisabled();
+      await expectAccessible(dark);
+
+      await conflict.getByRole('button', { name: 'Use their version' }).click();
+      await expect(conflict).toBeHidden();
+      await expect(form.getByLabel('Quiz Name')).toHaveValue(`${quiz.quizName} (B)`);
+      await expect(form.getByLabel('Description')).toHaveValue('A quiz made by the end-to-end tests.');
+      expect((await refs.quiz(quiz.id).get()).data()).toMatchObject({ quizName: `${quiz.quizName} (B)`, version: 2 });
+    } finally {
+      await darkContext.close();
+      await quiz.remove();
+      await second.admin.close();
+      await admin.close();
+    }
+  });
+
   test('imports questions only after a clean check, shows each problem with its line, and exports the questions as GIFT', async ({ page }) => {
     const { admin } = await newAccount('editor-import');
     const refs = dataRefs(admin.firestore);

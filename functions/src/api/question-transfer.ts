@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, utf8Length } from '@quizmaster/shared/question-formats/index';
+import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
 import { HttpError } from './errors';
@@ -31,13 +32,13 @@ questionTransferRouter.post(
       // No max here: a file over the limit is a 413 (below), not a 400; the body limit bounds it.
       text: z.string(),
       dryRun: z.boolean().default(false),
-      expectedVersion: z.number().int().min(1).optional(),
+      ...editVersionFields,
     }),
     handle: async ({ caller, params, body }) => {
       const bytes = utf8Length(body.text);
       if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'payload-too-large', fileTooLargeMessage(bytes), { maxBytes: MAX_IMPORT_BYTES });
       if (body.dryRun) return { dryRun: true, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
-      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body.expectedVersion)) };
+      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body)) };
     },
   }),
 );

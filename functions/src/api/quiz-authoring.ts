@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
-import { createQuestionSchema, editQuestionSchema, editQuizSchema, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
+import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
 import { refs } from '../firebase';
 import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
@@ -12,14 +12,16 @@ import { coverSources, documentId, quizIdParams } from './params';
 /**
  * Editing quizzes (issue 19): the editor's read, a quiz's fields, its questions one by one, their
  * order, duplicating, publishing and unpublishing. Admins only. Each change bumps the quiz's
- * version and appends an audit entry in the same transaction; `expectedVersion` (optional)
- * refuses an edit made from a stale copy with a 409.
+ * version and appends an audit entry in the same transaction; `expectedVersion` and `baseVersion`
+ * (optional: the version the page loaded, the one the draft was started from) refuse an edit made
+ * from a stale copy with a 409.
  */
 export const quizAuthoringRouter = Router();
 
 const questionParams = quizIdParams.extend({ questionId: documentId });
-const versionQuery = z.object({ expectedVersion: z.coerce.number().int().min(1).optional() });
-const versionBody = z.object({ expectedVersion: z.number().int().min(1).optional() });
+const queryVersion = z.coerce.number().int().min(1).optional();
+const versionQuery = z.object({ expectedVersion: queryVersion, baseVersion: queryVersion });
+const versionBody = z.object(editVersionFields);
 
 const editQuizBody = editQuizSchema(coverSources);
 
@@ -53,8 +55,8 @@ quizAuthoringRouter.put(
     params: quizIdParams,
     body: editQuizBody,
     handle: async ({ caller, params, body }) => {
-      const { expectedVersion, ...fields } = body;
-      const { quiz, changed } = await editQuiz(caller, params.quizId, quizFieldsOf(fields), expectedVersion);
+      const { expectedVersion, baseVersion, ...fields } = body;
+      const { quiz, changed } = await editQuiz(caller, params.quizId, quizFieldsOf(fields), { expectedVersion, baseVersion });
       return { changed, quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz) } };
     },
   }),
@@ -85,7 +87,7 @@ for (const [action, published] of [
       params: quizIdParams,
       body: versionBody,
       handle: async ({ caller, params, body }) => {
-        const { changed, quiz } = await setPublished(caller, params.quizId, published, body.expectedVersion);
+        const { changed, quiz } = await setPublished(caller, params.quizId, published, body);
         return { changed, quiz: { published: isPublished(quiz), version: quizVersion(quiz) } };
       },
     }),
@@ -113,8 +115,8 @@ quizAuthoringRouter.put(
     params: questionParams,
     body: editQuestionSchema,
     handle: async ({ caller, params, body }) => {
-      const { expectedVersion, ...content } = body;
-      const edited = await editQuestion(caller, params.quizId, params.questionId, content, expectedVersion);
+      const { expectedVersion, baseVersion, ...content } = body;
+      const edited = await editQuestion(caller, params.quizId, params.questionId, content, { expectedVersion, baseVersion });
       return { question: { _id: edited.id, ...edited.question, answer: edited.answer }, version: edited.version };
     },
   }),
@@ -127,7 +129,7 @@ quizAuthoringRouter.delete(
     params: questionParams,
     query: versionQuery,
     handle: async ({ caller, params, query }) => {
-      const { version } = await deleteQuestion(caller, params.quizId, params.questionId, query.expectedVersion);
+      const { version } = await deleteQuestion(caller, params.quizId, params.questionId, query);
       return { deleted: true, version };
     },
   }),
@@ -139,6 +141,6 @@ quizAuthoringRouter.put(
     access: 'admin',
     params: quizIdParams,
     body: questionOrderSchema,
-    handle: async ({ caller, params, body }) => reorderQuestions(caller, params.quizId, body.questionIds, body.expectedVersion),
+    handle: async ({ caller, params, body }) => reorderQuestions(caller, params.quizId, body.questionIds, body),
   }),
 );

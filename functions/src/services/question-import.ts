@@ -17,7 +17,7 @@ import { HttpError } from '../api/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { writeNewQuestion } from './questions';
-import { nextVersion, readQuizForEdit, requireQuiz } from './quizzes';
+import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /**
  * What a dry run answers: the questions as they would be imported and the problems with their
@@ -80,11 +80,11 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
  * problem (in the file, or a question the quiz already has) is a 400 that lists the first ones
  * and counts them all.
  */
-export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, expectedVersion?: number) {
+export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, versions: EditVersions = {}) {
   // Read once, not again on each attempt of the transaction.
   const report = parseQuestions(format, text);
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
     const check = checkImport(
       report,

@@ -6,7 +6,7 @@ import type { Caller } from '../api/caller';
 import { conflict, invalidField, notFound } from '../api/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { nextVersion, readQuizForEdit } from './quizzes';
+import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
 
 /** A question as the admin writes it: text, options, the right option ids, and optionally an explanation and tags. */
 export interface QuestionContent {
@@ -102,10 +102,10 @@ async function readQuestion(transaction: Transaction, quizId: string, questionId
 }
 
 /** Replaces a question's text, options, answer, explanation and tags; its place in the quiz stays. */
-export async function editQuestion(caller: Caller, quizId: string, questionId: string, content: QuestionContent, expectedVersion?: number) {
+export async function editQuestion(caller: Caller, quizId: string, questionId: string, content: QuestionContent, versions: EditVersions = {}) {
   checkAnswerAgainstOptions(content.options, content.answer);
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const question = await readQuestion(transaction, quizId, questionId);
     const key = (await transaction.get(refs.answerKey(quizId))).data();
     const answer = [...new Set(content.answer)].sort((a, b) => a - b);
@@ -129,9 +129,9 @@ export async function editQuestion(caller: Caller, quizId: string, questionId: s
  * in one transaction. Results already recorded keep their marks; attempts under way keep their
  * own copy of the key.
  */
-export async function deleteQuestion(caller: Caller, quizId: string, questionId: string, expectedVersion?: number) {
+export async function deleteQuestion(caller: Caller, quizId: string, questionId: string, versions: EditVersions = {}) {
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const question = await readQuestion(transaction, quizId, questionId);
     const [later, key] = await Promise.all([
       transaction.get(refs.questions(quizId).where('order', '>', question.order)),
@@ -152,9 +152,9 @@ export async function deleteQuestion(caller: Caller, quizId: string, questionId:
 }
 
 /** Puts a quiz's questions in the given order: `questionIds` must hold each of its questions once. */
-export async function reorderQuestions(caller: Caller, quizId: string, questionIds: string[], expectedVersion?: number) {
+export async function reorderQuestions(caller: Caller, quizId: string, questionIds: string[], versions: EditVersions = {}) {
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const questions = await transaction.get(refs.questions(quizId).orderBy('order'));
     const current = questions.docs.map((doc) => doc.id);
     const given = new Set(questionIds);

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { isPublished, quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
+import { quizChangedMessage } from '@quizmaster/shared/edit-conflicts';
 import { searchKey } from '@quizmaster/shared/paging';
 import type { z } from 'zod';
 import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
@@ -17,18 +18,26 @@ export async function requireQuiz(quizId: string): Promise<QuizSummary> {
   return quiz;
 }
 
-/** The quiz, read in `transaction`: 404 when missing, 409 when it changed since the editor loaded `expectedVersion`. */
-export async function readQuizForEdit(transaction: Transaction, quizId: string, expectedVersion?: number): Promise<QuizSummary> {
+/** The versions an edit names (shared/src/quiz-authoring.ts, editVersionFields); either may be absent. */
+export interface EditVersions {
+  /** The version the editor loaded. */
+  expectedVersion?: number;
+  /** The version the draft being saved was started from (issue 30). */
+  baseVersion?: number;
+}
+
+/**
+ * The quiz, read in `transaction`: 404 when missing, 409 when it changed since the editor loaded
+ * `expectedVersion` or since the draft was started from `baseVersion`. Both are checked: a page
+ * that reloaded the quiz after a refusal names the new version, but its draft still holds the
+ * old one, and saving that draft would undo a change its admin never saw.
+ */
+export async function readQuizForEdit(transaction: Transaction, quizId: string, versions: EditVersions = {}): Promise<QuizSummary> {
   const quiz = (await transaction.get(refs.quiz(quizId))).data();
   if (!quiz) throw notFound(`No quiz has the id ${quizId}.`);
   const version = quizVersion(quiz);
-  if (expectedVersion !== undefined && expectedVersion !== version) {
-    throw conflict(
-      `This quiz was changed by someone else since you opened it (you edited version ${String(expectedVersion)}, it is now version ${String(version)}). Reload it to see their changes.`,
-      'quiz-changed',
-      { version },
-    );
-  }
+  const stale = [versions.baseVersion, versions.expectedVersion].find((named) => named !== undefined && named !== version);
+  if (stale !== undefined) throw conflict(quizChangedMessage(stale, version), 'quiz-changed', { version });
   return quiz;
 }
 
@@ -120,9 +129,9 @@ function assertStaysClosed(released: Date, closesAt: Date | null | undefined, no
  * copied on each question in the same transaction, so the rules never see a question of a paid
  * quiz marked free. Attempts already started keep their own copy of what they are scored by.
  */
-export async function editQuiz(caller: Caller, quizId: string, fields: QuizFields, expectedVersion?: number) {
+export async function editQuiz(caller: Caller, quizId: string, fields: QuizFields, versions: EditVersions = {}) {
   return runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const questions = fields.quizType === quiz.quizType ? null : await transaction.get(refs.questions(quizId));
     const stored: Record<string, unknown> = quiz;
     const changed = Object.fromEntries(
@@ -155,9 +164,9 @@ export async function editQuiz(caller: Caller, quizId: string, fields: QuizField
  * question (409 no-questions); asking for the state the quiz is already in changes nothing (no
  * new version, no entry). Unpublishing only hides the quiz: attempts and results stay.
  */
-export async function setPublished(caller: Caller, quizId: string, published: boolean, expectedVersion?: number) {
+export async function setPublished(caller: Caller, quizId: string, published: boolean, versions: EditVersions = {}) {
   const result = await runTransaction(async (transaction) => {
-    const quiz = await readQuizForEdit(transaction, quizId, expectedVersion);
+    const quiz = await readQuizForEdit(transaction, quizId, versions);
     const was = isPublished(quiz);
     if (was === published) return { changed: false, quiz };
     if (published && quiz.questionCount === 0) throw conflict('Add at least one question before publishing.', 'no-questions');

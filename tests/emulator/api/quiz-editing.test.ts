@@ -211,6 +211,47 @@ describe('questions', () => {
   });
 });
 
+describe('the version a draft was based on (baseVersion, issue 30)', () => {
+  const question = { question: 'Draft made from version 1', options: options4, answer: [2] };
+  const csv = 'question,option 1,option 2,answers\nImported from an old draft?,Yes,No,1\n';
+  // Each edit as Edit Quiz sends it: the version the page now shows (current) and the older one its draft started from.
+  const edits: [string, 'PUT' | 'POST' | 'DELETE', string, Record<string, unknown> | undefined][] = [
+    ['a question', 'PUT', '/questions/q1', question],
+    ['the quiz fields', 'PUT', '', quizFields],
+    ['the order', 'PUT', '/question-order', { questionIds: ['q2', 'q1', 'q3', 'q4'] }],
+    ['publishing', 'POST', '/unpublish', {}],
+    ['an import', 'POST', '/import', { format: 'csv', text: csv }],
+    ['a deletion', 'DELETE', '/questions/q2?expectedVersion=2&baseVersion=1', undefined],
+  ];
+
+  it.each(edits)('refuses %s whose draft is based on an older version (409), even with the current expectedVersion', async (_name, method, path, body) => {
+    await arrangeQuiz(refs, 'rebased');
+    // Another admin saved meanwhile: the quiz is at version 2, which the page has since reloaded.
+    await refs.quiz('rebased').update({ version: 2 });
+    const before = await authoring('rebased');
+    const response = await api(method, `/quizzes/rebased${path}`, {
+      token: tokens.admin,
+      ...(body ? { body: { ...body, expectedVersion: 2, baseVersion: 1 } } : {}),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: 'quiz-changed', version: 2 });
+    expect(JSON.stringify(response.body)).toContain('version 1');
+    expect(await authoring('rebased')).toEqual(before);
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it('accepts a draft based on the current version, and a draft alone (no expectedVersion)', async () => {
+    await arrangeQuiz(refs, 'current');
+    await refs.quiz('current').update({ version: 2 });
+    const saved = await api<{ version: number }>('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, expectedVersion: 2, baseVersion: 2 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(3);
+    const alone = await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 2 } });
+    expect(alone.status).toBe(409);
+    expect((await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 3 } })).status).toBe(200);
+  });
+});
+
 describe('POST /quizzes/{quizId}/duplicate', () => {
   it('copies the quiz with its questions and answers, without results, as version 1', async () => {
     await arrangeQuiz(refs, 'source', { answers: [[1], [2, 3]] });

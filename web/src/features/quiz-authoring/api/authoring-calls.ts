@@ -82,7 +82,7 @@ export interface AuthoringQuiz {
 export interface EditingCalls {
   load: () => Promise<AuthoringQuiz>;
   editQuiz: (input: EditQuizInput) => Promise<{ quiz: { version: number } }>;
-  addQuestion: (input: Omit<EditQuestionInput, 'expectedVersion'>) => Promise<CreatedQuestion>;
+  addQuestion: (input: Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'>) => Promise<CreatedQuestion>;
   editQuestion: (questionId: string, input: EditQuestionInput) => Promise<{ version: number }>;
   deleteQuestion: (questionId: string, expectedVersion: number) => Promise<{ version: number }>;
   reorder: (questionIds: string[], expectedVersion: number) => Promise<{ version: number }>;
@@ -90,7 +90,8 @@ export interface EditingCalls {
   publish: (expectedVersion: number) => Promise<PublishedState>;
   unpublish: (expectedVersion: number) => Promise<PublishedState>;
   checkImport: (format: ImportFormat, text: string) => Promise<ImportCheck>;
-  importQuestions: (format: ImportFormat, text: string, expectedVersion: number) => Promise<{ imported: number }>;
+  /** `baseVersion`: the version the import was checked against. */
+  importQuestions: (format: ImportFormat, text: string, expectedVersion: number, baseVersion: number) => Promise<{ imported: number }>;
   exportQuestions: (format: ImportFormat) => Promise<ExportedQuestions>;
 }
 
@@ -128,7 +129,7 @@ export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
     publish: (expectedVersion) => apiRequest(auth, 'POST', `${quiz}/publish`, { expectedVersion }),
     unpublish: (expectedVersion) => apiRequest(auth, 'POST', `${quiz}/unpublish`, { expectedVersion }),
     checkImport: (format, text) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, dryRun: true }),
-    importQuestions: (format, text, expectedVersion) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, expectedVersion }),
+    importQuestions: (format, text, expectedVersion, baseVersion) => apiRequest(auth, 'POST', `${quiz}/import`, { format, text, expectedVersion, baseVersion }),
     exportQuestions: (format) => apiRequest(auth, 'GET', `${quiz}/export?format=${format}`),
   };
 };

@@ -11,11 +11,11 @@ import { notify } from '@/lib/notify';
 import type { AuthoringQuiz, EditingCalls } from '../api/authoring-calls';
 import { toQuestionContent } from '../lib/question-draft';
 import { quizFormValuesOf } from '../lib/quiz-form-values';
+import { EditQuizForm } from './edit-quiz-form';
 import { PublishButton, PublishState, NO_QUESTIONS_TO_PUBLISH } from './publish-state';
 import { QuestionForm } from './question-form';
 import { QuestionList } from './question-list';
 import { QuestionTransfer } from './question-transfer';
-import { QuizForm } from './quiz-form';
 
 interface EditQuizProps {
   calls: EditingCalls;
@@ -27,7 +27,10 @@ type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' 
 /**
  * Edit Quiz (issue 19): the quiz's fields, its questions (edit, delete, reorder, add), a
  * Duplicate button, and Publish / Unpublish (a draft is invisible to players). Every change names the version it was made from; when another admin changed
- * the quiz meanwhile, the API refuses it (409) and the page reloads the current quiz.
+ * the quiz meanwhile, the API refuses it (409) and the page reloads the current quiz. An editor
+ * holding a draft (the quiz form, a question, a checked import) also names the version its draft
+ * was started from (issue 30): after a reload it shows the other admin's change beside the draft
+ * instead of letting a plain Save replace it unseen.
  */
 export function EditQuiz({ calls, upload }: EditQuizProps) {
   const navigate = useNavigate();
@@ -36,8 +39,6 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
   const [revision, setRevision] = useState(0);
   const [loaded, setLoaded] = useState<{ revision: number; state: Loaded }>();
   const [working, setWorking] = useState(false);
-  // A new key resets the quiz form to the stored values (after a save or a conflict).
-  const [formRound, setFormRound] = useState(0);
   const noQuestionsId = useId();
 
   useEffect(() => {
@@ -68,10 +69,8 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
       return true;
     } catch (error) {
       notify.error(adminActionFailure(error, notAdminMessage));
-      if (error instanceof ApiRequestError && error.code === 'quiz-changed') {
-        reload();
-        setFormRound((round) => round + 1);
-      }
+      // The editors compare their drafts with the quiz as it now is (useDraftBase).
+      if (error instanceof ApiRequestError && error.code === 'quiz-changed') reload();
       return false;
     } finally {
       setWorking(false);
@@ -142,14 +141,13 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
           <Heading as="h3" size="md">
             Quiz
           </Heading>
-          <QuizForm
-            key={`${quiz._id}-${String(formRound)}`}
-            label="Edit Quiz"
-            submitLabel="Save quiz"
+          <EditQuizForm
+            key={quiz._id}
+            stored={quizFormValuesOf(quiz)}
+            version={version}
             upload={upload}
-            initialValues={quizFormValuesOf(quiz)}
-            onSubmit={async (input) => {
-              if (await change(() => calls.editQuiz({ ...input, expectedVersion: version }), 'Quiz saved.')) setFormRound((round) => round + 1);
+            onSave={async (input, baseVersion, saved) => {
+              await change(async () => saved((await calls.editQuiz({ ...input, expectedVersion: version, baseVersion })).quiz.version), 'Quiz saved.');
             }}
           />
         </Stack>
@@ -161,9 +159,12 @@ export function EditQuiz({ calls, upload }: EditQuizProps) {
             </Heading>
             <QuestionList
               questions={questions}
+              version={version}
               busy={busy}
               onReorder={(questionIds) => change(() => calls.reorder(questionIds, version), 'Order saved.')}
-              onEdit={(questionId, draft) => change(() => calls.editQuestion(questionId, { ...toQuestionContent(draft), expectedVersion: version }), 'Question saved.')}
+              onEdit={(questionId, draft, baseVersion) =>
+                change(() => calls.editQuestion(questionId, { ...toQuestionContent(draft), expectedVersion: version, baseVersion }), 'Question saved.')
+              }
               onDelete={async (questionId) => {
                 await change(() => calls.deleteQuestion(questionId, version), 'Question deleted.');
               }}

@@ -1,14 +1,24 @@
 import { Button, Checkbox, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { useDraftBase } from '../lib/draft-base';
 import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, type QuestionDraft } from '../lib/question-draft';
+import { QuestionConflict } from './draft-conflict-lazy';
 
 interface QuestionFormProps {
-  /** Saves the question; on success the form starts over, on failure it keeps everything typed. */
-  onSave: (draft: QuestionDraft) => Promise<boolean>;
+  /**
+   * Saves the question; on success the form starts over, on failure it keeps everything typed.
+   * `baseVersion` (with `version`): the quiz version the draft was started from.
+   */
+  onSave: (draft: QuestionDraft, baseVersion?: number) => Promise<boolean>;
   /** The question being edited (an empty draft for a new one). */
   initial?: QuestionDraft;
+  /**
+   * The quiz version `initial` was read at, when editing a stored question: when the page shows
+   * a newer one, the draft follows it, or shows it beside the draft for the admin to choose.
+   */
+  version?: number;
   /** The form's accessible name and its save button's text. */
   label?: string;
   saveLabel?: string;
@@ -20,12 +30,19 @@ interface QuestionFormProps {
  * The question step (SPEC.md section 4): the question, then options added one by one, then the
  * correct ones ticked. Once an answer is ticked the option input hides and Save Answer shows.
  */
-export function QuestionForm({ onSave, initial = emptyDraft, label = 'Add Question', saveLabel = 'Save Answer', onCancel }: QuestionFormProps) {
+export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'Add Question', saveLabel = 'Save Answer', onCancel }: QuestionFormProps) {
   const [draft, setDraft] = useState<QuestionDraft>(initial);
   const [optionText, setOptionText] = useState('');
   const [saving, setSaving] = useState(false);
+  // A new question (no version) replaces nothing: its base never moves.
+  const based = useDraftBase(initial, version ?? 0, draft);
+  const [round, setRound] = useState(based.round);
+  if (round !== based.round) {
+    setRound(based.round);
+    setDraft(based.origin);
+  }
   const answerTicked = draft.correct.length > 0;
-  const blocker = saveBlocker(draft);
+  const blocker = based.theirs ? DRAFT_NOTES.chooseFirst : saveBlocker(draft);
 
   const add = () => {
     setDraft(addOption(draft, optionText));
@@ -34,7 +51,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, label = 'Add Questi
 
   const save = async () => {
     setSaving(true);
-    const saved = await onSave(draft);
+    const saved = await onSave(draft, version === undefined ? undefined : based.base);
     setSaving(false);
     if (saved) setDraft(initial);
   };
@@ -109,6 +126,12 @@ export function QuestionForm({ onSave, initial = emptyDraft, label = 'Add Questi
             <Field.HelperText>Separate tags with commas.</Field.HelperText>
           </Field.Root>
         </>
+      ) : null}
+
+      {based.theirs ? (
+        <Suspense fallback={null}>
+          <QuestionConflict theirs={based.theirs} yours={draft} onKeepDraft={based.keepDraft} onTakeTheirs={based.takeTheirs} />
+        </Suspense>
       ) : null}
 
       {answerTicked || onCancel ? (

@@ -9,9 +9,11 @@ import { QuestionForm } from './question-form';
 
 interface QuestionListProps {
   questions: readonly AuthoringQuestion[];
+  /** The quiz version the questions were read at: an open editor's draft is based on it. */
+  version: number;
   /** Saves the new order (every question id, in order); false when it failed. */
   onReorder: (questionIds: string[]) => Promise<boolean>;
-  onEdit: (questionId: string, draft: QuestionDraft) => Promise<boolean>;
+  onEdit: (questionId: string, draft: QuestionDraft, baseVersion: number) => Promise<boolean>;
   onDelete: (questionId: string) => Promise<void>;
   busy: boolean;
 }
@@ -21,7 +23,7 @@ interface QuestionListProps {
  * dragging a row (mouse or touch) or with its Move up / Move down buttons (keyboard); a status
  * line says where the question went, for screen readers.
  */
-export function QuestionList({ questions, onReorder, onEdit, onDelete, busy }: QuestionListProps) {
+export function QuestionList({ questions, version, onReorder, onEdit, onDelete, busy }: QuestionListProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -70,9 +72,10 @@ export function QuestionList({ questions, onReorder, onEdit, onDelete, busy }: Q
                 label={`Edit question ${String(index + 1)}`}
                 saveLabel="Save question"
                 initial={draftFromQuestion(question)}
+                version={version}
                 onCancel={() => setEditing(null)}
-                onSave={async (draft) => {
-                  const saved = await onEdit(question._id, draft);
+                onSave={async (draft, baseVersion = version) => {
+                  const saved = await onEdit(question._id, draft, baseVersion);
                   if (saved) setEditing(null);
                   return saved;
                 }}

@@ -2,6 +2,7 @@ import { Alert, Button, chakra, Field, Heading, HStack, List, NativeSelect, Stac
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
+import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring';
 import { CSV_HEADER, fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -29,10 +30,14 @@ interface QuestionTransferProps {
 export function QuestionTransfer({ calls, version, busy, onImported }: QuestionTransferProps) {
   const [format, setFormat] = useState<ImportFormat>('csv');
   const [text, setText] = useState('');
-  const [check, setCheck] = useState<{ text: string; format: ImportFormat; result: ImportCheck }>();
+  // The check holds the version it was made against: the duplicates it found are that version's.
+  const [check, setCheck] = useState<{ text: string; format: ImportFormat; version: number; result: ImportCheck }>();
   const [working, setWorking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const current = check && check.text === text && check.format === format ? check.result : undefined;
+  const checked = check && check.text === text && check.format === format ? check : undefined;
+  // After another admin's change (the page reloaded a newer version), the import is checked again first.
+  const stale = checked !== undefined && checked.version !== version;
+  const current = stale ? undefined : checked?.result;
 
   const run = async (step: () => Promise<void>) => {
     setWorking(true);
@@ -110,7 +115,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
           <Textarea rows={6} fontFamily="mono" fontSize="sm" value={text} placeholder="Paste the file here, or upload it." onChange={(event) => setText(event.target.value)} />
         </Field.Root>
         <HStack gap="2">
-          <Button size="sm" variant="outline" colorPalette="purple" disabled={text.trim() === '' || busy} loading={working} onClick={() => void run(async () => setCheck({ text, format, result: await calls.checkImport(format, text) }))}>
+          <Button size="sm" variant="outline" colorPalette="purple" disabled={text.trim() === '' || busy} loading={working} onClick={() => void run(async () => setCheck({ text, format, version, result: await calls.checkImport(format, text) }))}>
             <LuFileCheck aria-hidden /> Check
           </Button>
           <Button
@@ -120,7 +125,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
             loading={working}
             onClick={() =>
               void run(async () => {
-                const { imported } = await calls.importQuestions(format, text, version);
+                const { imported } = await calls.importQuestions(format, text, version, checked?.version ?? version);
                 notify.success(`Imported ${String(imported)} ${imported === 1 ? 'question' : 'questions'}.`);
                 setText('');
                 setCheck(undefined);
@@ -131,6 +136,11 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
             Import {current && current.problemCount === 0 ? `${String(current.questionCount)} ` : ''}questions
           </Button>
         </HStack>
+        {stale ? (
+          <Text fontSize="sm" color="fg.warning" role="status">
+            {DRAFT_NOTES.importStale}
+          </Text>
+        ) : null}
         {current ? <ImportReport check={current} /> : null}
       </Stack>
 

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
 import { SCORING_MODE_LABELS, SCORING_MODES } from '@quizmaster/shared/scoring-modes';
@@ -20,6 +21,10 @@ interface QuizFormProps {
   /** The form's accessible name and its submit button's text. */
   label?: string;
   submitLabel?: string;
+  /** Hears every change of the values (Edit Quiz compares its draft with the stored quiz). */
+  onValuesChange?: (values: QuizFormValues) => void;
+  /** Shown above the submit button, which stays disabled while it is: a choice the admin must make first. */
+  blocker?: ReactNode;
 }
 
 /** The review policy's choices, in the admin's words (shared/src/review-policy.ts). */
@@ -39,14 +44,18 @@ const REVIEW_PART_CHOICES = [
 const SCORING_CHOICES = SCORING_MODES.map((mode) => ({ value: mode, label: SCORING_MODE_LABELS[mode] }));
 
 /** The quiz step of Add Quiz, checked by the same rules as the API (shared/src/quiz-authoring.ts). */
-export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, label = 'Add Quiz', submitLabel = 'Add Quiz' }: QuizFormProps) {
+export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, label = 'Add Quiz', submitLabel = 'Add Quiz', onValuesChange, blocker }: QuizFormProps) {
   const {
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<QuizFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
   const values = useWatch({ control });
+  useEffect(() => {
+    onValuesChange?.(getValues());
+  }, [values, getValues, onValuesChange]);
   const complete = REQUIRED_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
   return (
@@ -272,7 +281,8 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
           </SimpleGrid>
         </Stack>
 
-        <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete || windowProblem(values.opensAt, values.closesAt) !== null} loading={isSubmitting}>
+        {blocker}
+        <Button type="submit" colorPalette="purple" alignSelf="flex-start" disabled={!complete || windowProblem(values.opensAt, values.closesAt) !== null || !!blocker} loading={isSubmitting}>
           {submitLabel}
         </Button>
       </Stack>

@@ -70,7 +70,7 @@ export function saveBlocker(draft: QuestionDraft): string | null {
 }
 
 /** The question's content as the API takes it, for a new question and for an edit. */
-export function toQuestionContent(draft: QuestionDraft): Omit<EditQuestionInput, 'expectedVersion'> {
+export function toQuestionContent(draft: QuestionDraft): Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'> {
   const explanation = draft.explanation.trim();
   const tags = tagsOf(draft.tags);
   return {

@@ -1,0 +1,67 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { system } from '@/components/ui/theme';
+import type { QuestionDraft } from '../lib/question-draft';
+import { QuestionForm } from './question-form';
+
+const stored: QuestionDraft = { question: 'Which planet is red?', options: ['Venus', 'Mars'], correct: [2], explanation: '', tags: '' };
+const theirs: QuestionDraft = { ...stored, question: 'Which planet is hottest?', correct: [1] };
+
+function renderEditor() {
+  const onSave = vi.fn((_draft: QuestionDraft, _base?: number) => Promise.resolve(false));
+  const editor = (initial: QuestionDraft, version: number) => (
+    <ChakraProvider value={system}>
+      <QuestionForm label="Edit question 1" saveLabel="Save question" initial={initial} version={version} onSave={onSave} onCancel={() => undefined} />
+    </ChakraProvider>
+  );
+  // The same tree on every render (as the page gives it new props), so the editor keeps its state.
+  const view = render(editor(stored, 1));
+  return { onSave, rerender: (initial: QuestionDraft, version: number) => view.rerender(editor(initial, version)), user: userEvent.setup() };
+}
+
+const save = () => screen.getByRole('button', { name: 'Save question' });
+const questionField = () => screen.getByLabelText('Question', { selector: 'textarea' });
+
+describe('QuestionForm editing a stored question (issue 30)', { timeout: 20_000 }, () => {
+  it("shows another admin's version beside the draft, and saves only once the admin chose, from that version", async () => {
+    const { onSave, rerender, user } = renderEditor();
+    await user.clear(questionField());
+    await user.type(questionField(), 'Mine?');
+    rerender(theirs, 2);
+
+    // The panel loads when first needed.
+    const conflict = await screen.findByRole('region', { name: 'Someone else changed this question' });
+    await waitFor(() => expect(conflict).toHaveFocus());
+    expect(within(conflict).getByRole('row', { name: /Question/ })).toHaveTextContent('Which planet is hottest?Mine?');
+    expect(within(conflict).getByRole('columnheader', { name: 'Their version (saved, version 2)' })).toBeVisible();
+    expect(save()).toBeDisabled();
+    expect(questionField()).toHaveValue('Mine?');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep my draft' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ question: 'Mine?' }), 2);
+  });
+
+  it('takes their version when asked', async () => {
+    const { rerender, user } = renderEditor();
+    await user.type(questionField(), ' (mine)');
+    rerender(theirs, 2);
+    await user.click(await screen.findByRole('button', { name: 'Use their version' }));
+    expect(questionField()).toHaveValue('Which planet is hottest?');
+    expect(save()).toBeEnabled();
+  });
+
+  it('follows a newer version silently when this question did not change, and takes it when the draft was untouched', async () => {
+    const { onSave, rerender, user } = renderEditor();
+    rerender(stored, 2);
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(theirs, 3);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(questionField()).toHaveValue('Which planet is hottest?');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ question: 'Which planet is hottest?' }), 3);
+  });
+});

@@ -1,0 +1,44 @@
+import { DRAFT_CONFLICT_TEXTS as TEXTS, QUESTION_PART_LABELS, QUIZ_FIELD_LABELS } from '@quizmaster/shared/edit-conflicts';
+import type { QuestionDraft } from './question-draft';
+import { toLocalInput, type QuizFormValues } from './quiz-form-values';
+
+/** One line of the conflict table: a field, their stored value, the admin's draft. */
+export interface ConflictRow {
+  label: string;
+  theirs: string;
+  yours: string;
+}
+
+/** Every field of the form has its label: a field added to the form without one does not compile. */
+const FIELD_LABELS: Record<keyof QuizFormValues, string> = QUIZ_FIELD_LABELS;
+
+const orBlank = (text: string) => (text.trim() === '' ? TEXTS.blank : text);
+
+const optionLines = (draft: QuestionDraft) =>
+  draft.options.map((option, index) => `${String(index + 1)}. ${option}${draft.correct.includes(index + 1) ? ` ${TEXTS.rightAnswer}` : ''}`).join('\n');
+
+/** A question's every part, theirs beside the draft: the admin sees the whole question they would replace. */
+export function questionConflictRows(theirs: QuestionDraft, yours: QuestionDraft): ConflictRow[] {
+  const parts: [string, (draft: QuestionDraft) => string][] = [
+    [QUESTION_PART_LABELS.question, (draft) => orBlank(draft.question)],
+    [QUESTION_PART_LABELS.options, (draft) => orBlank(optionLines(draft))],
+    [QUESTION_PART_LABELS.explanation, (draft) => orBlank(draft.explanation)],
+    [QUESTION_PART_LABELS.tags, (draft) => orBlank(draft.tags)],
+  ];
+  return parts.map(([label, show]) => ({ label, theirs: show(theirs), yours: show(yours) }));
+}
+
+function shownValue(field: keyof QuizFormValues, value: QuizFormValues[keyof QuizFormValues]): string {
+  if (typeof value === 'boolean') return value ? TEXTS.yes : TEXTS.no;
+  if (Array.isArray(value)) return orBlank(value.join(', '));
+  if (field === 'opensAt' || field === 'closesAt') return orBlank(toLocalInput(value).replace('T', ' '));
+  return orBlank(value);
+}
+
+/** The quiz fields whose value differs between theirs and the draft (the form has 19; the others agree). */
+export function quizConflictRows(theirs: QuizFormValues, yours: QuizFormValues): ConflictRow[] {
+  return (Object.keys(FIELD_LABELS) as (keyof QuizFormValues)[]).flatMap((field) => {
+    const row = { label: FIELD_LABELS[field], theirs: shownValue(field, theirs[field]), yours: shownValue(field, yours[field]) };
+    return JSON.stringify(theirs[field]) === JSON.stringify(yours[field]) ? [] : [row];
+  });
+}
