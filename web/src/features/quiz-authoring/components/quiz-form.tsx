@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
-import { SCORING_MODE_LABELS, SCORING_MODES } from '@quizmaster/shared/scoring-modes';
+import { REVIEW_PART_CHOICES, REVIEW_TIMING_CHOICES, SCORING_CHOICES } from '../lib/quiz-form-choices';
 import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { CoverPicker } from './cover-picker';
 
@@ -26,22 +26,6 @@ interface QuizFormProps {
   /** Shown above the submit button, which stays disabled while it is: a choice the admin must make first. */
   blocker?: ReactNode;
 }
-
-/** The review policy's choices, in the admin's words (shared/src/review-policy.ts). */
-const REVIEW_TIMING_CHOICES = [
-  { value: 'never', label: 'Never' },
-  { value: 'after-submit', label: 'Right after submitting' },
-  { value: 'after-last-attempt', label: 'After their last allowed attempt' },
-  { value: 'after-close', label: 'After the quiz closes' },
-] as const;
-const REVIEW_PART_CHOICES = [
-  { value: 'answers', label: 'Their answers' },
-  { value: 'right-answers', label: 'The right answers' },
-  { value: 'explanations', label: 'The explanations' },
-] as const;
-
-/** What each scoring mode means to the admin choosing it (shared/src/scoring-modes.ts). */
-const SCORING_CHOICES = SCORING_MODES.map((mode) => ({ value: mode, label: SCORING_MODE_LABELS[mode] }));
 
 /** The quiz step of Add Quiz, checked by the same rules as the API (shared/src/quiz-authoring.ts). */
 export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, label = 'Add Quiz', submitLabel = 'Add Quiz', onValuesChange, blocker }: QuizFormProps) {

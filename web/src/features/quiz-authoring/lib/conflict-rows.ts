@@ -1,5 +1,6 @@
 import { DRAFT_CONFLICT_TEXTS as TEXTS, QUESTION_PART_LABELS, QUIZ_FIELD_LABELS } from '@quizmaster/shared/edit-conflicts';
 import type { QuestionDraft } from './question-draft';
+import { CHOICE_FIELDS } from './quiz-form-choices';
 import { toLocalInput, type QuizFormValues } from './quiz-form-values';
 
 /** One line of the conflict table: a field, their stored value, the admin's draft. */
@@ -30,7 +31,10 @@ export function questionConflictRows(theirs: QuestionDraft, yours: QuestionDraft
 
 function shownValue(field: keyof QuizFormValues, value: QuizFormValues[keyof QuizFormValues]): string {
   if (typeof value === 'boolean') return value ? TEXTS.yes : TEXTS.no;
-  if (Array.isArray(value)) return orBlank(value.join(', '));
+  // A code the form shows as words (partial, after-close…) is shown in the same words here.
+  const words = field in CHOICE_FIELDS ? CHOICE_FIELDS[field as keyof typeof CHOICE_FIELDS] : (code: string) => code;
+  if (Array.isArray(value)) return orBlank(value.map(words).join(', '));
+  if (typeof value === 'string' && field in CHOICE_FIELDS) return orBlank(words(value));
   if (field === 'opensAt' || field === 'closesAt') return orBlank(toLocalInput(value).replace('T', ' '));
   return orBlank(value);
 }
