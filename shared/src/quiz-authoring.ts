@@ -209,6 +209,8 @@ export const DRAFT_NOTES = {
   chooseFirst: 'Choose their version or your draft first.',
   /** An import checked against a version the page has since replaced. */
   importStale: 'The quiz changed since this check: check the questions again before importing them.',
+  /** The question being edited was deleted by another admin: its draft had nowhere to go. */
+  questionDeleted: 'Another admin deleted the question you were editing, so your changes to it were not saved.',
 } as const;
 
 /** PUT /quizzes/{quizId}: every field of the Add Quiz form, from the version the editor loaded. */

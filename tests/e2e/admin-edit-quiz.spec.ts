@@ -166,6 +166,39 @@ test.describe('Edit Quiz', () => {
     }
   });
 
+  test('two admins: when the question being edited is deleted by the other, the editor says its draft was not saved', async ({ page, browser }) => {
+    test.slow();
+    const { admin } = await newAccount('editor-deleted');
+    const second = await newAccount('editor-deleter', { claims: { admin: true } });
+    const quiz = await createTestQuiz(admin.firestore, { idPrefix: 'e2e-gone', quizName: `Deleted under an editor ${String(Date.now())}` });
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    try {
+      await signInDirectly(page, demoAccounts.admin, `/dashboard/editQuiz/${quiz.id}`);
+      await page.getByRole('button', { name: 'Edit question 1' }).click();
+      const editor = page.getByRole('form', { name: 'Edit question 1' });
+      await editor.getByLabel('Question', { exact: true }).fill('A draft with nowhere to go');
+
+      await signInDirectly(other, second, `/dashboard/editQuiz/${quiz.id}`);
+      await other.getByRole('button', { name: 'Delete question 1' }).click();
+      await other.getByRole('button', { name: 'Yes, delete the question' }).click();
+      await expect(other.getByText('Question deleted.')).toBeVisible();
+
+      // A's save is refused; the page reloads without the question and says what became of the draft.
+      await editor.getByRole('button', { name: 'Save question' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Another admin deleted the question you were editing, so your changes to it were not saved.' });
+      await expect(notice).toBeVisible();
+      await expect(editor).toBeHidden();
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toBeHidden();
+    } finally {
+      await otherContext.close();
+      await quiz.remove();
+      await second.admin.close();
+      await admin.close();
+    }
+  });
+
   test('two admins edit the quiz fields: the refused save shows their values beside the draft, and the draft gives way on request', async ({ page, browser }) => {
     test.slow();
     const { admin } = await newAccount('editor-fields');

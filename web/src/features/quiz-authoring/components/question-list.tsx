@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, IconButton, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, IconButton, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPencil } from 'react-icons/lu';
+import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import type { AuthoringQuestion } from '../api/authoring-calls';
 import { draftFromQuestion, type QuestionDraft } from '../lib/question-draft';
@@ -44,11 +45,31 @@ export function QuestionList({ questions, version, onReorder, onEdit, onDelete, 
     setDragged(null);
   };
 
-  if (questions.length === 0) return <Text color="fg.muted">No questions yet: add the first one below.</Text>;
+  // The open question vanished on a reload: another admin deleted it. Say so, instead of
+  // closing the editor as if nothing happened.
+  const editedGone = editing !== null && !questions.some((question) => question._id === editing);
+  const deletedNotice = editedGone ? (
+    <Alert.Root status="warning" role="alert">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{DRAFT_NOTES.questionDeleted}</Alert.Title>
+      <Button size="xs" variant="outline" onClick={() => setEditing(null)}>
+        Dismiss
+      </Button>
+    </Alert.Root>
+  ) : null;
+
+  if (questions.length === 0)
+    return (
+      <Stack gap="2">
+        {deletedNotice}
+        <Text color="fg.muted">No questions yet: add the first one below.</Text>
+      </Stack>
+    );
 
   return (
     <Stack gap="2">
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      {deletedNotice}
       <List.Root as="ol" listStyle="none" gap="2" aria-label="Questions">
         {questions.map((question, index) => (
           <List.Item
