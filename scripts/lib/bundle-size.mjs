@@ -113,6 +113,16 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'firebase-layout.tsx renders the claims sync for a signed-in user once the browser is idle (at most 2 s after the first render)',
   },
   {
+    module: /^src\/features\/notifications\/components\/notification-bell\.tsx$/,
+    when: 'signed-in',
+    why: "the header renders the notification bell (app/provider.tsx, React.lazy) only once a user is signed in: a visitor's header has none",
+  },
+  {
+    module: /^src\/features\/notifications\/components\/notification-panel\.tsx$/,
+    when: 'on-demand',
+    why: 'the notification panel (React.lazy in notification-bell.tsx) renders only when the bell is opened',
+  },
+  {
     module: /^src\/features\/admin-[^/]+\//,
     when: 'admin',
     why: "admin parts of pages players see too (the dashboard's real-user metrics card), rendered for an admin only",

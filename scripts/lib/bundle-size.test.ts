@@ -267,6 +267,29 @@ describe('what a first visit of each page fetches', () => {
     expect(pageClosure(appManifest, roots, { signedIn: true, admin: true }).keys.has(VITALS_CARD)).toBe(true);
   });
 
+  it("counts the notification bell for a signed-in user only, and its panel never at load (it opens on a click)", () => {
+    const BELL = 'src/features/notifications/components/notification-bell.tsx';
+    const PANEL = 'src/features/notifications/components/notification-panel.tsx';
+    const manifest: Manifest = {
+      ...appManifest,
+      // The app's provider imports the bell lazily; the bell imports Firestore Lite and its panel lazily.
+      ...dynamicEntry('assets/start.js', START, { ...appManifest[START], dynamicImports: [...(appManifest[START]?.dynamicImports ?? []), BELL] }),
+      ...dynamicEntry('assets/notification-bell.js', BELL, { imports: ['_firestore-lite.js'], dynamicImports: [PANEL] }),
+      ...dynamicEntry('assets/notification-panel.js', PANEL),
+      '_firestore-lite.js': { file: 'assets/firestore-lite.js' },
+    };
+    const landing = pageClosure(manifest, ['index.html', LANDING_ROUTE]);
+    expect(landing.keys.has(BELL)).toBe(false);
+    expect(landing.keys.has('_firestore-lite.js')).toBe(false);
+    expect(landing.deferred.find((entry) => entry.module === BELL)?.why).toMatch(/^signed-in: /);
+    // A first visit of an app-shell page (Auth loads, the session hint is unknown) is not yet signed in.
+    expect(pageClosure(manifest, ['index.html', route('firebase-layout'), route('pricing')], { loadsAuth: true }).keys.has(BELL)).toBe(false);
+    const player = pageClosure(manifest, ['index.html', route('firebase-layout'), route('dashboard/home')], { signedIn: true });
+    expect([...player.keys]).toEqual(expect.arrayContaining([BELL, '_firestore-lite.js']));
+    expect(player.keys.has(PANEL)).toBe(false);
+    expect(player.deferred.find((entry) => entry.module === PANEL)?.why).toMatch(/^on-demand: /);
+  });
+
   it('measures every route of the preload table: entry, chain, static imports and what runs at load', () => {
     const dist = writeBuild(root, appManifest, appSources);
     writeAppHtml(dist, appRoutes);
