@@ -213,6 +213,48 @@ function sourcemapsOutsideOutput(): Plugin {
   };
 }
 
+/** What rolldown's chunking callbacks may ask about a module (a subset of its ModuleInfo). */
+interface ChunkingModuleInfo {
+  importedIds: readonly string[];
+}
+interface ChunkingContext {
+  getModuleInfo: (id: string) => ChunkingModuleInfo | null;
+}
+
+/** A module and everything it imports statically, transitively (module ids as rolldown names them). */
+function staticClosureOf(root: string, context: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []).filter((imported) => !imported.includes('/node_modules/')));
+  }
+  return seen;
+}
+
+/**
+ * Chunk consolidation (PERF-PLAN D6): every module the app chunk imports statically goes into one
+ * chunk. Each page that starts the app loads all of them anyway, but by default they are split
+ * into dozens of small chunks by which routes share them (each a request, with its import/export
+ * lines, and compressed apart). Only the entry imports the app, so no page loads this chunk
+ * without needing all of it. The entry's own imports stay in `app-shell` (the group before it).
+ */
+function appChunkGroup() {
+  const appSource = fileURLToPath(new URL(`./${appModule}`, import.meta.url));
+  const entrySource = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+  let members: Set<string> | undefined;
+  const membersOf = (context: ChunkingContext) => {
+    const entry = staticClosureOf(entrySource, context);
+    // The app module keeps its own chunk (the manifest's key for it: the shell preloads it), and
+    // virtual modules (Vite's preload helper, which the entry uses too) stay where the bundler puts them.
+    return new Set([...staticClosureOf(appSource, context)].filter((id) => id !== appSource && !id.startsWith('\0') && !entry.has(id)));
+  };
+  return {
+    name: (id: string, context: ChunkingContext) => ((members ??= membersOf(context)).has(id) ? 'app' : null),
+  };
+}
+
 /** The local Stripe stand-in's keys: its publishable key is no key for a production build. */
 const stripeStandIn = JSON.parse(readFileSync(new URL('../shared/src/stripe-stand-in.json', import.meta.url), 'utf8')) as { publishableKey: string };
 
@@ -261,7 +303,9 @@ export default defineConfig(({ command, mode }) => ({
       output: {
         // Everything the first paint needs in one chunk, instead of dozens of small shared ones
         // (each a request a phone makes before the page starts).
-        codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [{ name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false }, { name: 'preload-helper', test: /^\0vite\/preload-helper/ }, appChunkGroup()],
+        },
       },
     },
   },
