@@ -237,8 +237,12 @@ function staticClosureOf(root: string, context: ChunkingContext): Set<string> {
  * Chunk consolidation (PERF-PLAN D6): every module the app chunk imports statically goes into one
  * chunk. Each page that starts the app loads all of them anyway, but by default they are split
  * into dozens of small chunks by which routes share them (each a request, with its import/export
- * lines, and compressed apart). Only the entry imports the app, so no page loads this chunk
- * without needing all of it. The entry's own imports stay in `app-shell` (the group before it).
+ * lines, and compressed apart). Only the entry imports the app, and everything else loads after
+ * it, so no page loads this chunk without needing all of it. The walk follows the app's own
+ * modules, not node_modules (a package's index re-exports all of the package, most of which the
+ * app does not use); the group takes the package modules they use along (rolldown's
+ * includeDependenciesRecursively). What the entry imports stays out (it loads without the app),
+ * as do the app module itself (its manifest key, which the shell preloads) and virtual modules.
  */
 function appChunkGroup() {
   const appSource = fileURLToPath(new URL(`./${appModule}`, import.meta.url));
@@ -252,6 +256,36 @@ function appChunkGroup() {
   };
   return {
     name: (id: string, context: ChunkingContext) => ((members ??= membersOf(context)).has(id) ? 'app' : null),
+  };
+}
+
+/**
+ * No preload tables for route modules (PERF-PLAN D8). By default every dynamic import carries the
+ * list of the chunks its module imports, for Vite to preload them in parallel: for the router's
+ * dozens of route modules that is a table of file names in the app chunk, downloaded on every
+ * page. The shell's own route preload table (src/app/route-preloads.ts) already preloads the
+ * chunks of the page opened; a route visited later loads its module and then its imports.
+ * Other dynamic imports (islands, the bell, the toasts) keep their lists. `routeChunks` is filled
+ * before Vite writes the lists (both in generateBundle: this plugin's hook runs first).
+ */
+function routeModuleChunks(): { plugin: Plugin; routeChunks: Set<string> } {
+  const routeChunks = new Set<string>();
+  const routesDir = fileURLToPath(new URL('./src/app/routes/', import.meta.url));
+  return {
+    routeChunks,
+    plugin: {
+      name: 'quizmaster:route-module-chunks',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          routeChunks.clear();
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.startsWith(routesDir)) routeChunks.add(output.fileName);
+          }
+        },
+      },
+    },
   };
 }
 
@@ -269,8 +303,10 @@ const reactRouterProductionAliases = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
 ];
 
+const routeModules = routeModuleChunks();
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
@@ -299,12 +335,18 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
     manifest: true,
+    modulePreload: { resolveDependencies: (file: string, deps: string[]) => (routeModules.routeChunks.has(file) ? [] : deps) },
     rolldownOptions: {
       output: {
         // Everything the first paint needs in one chunk, instead of dozens of small shared ones
-        // (each a request a phone makes before the page starts).
+        // (each a request a phone makes before the page starts); then the app's in one more.
         codeSplitting: {
-          groups: [{ name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false }, { name: 'preload-helper', test: /^\0vite\/preload-helper/ }, appChunkGroup()],
+          groups: [
+            { name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false },
+            // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            appChunkGroup(),
+          ],
         },
       },
     },
