@@ -289,6 +289,48 @@ function routeModuleChunks(): { plugin: Plugin; routeChunks: Set<string> } {
   };
 }
 
+/**
+ * Icons per page (PERF-PLAN D8): react-icons/lu is one module of all Lucide icons, so every icon
+ * the app uses anywhere lands in one chunk that every page loads. In the build, each
+ * `import { LuX } from 'react-icons/lu'` of the app's source becomes an import of a module of
+ * that one icon, made from react-icons' own code for it, so a page carries only its icons. Fails
+ * the build when react-icons' file no longer reads as expected (an upgrade cannot silently undo it).
+ */
+function lucideIconsPerModule(): Plugin {
+  const iconsFile = fileURLToPath(new URL('../node_modules/react-icons/lu/index.mjs', import.meta.url));
+  const iconBase = fileURLToPath(new URL('../node_modules/react-icons/lib/index.mjs', import.meta.url));
+  const prefix = 'virtual:lucide-icon/';
+  const namedImports = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
+  let icons: string | undefined;
+  return {
+    name: 'quizmaster:lucide-icons-per-module',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('react-icons/lu')) return null;
+      return code.replace(namedImports, (_statement, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => `import { ${name} } from '${prefix}${name.split(/\s+as\s+/)[0] ?? name}';`)
+          .join('\n'),
+      );
+    },
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      icons ??= readFileSync(iconsFile, 'utf8');
+      const body = new RegExp(`^export function ${name} \\(props\\) \\{\\n(  return GenIcon\\(.*\\)\\(props\\);)\\n\\};$`, 'm').exec(icons)?.[1];
+      if (!body) this.error(`react-icons/lu has no icon ${name} as lucideIconsPerModule (vite.config.ts) reads it: check the name, or update the plugin.`);
+      return `import { GenIcon } from ${JSON.stringify(iconBase)};\nexport function ${name}(props) {\n${body}\n}\n`;
+    },
+  };
+}
+
 /** The local Stripe stand-in's keys: its publishable key is no key for a production build. */
 const stripeStandIn = JSON.parse(readFileSync(new URL('../shared/src/stripe-stand-in.json', import.meta.url), 'utf8')) as { publishableKey: string };
 
@@ -306,7 +348,7 @@ const reactRouterProductionAliases = [
 const routeModules = routeModuleChunks();
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
@@ -338,6 +380,9 @@ export default defineConfig(({ command, mode }) => ({
     modulePreload: { resolveDependencies: (file: string, deps: string[]) => (routeModules.routeChunks.has(file) ? [] : deps) },
     rolldownOptions: {
       output: {
+        // Chunks split by the pages that use them are named after all of those pages (a~b~c…): a
+        // name every importer repeats. The first part is enough, the hash keeps them apart.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0] ?? 'chunk'}-[hash].js`,
         // Everything the first paint needs in one chunk, instead of dozens of small shared ones
         // (each a request a phone makes before the page starts); then the app's in one more.
         codeSplitting: {
@@ -346,6 +391,9 @@ export default defineConfig(({ command, mode }) => ({
             // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
             { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
             appChunkGroup(),
+            // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
+            // 2 KiB joins its closest neighbour (one tiny chunk per icon would cost more than it saves).
+            { name: 'icons', test: /^\0virtual:lucide-icon\//, entriesAware: true, entriesAwareMergeThreshold: 2048 },
           ],
         },
       },
