@@ -213,6 +213,124 @@ function sourcemapsOutsideOutput(): Plugin {
   };
 }
 
+/** What rolldown's chunking callbacks may ask about a module (a subset of its ModuleInfo). */
+interface ChunkingModuleInfo {
+  importedIds: readonly string[];
+}
+interface ChunkingContext {
+  getModuleInfo: (id: string) => ChunkingModuleInfo | null;
+}
+
+/** A module and everything it imports statically, transitively (module ids as rolldown names them). */
+function staticClosureOf(root: string, context: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const queue = [root];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(context.getModuleInfo(id)?.importedIds ?? []).filter((imported) => !imported.includes('/node_modules/')));
+  }
+  return seen;
+}
+
+/**
+ * Chunk consolidation (PERF-PLAN D6): every module the app chunk imports statically goes into one
+ * chunk. Each page that starts the app loads all of them anyway, but by default they are split
+ * into dozens of small chunks by which routes share them (each a request, with its import/export
+ * lines, and compressed apart). Only the entry imports the app, and everything else loads after
+ * it, so no page loads this chunk without needing all of it. The walk follows the app's own
+ * modules, not node_modules (a package's index re-exports all of the package, most of which the
+ * app does not use); the group takes the package modules they use along (rolldown's
+ * includeDependenciesRecursively). What the entry imports stays out (it loads without the app),
+ * as do the app module itself (its manifest key, which the shell preloads) and virtual modules.
+ */
+function appChunkGroup() {
+  const appSource = fileURLToPath(new URL(`./${appModule}`, import.meta.url));
+  const entrySource = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+  let members: Set<string> | undefined;
+  const membersOf = (context: ChunkingContext) => {
+    const entry = staticClosureOf(entrySource, context);
+    // The app module keeps its own chunk (the manifest's key for it: the shell preloads it), and
+    // virtual modules (Vite's preload helper, which the entry uses too) stay where the bundler puts them.
+    return new Set([...staticClosureOf(appSource, context)].filter((id) => id !== appSource && !id.startsWith('\0') && !entry.has(id)));
+  };
+  return {
+    name: (id: string, context: ChunkingContext) => ((members ??= membersOf(context)).has(id) ? 'app' : null),
+  };
+}
+
+/**
+ * No preload tables for route modules (PERF-PLAN D8). By default every dynamic import carries the
+ * list of the chunks its module imports, for Vite to preload them in parallel: for the router's
+ * dozens of route modules that is a table of file names in the app chunk, downloaded on every
+ * page. The shell's own route preload table (src/app/route-preloads.ts) already preloads the
+ * chunks of the page opened; a route visited later loads its module and then its imports.
+ * Other dynamic imports (islands, the bell, the toasts) keep their lists. `routeChunks` is filled
+ * before Vite writes the lists (both in generateBundle: this plugin's hook runs first).
+ */
+function routeModuleChunks(): { plugin: Plugin; routeChunks: Set<string> } {
+  const routeChunks = new Set<string>();
+  const routesDir = fileURLToPath(new URL('./src/app/routes/', import.meta.url));
+  return {
+    routeChunks,
+    plugin: {
+      name: 'quizmaster:route-module-chunks',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          routeChunks.clear();
+          for (const output of Object.values(bundle)) {
+            if (output.type === 'chunk' && output.isDynamicEntry && output.facadeModuleId?.startsWith(routesDir)) routeChunks.add(output.fileName);
+          }
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Icons per page (PERF-PLAN D8): react-icons/lu is one module of all Lucide icons, so every icon
+ * the app uses anywhere lands in one chunk that every page loads. In the build, each
+ * `import { LuX } from 'react-icons/lu'` of the app's source becomes an import of a module of
+ * that one icon, made from react-icons' own code for it, so a page carries only its icons. Fails
+ * the build when react-icons' file no longer reads as expected (an upgrade cannot silently undo it).
+ */
+function lucideIconsPerModule(): Plugin {
+  const iconsFile = fileURLToPath(new URL('../node_modules/react-icons/lu/index.mjs', import.meta.url));
+  const iconBase = fileURLToPath(new URL('../node_modules/react-icons/lib/index.mjs', import.meta.url));
+  const prefix = 'virtual:lucide-icon/';
+  const namedImports = /import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/lu['"];?/g;
+  let icons: string | undefined;
+  return {
+    name: 'quizmaster:lucide-icons-per-module',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('react-icons/lu')) return null;
+      return code.replace(namedImports, (_statement, names: string) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => `import { ${name} } from '${prefix}${name.split(/\s+as\s+/)[0] ?? name}';`)
+          .join('\n'),
+      );
+    },
+    resolveId(source) {
+      return source.startsWith(prefix) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const name = id.slice(prefix.length + 1);
+      icons ??= readFileSync(iconsFile, 'utf8');
+      const body = new RegExp(`^export function ${name} \\(props\\) \\{\\n(  return GenIcon\\(.*\\)\\(props\\);)\\n\\};$`, 'm').exec(icons)?.[1];
+      if (!body) this.error(`react-icons/lu has no icon ${name} as lucideIconsPerModule (vite.config.ts) reads it: check the name, or update the plugin.`);
+      return `import { GenIcon } from ${JSON.stringify(iconBase)};\nexport function ${name}(props) {\n${body}\n}\n`;
+    },
+  };
+}
+
 /** The local Stripe stand-in's keys: its publishable key is no key for a production build. */
 const stripeStandIn = JSON.parse(readFileSync(new URL('../shared/src/stripe-stand-in.json', import.meta.url), 'utf8')) as { publishableKey: string };
 
@@ -227,8 +345,10 @@ const reactRouterProductionAliases = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
 ];
 
+const routeModules = routeModuleChunks();
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
@@ -257,11 +377,25 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
     manifest: true,
+    modulePreload: { resolveDependencies: (file: string, deps: string[]) => (routeModules.routeChunks.has(file) ? [] : deps) },
     rolldownOptions: {
       output: {
+        // Chunks split by the pages that use them are named after all of those pages (a~b~c…): a
+        // name every importer repeats. The first part is enough, the hash keeps them apart.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0] ?? 'chunk'}-[hash].js`,
         // Everything the first paint needs in one chunk, instead of dozens of small shared ones
-        // (each a request a phone makes before the page starts).
-        codeSplitting: { groups: [{ name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false }] },
+        // (each a request a phone makes before the page starts); then the app's in one more.
+        codeSplitting: {
+          groups: [
+            { name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false },
+            // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            appChunkGroup(),
+            // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
+            // 2 KiB joins its closest neighbour (one tiny chunk per icon would cost more than it saves).
+            { name: 'icons', test: /^\0virtual:lucide-icon\//, entriesAware: true, entriesAwareMergeThreshold: 2048 },
+          ],
+        },
       },
     },
   },

@@ -17,6 +17,7 @@ import {
   type BundleReport,
   type FirstVisit,
 } from '../lib/bundle-size.mjs';
+import { FIRST_VISIT_BUDGETS } from '../lib/bundle-budget.mjs';
 import { repoRoot } from '../lib/processes.mjs';
 import {
   createBenchPlayer,
@@ -215,7 +216,12 @@ function firstVisitRows(manifest: BundleReport, fetched: FetchedPage[], notes: s
     const largest = Math.max(visit.jsTotal.gzip, ...fetchedTexts.map((text) => text.gzip));
     const measured = [`manifest ${kib(visit.jsTotal.gzip)}`, ...fetchedTexts.map((text) => text.text)].join('; ');
     const figure = visit.pattern === '/' ? 'First visit / JS until idle, islands included (signed out), gzip' : `First visit ${visit.pattern} JS (${who}), gzip`;
-    return row(figure, measured, `<= ${kib(visit.budget)}`, largest <= visit.budget);
+    const budget = Object.hasOwn(FIRST_VISIT_BUDGETS, visit.pattern) ? FIRST_VISIT_BUDGETS[visit.pattern] : undefined;
+    if (!budget) return row(figure, measured, 'no row in FIRST_VISIT_BUDGETS', false);
+    // The verdict is the enforced ceiling; the target beside it shows how far the page still has to go.
+    const toGo = largest / 1024 - budget.target;
+    const target = `<= ${String(budget.ceiling)} KiB (target ${String(budget.target)}${toGo > 0 ? `, ${toGo.toFixed(1)} to go` : ', met'})`;
+    return row(figure, measured, target, largest <= budget.ceiling * 1024);
   });
 }
 

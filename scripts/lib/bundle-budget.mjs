@@ -3,24 +3,122 @@
 // build. It fails when the landing page's JavaScript grows past its budget, when admin code
 // reaches the landing page, or when a route module is bundled into the entry instead of loading
 // on demand. Speed figures (Lighthouse, latency) live in `npm run bench`, never here.
-// It also prints (and, once ENFORCE_FETCHED_BUDGETS is on, checks) issue 16's budgets on what a
-// first visit of each page fetches: the landing page with its islands, every other route with
-// its layouts and what they load at once (scripts/lib/bundle-size.mjs, measureFirstVisits).
+// It also checks what a first visit of each page fetches (the landing page with its islands,
+// every other route with its layouts and what they load at once: bundle-size.mjs,
+// measureFirstVisits) against the page's row of FIRST_VISIT_BUDGETS (issue 31).
 // It also checks what Hosting would serve from the build: no source maps, and no inline script
 // that firebase.json's Content-Security-Policy would block.
 import { rmSync } from 'node:fs';
 import { bold, green, red, yellow } from './console.mjs';
-import { checkFetchedBudgets, kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
+import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
 import { contentSecurityPolicy, inlineScriptsOutsidePolicy, readHostingConfig, servedSourceMaps } from './hosting-policy.mjs';
 import { repoRoot, run, webBuildEnv } from './processes.mjs';
 
 /**
- * Issue 16 item 2: whether the fetched-set budgets (the landing page's JS until the network is
- * idle <= 170 KiB gzip, every other route's first visit <= 200 KiB) fail the suite. While false
- * the suite prints the figures and their verdicts without failing: the figures are above budget
- * while the app is being slimmed down. Set it to true once they are met.
+ * Whether a first visit over its ceiling fails the suite (issue 31 item 7). While false the
+ * suite prints the figures and their verdicts without failing.
  */
-export const ENFORCE_FETCHED_BUDGETS = false;
+export const ENFORCE_FETCHED_BUDGETS = true;
+
+/**
+ * The budget of one page's first visit: its JavaScript until the network is idle, KiB gzip level 9.
+ * @typedef {object} RouteBudget
+ * @property {number} target issue 31's goal for the page
+ * @property {number} ceiling what the suite enforces: the target once the page meets it; until
+ *   then the page's figure when the ceiling was last set plus at most 2 KiB. A ratchet: a change
+ *   may only lower it (toward the target), never raise it (docs/BENCHMARKS.md, "Budgets").
+ */
+
+/**
+ * Every page of the bundle report, by its pattern as the report prints it (parameters as
+ * `:param`). A page the report has and this table has not fails the suite: a new route gets
+ * its row when it is added.
+ * @type {Record<string, RouteBudget>}
+ */
+export const FIRST_VISIT_BUDGETS = {
+  // Public pages: prerendered, the landing page with its catalogue island.
+  '/': { target: 170, ceiling: 238 },
+  '/login': { target: 170, ceiling: 170 },
+  '/pricing': { target: 170, ceiling: 170 },
+  '/signUp': { target: 170, ceiling: 170 },
+  '/certificates/:param': { target: 210, ceiling: 257 },
+  // A player's pages.
+  '/quizzes': { target: 210, ceiling: 364 },
+  '/payment': { target: 210, ceiling: 358 },
+  '/review/:param/:param': { target: 210, ceiling: 356 },
+  '/leaderboard/:param': { target: 210, ceiling: 354 },
+  '/dashboard': { target: 210, ceiling: 378 },
+  '/dashboard/addReview': { target: 210, ceiling: 372 },
+  '/dashboard/myPayments': { target: 210, ceiling: 380 },
+  '/dashboard/myResults': { target: 210, ceiling: 378 },
+  '/startQuiz/:param': { target: 225, ceiling: 374 },
+  '/profile': { target: 225, ceiling: 389 },
+  '/profile/address': { target: 225, ceiling: 384 },
+  '/profile/education': { target: 225, ceiling: 384 },
+  '/profile/important_links': { target: 225, ceiling: 355 },
+  // Admin pages: they keep live tables (issue 31: at most 300 KiB).
+  '/dashboard/paymentLists': { target: 300, ceiling: 385 },
+  '/dashboard/auditLog': { target: 300, ceiling: 384 },
+  '/dashboard/users': { target: 300, ceiling: 385 },
+  '/dashboard/addQuiz': { target: 300, ceiling: 424 },
+  '/dashboard/manageQuizzes': { target: 300, ceiling: 386 },
+  '/dashboard/quizDetails/:param': { target: 300, ceiling: 389 },
+  '/dashboard/itemAnalysis/:param': { target: 300, ceiling: 378 },
+  '/dashboard/editQuiz/:param': { target: 300, ceiling: 430 },
+  '/user/:param': { target: 300, ceiling: 397 },
+};
+
+/** A ceiling above a page's figure by more than this can come down (the suite says so). */
+export const CEILING_HEADROOM_KIB = 2;
+
+/**
+ * @typedef {object} FetchedBudgetCheck
+ * @property {string} pattern
+ * @property {string} route
+ * @property {boolean} signedIn
+ * @property {boolean} admin
+ * @property {number} gzip the first visit's JS, gzip bytes
+ * @property {RouteBudget | undefined} budget the page's row (KiB), undefined when it has none
+ * @property {boolean} ok within its ceiling (never without a row)
+ * @property {number | undefined} lowerCeilingTo a lower ceiling the page now allows (KiB), when
+ *   its figure is more than CEILING_HEADROOM_KIB under the ceiling and the ceiling is above target
+ */
+
+/**
+ * Each first visit against its row of `budgets`: over its ceiling, or without a row, fails. Not
+ * ok either when no route could be measured. Rows of pages the report has not are problems
+ * (a route renamed or removed: drop its row), as are the report's own.
+ * @param {import('./bundle-size.mjs').FirstVisits} visits
+ * @param {Record<string, RouteBudget>} [budgets]
+ * @returns {{ ok: boolean, checks: FetchedBudgetCheck[], problems: string[] }}
+ */
+export function checkFetchedBudgets(visits, budgets = FIRST_VISIT_BUDGETS) {
+  const checks = [visits.landing, ...visits.routes].map((visit) => {
+    const budget = Object.hasOwn(budgets, visit.pattern) ? budgets[visit.pattern] : undefined;
+    const gzip = visit.jsTotal.gzip;
+    const ok = budget !== undefined && gzip <= budget.ceiling * 1024;
+    const lower = budget && Math.max(budget.target, Math.ceil(gzip / 1024) + 1);
+    return {
+      pattern: visit.pattern,
+      route: visit.route,
+      signedIn: visit.signedIn,
+      admin: visit.admin,
+      gzip,
+      budget,
+      ok,
+      lowerCeilingTo: budget && lower !== undefined && budget.ceiling - gzip / 1024 > CEILING_HEADROOM_KIB && lower < budget.ceiling ? lower : undefined,
+    };
+  });
+  const measured = new Set(checks.map((check) => check.pattern));
+  const problems = [
+    ...visits.problems,
+    ...checks.filter((check) => !check.budget).map((check) => `${check.pattern} has no row in FIRST_VISIT_BUDGETS (scripts/lib/bundle-budget.mjs): add one`),
+    ...Object.keys(budgets)
+      .filter((pattern) => !measured.has(pattern))
+      .map((pattern) => `FIRST_VISIT_BUDGETS has a row for ${pattern}, which the build has no page for: remove it`),
+  ];
+  return { ok: checks.every((check) => check.ok) && visits.routes.length > 0, checks, problems };
+}
 
 /** Where the suite builds the web app when no stack suite has built web/dist already. */
 const ownBuildDir = `${repoRoot}/test-results/bundle-budget/dist`;
@@ -72,29 +170,39 @@ function hostingChecks(distDir) {
   ];
 }
 
+/** KiB with one decimal, no unit. @param {number} value */
+const kibNumber = (value) => value.toFixed(1);
+
 /**
- * Prints each first visit's JS against its budget (bundle-size.mjs, checkFetchedBudgets) and
- * answers the suite's checks: one per page when `enforce`, none otherwise (the verdicts are
- * printed all the same, marked as not enforced).
+ * Prints each first visit's JS against its ceiling and target (checkFetchedBudgets) and answers
+ * the suite's checks: one per page when `enforce`, none otherwise (the verdicts are printed all
+ * the same, marked as not enforced).
  * @param {import('./bundle-size.mjs').BundleReport} report
- * @param {{ enforce?: boolean, log?: (line: string) => void }} [options]
+ * @param {{ enforce?: boolean, budgets?: Record<string, RouteBudget>, log?: (line: string) => void }} [options]
  * @returns {{ checks: boolean[], summary: string }}
  */
-export function fetchedBudgetChecks(report, { enforce = ENFORCE_FETCHED_BUDGETS, log = console.log } = {}) {
-  const { ok, checks, problems } = checkFetchedBudgets(report.firstVisits);
+export function fetchedBudgetChecks(report, { enforce = ENFORCE_FETCHED_BUDGETS, budgets = FIRST_VISIT_BUDGETS, log = console.log } = {}) {
+  const { ok, checks, problems } = checkFetchedBudgets(report.firstVisits, budgets);
   log(
-    `  First visit of each page, JS the browser fetches until the network is idle (entry + route modules + static imports + dynamic imports run at load), gzip level 9${enforce ? '' : ` ${yellow('(not enforced yet: ENFORCE_FETCHED_BUDGETS in scripts/lib/bundle-budget.mjs)')}`}:`,
+    `  First visit of each page, JS the browser fetches until the network is idle (entry + route modules + static imports + dynamic imports run at load), KiB gzip level 9, against its ceiling (enforced) and issue 31's target${enforce ? '' : ` ${yellow('(not enforced: ENFORCE_FETCHED_BUDGETS in scripts/lib/bundle-budget.mjs)')}`}:`,
   );
+  log(`    ${'figure'.padStart(7)}  ${'ceiling'.padStart(7)}  ${'target'.padStart(6)}  ${'over target'.padStart(11)}  verdict  page`);
   for (const problem of problems) log(`    ${yellow('!')} ${problem}`);
-  const verdict = (/** @type {boolean} */ met) => (met ? green('met') : red('MISSED'));
   for (const check of checks) {
     const who = check.admin ? 'as an admin' : check.signedIn ? 'signed in' : 'signed out';
-    log(`    ${kib(check.gzip).padStart(10)} / ${kib(check.budget).padEnd(10)} ${verdict(check.ok).padEnd(15)} ${check.pattern}  (${check.route.replace('src/app/routes/', '')}, ${who})`);
+    const figure = check.gzip / 1024;
+    const { budget } = check;
+    const overTarget = budget ? (figure <= budget.target ? 'met' : `+${kibNumber(figure - budget.target)}`) : '?';
+    const verdict = check.ok ? green('ok'.padEnd(7)) : red((budget ? 'OVER' : 'NO ROW').padEnd(7));
+    const hint = check.lowerCeilingTo !== undefined ? yellow(`  (its ceiling can come down to ${String(check.lowerCeilingTo)})`) : '';
+    log(
+      `    ${kibNumber(figure).padStart(7)}  ${(budget ? String(budget.ceiling) : '?').padStart(7)}  ${(budget ? String(budget.target) : '?').padStart(6)}  ${overTarget.padStart(11)}  ${verdict}  ${check.pattern}  (${check.route.replace('src/app/routes/', '')}, ${who})${hint}`,
+    );
   }
-  const missed = checks.filter((check) => !check.ok);
-  const worstRoute = checks.slice(1).sort((a, b) => b.gzip - a.gzip)[0];
-  const landing = checks[0];
-  const summary = `fetched: landing ${landing ? kib(landing.gzip) : '?'} / ${landing ? kib(landing.budget) : '?'}, largest route ${worstRoute ? `${worstRoute.pattern} ${kib(worstRoute.gzip)}` : 'none measured'}; ${String(missed.length)} of ${String(checks.length)} over budget${enforce ? '' : ' (not enforced)'}`;
+  const over = checks.filter((check) => !check.ok);
+  const atTarget = checks.filter((check) => check.budget && check.gzip <= check.budget.target * 1024);
+  const toGo = checks.reduce((sum, check) => sum + (check.budget ? Math.max(0, check.gzip / 1024 - check.budget.target) : 0), 0);
+  const summary = `fetched: ${String(over.length)} of ${String(checks.length)} pages over their ceiling${enforce ? '' : ' (not enforced)'}, ${String(atTarget.length)} at their target, ${kibNumber(toGo)} KiB to go in all`;
   if (!enforce) return { checks: [], summary };
   const suiteChecks = checks.map((check) => check.ok);
   if (report.firstVisits.routes.length === 0) suiteChecks.push(false);

@@ -14,18 +14,6 @@ export const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
 
 /**
- * Issue 16: what the browser fetches for the landing page, its JavaScript until the network is
- * idle (the islands included), gzip.
- */
-export const LANDING_FETCHED_JS_BUDGET_BYTES = 170 * 1024;
-
-/**
- * Issue 16: every other route's first visit (a fresh browser opening it by URL): the entry, the
- * route's module chain with what it imports, and what they load at once, gzip.
- */
-export const ROUTE_FIRST_VISIT_JS_BUDGET_BYTES = 200 * 1024;
-
-/**
  * The component that pages for signed-in users render (web/src/components/auth/require-signed-in.tsx):
  * a route whose modules include it is visited signed in, which loads the `signed-in` dynamic
  * imports below.
@@ -111,6 +99,16 @@ export const DYNAMIC_IMPORT_RULES = [
     module: /^src\/features\/auth\/components\/claims-sync\.tsx$/,
     when: 'signed-in',
     why: 'firebase-layout.tsx renders the claims sync for a signed-in user once the browser is idle (at most 2 s after the first render)',
+  },
+  {
+    module: /^src\/features\/notifications\/components\/notification-bell\.tsx$/,
+    when: 'signed-in',
+    why: "the header renders the notification bell (app/provider.tsx, React.lazy) only once a user is signed in: a visitor's header has none",
+  },
+  {
+    module: /^src\/features\/notifications\/components\/notification-panel\.tsx$/,
+    when: 'on-demand',
+    why: 'the notification panel (React.lazy in notification-bell.tsx) renders only when the bell is opened',
   },
   {
     module: /^src\/features\/admin-[^/]+\//,
@@ -443,7 +441,6 @@ export function patternOf(source) {
  * @property {SizeTotals} cssTotal
  * @property {string[]} islands the dynamic imports counted
  * @property {{ module: string, why: string }[]} deferred the dynamic imports left out, and why
- * @property {number} budget the JS budget of the visit, gzip bytes
  */
 
 /**
@@ -549,7 +546,6 @@ export function measureFirstVisits(manifest, { distDir, webRoot, entry, landing 
         cssTotal: totalOf(measureFiles(distDir, visitFiles.css)),
         islands,
         deferred,
-        budget: ROUTE_FIRST_VISIT_JS_BUDGET_BYTES,
       };
     });
 
@@ -580,41 +576,9 @@ export function measureFirstVisits(manifest, { distDir, webRoot, entry, landing 
       cssTotal: totalOf(measureFiles(distDir, visitFiles.css)),
       islands,
       deferred,
-      budget: ROUTE_FIRST_VISIT_JS_BUDGET_BYTES,
     };
   });
   return { landing, routes: [...prerendered, ...routes], problems };
-}
-
-/**
- * @typedef {object} FetchedBudgetCheck
- * @property {string} pattern
- * @property {string} route
- * @property {boolean} signedIn
- * @property {boolean} admin
- * @property {number} gzip the first visit's JS, gzip bytes
- * @property {number} budget
- * @property {boolean} ok
- */
-
-/**
- * Issue 16 item 2: the landing page's JS until the network is idle <= LANDING_FETCHED_JS_BUDGET_BYTES,
- * every other route's first visit <= ROUTE_FIRST_VISIT_JS_BUDGET_BYTES (gzip). Not ok either when
- * no route could be measured.
- * @param {FirstVisits} visits
- * @returns {{ ok: boolean, checks: FetchedBudgetCheck[], problems: string[] }}
- */
-export function checkFetchedBudgets(visits) {
-  const checks = [visits.landing, ...visits.routes].map((visit) => ({
-    pattern: visit.pattern,
-    route: visit.route,
-    signedIn: visit.signedIn,
-    admin: visit.admin,
-    gzip: visit.jsTotal.gzip,
-    budget: visit.budget,
-    ok: visit.jsTotal.gzip <= visit.budget,
-  }));
-  return { ok: checks.every((check) => check.ok) && visits.routes.length > 0, checks, problems: visits.problems };
 }
 
 /**
@@ -633,7 +597,7 @@ export function checkFetchedBudgets(visits) {
  * @property {{ modules: string[], checkedWith: string }} adminInLanding admin modules among the landing page's
  * @property {string[]} routesInEntry route modules bundled into the entry instead of loading on demand
  * @property {RouteSize[]} routes per route module: what it adds to the entry, largest first
- * @property {FirstVisits} firstVisits what a first visit of each page fetches (issue 16's budgets)
+ * @property {FirstVisits} firstVisits what a first visit of each page fetches (the budgets of bundle-budget.mjs)
  */
 
 /**
@@ -684,7 +648,6 @@ export function measureBundle(distDir, { webRoot = resolve(distDir, '..') } = {}
     cssTotal: totalOf(css),
     islands,
     deferred,
-    budget: LANDING_FETCHED_JS_BUDGET_BYTES,
   };
   /** @type {FirstVisits} */
   let firstVisits;

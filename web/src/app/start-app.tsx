@@ -4,6 +4,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createRouter } from './create-router';
+import { preloadRoutesOnIntent } from './route-intent-preload';
 import { restoreTypedValues, typedValues } from './typed-values';
 
 /**
@@ -31,6 +32,7 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
  * rendered over.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  preloadRoutesOnIntent();
   const router = await createRouter();
   const hydrate = container.dataset.prerendered === window.location.pathname;
   // Text typed into the prerendered page while the app loaded; put back once it is on screen.
