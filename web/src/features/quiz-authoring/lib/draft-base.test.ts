@@ -72,7 +72,7 @@ describe('conflict rows', () => {
     const yours = { ...emptyQuizForm, quizName: 'Mine', reviewShows: ['answers'] };
     expect(quizConflictRows(theirs, yours)).toEqual([
       { label: 'Quiz Name', theirs: 'Theirs', yours: 'Mine' },
-      { label: 'The review shows', theirs: '(blank)', yours: 'answers' },
+      { label: 'The review shows', theirs: '(blank)', yours: 'Their answers' },
       { label: 'Show a leaderboard', theirs: 'Yes', yours: 'No' },
     ]);
   });
