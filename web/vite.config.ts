@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
+import { checkWebEnv } from './src/config/env-schema.ts';
 import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -227,7 +228,17 @@ const reactRouterProductionAliases = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
 ];
 
+/**
+ * The app reads its env as plain constants (src/config/env.ts, no zod on any page): a wrong or
+ * missing value fails the build or the dev server here instead, with a readable error.
+ */
+function checkedEnvPrefix(mode: string): string {
+  checkWebEnv(loadEnv(mode, webDir, 'VITE_'));
+  return 'VITE_';
+}
+
 export default defineConfig(({ command, mode }) => ({
+  envPrefix: checkedEnvPrefix(mode),
   plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
