@@ -269,6 +269,10 @@ export default defineConfig(({ command, mode }) => ({
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
     manifest: true,
     rolldownOptions: {
+      // zod's schema builders (z.object(…).check(…)) make nothing but a schema: a shared model's
+      // schema that no page parses with (production builds read with src/lib/firestore/readers.ts)
+      // is then dropped, and zod with it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the first paint needs in one chunk, instead of dozens of small shared ones
         // (each a request a phone makes before the page starts).

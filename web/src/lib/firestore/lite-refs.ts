@@ -11,15 +11,15 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { broadcastSchema, notificationInboxSchema, notificationSchema } from '@quizmaster/shared/models/notification';
-import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { modelConverter } from './converter';
+import { readers } from './readers';
 
 /**
  * The queries read through Firestore Lite (`./lite.ts`), kept apart from `./refs.ts` so that the
  * pages using them never load the full SDK. Same converters, same rules tests.
  */
-const quizConverter = modelConverter(quizSummarySchema);
+const quizConverter = modelConverter(readers.quizSummary);
 
 /**
  * The quiz catalogue on `/` and `/quizzes` (readable by visitors too), through Firestore Lite:
@@ -42,9 +42,9 @@ export function catalogueQuery(db: Firestore, { quizType, count, after }: { quiz
 }
 
 const notificationConverters = {
-  notification: modelConverter(notificationSchema),
-  broadcast: modelConverter(broadcastSchema),
-  inbox: modelConverter(notificationInboxSchema),
+  notification: modelConverter(readers.notification),
+  broadcast: modelConverter(readers.broadcast),
+  inbox: modelConverter(readers.notificationInbox),
 };
 
 /** The user's notification inbox (unread count, broadcast watermark): the owner only. */

@@ -1,8 +1,13 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { broadcastSchema, notificationInboxSchema, notificationSchema } from '@quizmaster/shared/models/notification';
+import { storedPaymentSchema } from '@quizmaster/shared/models/payment';
+import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
+import { submissionSchema } from '@quizmaster/shared/models/submission';
+import { userSchema } from '@quizmaster/shared/models/user';
 import { handReaders } from './readers';
 
 /**
@@ -47,6 +52,17 @@ const fullQuiz = {
 };
 const notification = { kind: 'refund-done', title: 'Refunded', body: 'Your refund is done.', link: '/dashboard/myPayments', createdAt: at, read: false };
 const broadcast = { kind: 'quiz-published', title: 'New quiz', body: 'World Capitals', link: '/quizzes', createdAt: at, quizId: 'world-capitals' };
+
+const submission = {
+  userId: 'sam', userName: 'Sam', userEmail: 'sam@example.com', marks: 80, points: 8, grade: 'A', paid: false, attempt: 1, startedAt: at, submittedAt: at,
+};
+const user = { name: 'Sam', email: 'sam@example.com', phone: '', photoURL: '', role: '', isPaid: false, premiumUntil: null, createdAt: at };
+const payment = {
+  uid: 'sam', name: 'Sam', email: 'sam@example.com', createdAt: at, transactionId: 'pi_1', refund: 'false', amount: 10700, currency: 'usd', role: '',
+};
+const auditEntry = {
+  action: 'refund', actorUid: 'ada', actorEmail: 'ada@example.com', actorName: 'Ada', at, target: { kind: 'payment', id: 'pi_1', label: 'Sam' }, before: null, after: { refund: 'true' },
+};
 
 interface Case {
   name: string;
@@ -96,11 +112,51 @@ const cases: Case[] = [
     valid: [{ unread: 0 }, { unread: 3, broadcastsSeenAt: at, readBroadcasts: ['b1', 'b2'] }],
     malformed: [{}, { unread: 1, broadcastsSeenAt: 'now' }, { unread: 1, readBroadcasts: 'b1' }],
   },
+  {
+    name: 'submission',
+    schema: submissionSchema,
+    read: handReaders.submission,
+    valid: [submission, { ...submission, quizVersion: 2, quizName: 'World Capitals', certificateId: 'c1' }],
+    malformed: [{ ...submission, paid: 'no' }, { ...submission, submittedAt: undefined }, { ...submission, quizName: null }],
+  },
+  {
+    name: 'user',
+    schema: userSchema,
+    read: handReaders.user,
+    valid: [user, { ...user, premiumUntil: at, nameLower: 'sam', address: 'Street 1', education: '', hideFromLeaderboards: true }],
+    malformed: [{ ...user, premiumUntil: undefined }, { ...user, isPaid: 1 }, { ...user, createdAt: null }],
+  },
+  {
+    name: 'payment',
+    schema: storedPaymentSchema,
+    read: handReaders.payment,
+    valid: [payment, { ...payment, refund: 'chargeback', refundRequestedAt: at, refundId: 're_1', refundedAt: at, dispute: { id: 'dp_1', status: 'won', openedAt: at, extra: 1 } }],
+    malformed: [{ ...payment, amount: '107' }, { ...payment, dispute: { id: 'dp_1', status: 'won' } }, { ...payment, dispute: 'lost' }, { ...payment, refund: 1 }],
+  },
+  {
+    name: 'paymentStatsShard',
+    schema: paymentStatsShardSchema,
+    read: handReaders.paymentStatsShard,
+    valid: [{}, { notRefunded: 3, months: { '2026-03': 2 } }],
+    malformed: [{ notRefunded: '3' }, { months: [] }],
+  },
+  {
+    name: 'auditEntry',
+    schema: auditEntrySchema,
+    read: handReaders.auditEntry,
+    valid: [auditEntry, { ...auditEntry, before: { role: '' }, after: null }],
+    malformed: [{ ...auditEntry, target: undefined }, { ...auditEntry, target: { kind: 'user', id: 'u1' } }, { ...auditEntry, before: undefined }, { ...auditEntry, at: 'now' }],
+  },
 ];
 
 /** The document as the SDKs hand it over: every Date a Timestamp. */
-const withTimestamps = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+const withTimestamps = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? Timestamp.fromDate(value) : value && typeof value === 'object' && !Array.isArray(value) ? withTimestamps(value as Record<string, unknown>) : value,
+    ]),
+  );
 
 describe.each(cases)('the hand reader of $name', ({ schema, read, valid, malformed }) => {
   it.each(valid)('reads a valid document as its schema does (%#)', (data) => {
