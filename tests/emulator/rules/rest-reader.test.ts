@@ -4,28 +4,13 @@
  * included), the same counts, the same values (timestamps as dates, integers, doubles, maps,
  * arrays, null), and the same refusals (permission denied, lists over the rules' bound).
  */
-import {
-  collection,
-  documentId,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  doc,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  writeBatch,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { doc, getCountFromServer, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { countQuery, DOCUMENT_ID, getDocument, RestReadError, runQuery, type Reader, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import { countQuery, getDocument, RestReadError, runQuery, type Reader, type RestQuery } from '../../../web/src/lib/firestore/rest';
 import { broadcastsAfterQuery, broadcastsQuery, catalogueQuery, ownNotificationsQuery } from '../../../web/src/lib/firestore/rest-refs';
+import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
 import { projectId } from '../../support/urls';
 import { fixtureData, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs } from './rules-env';
@@ -53,17 +38,6 @@ function readerAs(uid: string): Reader {
   };
   const token = `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
   return { getIdToken: () => Promise.resolve(token) };
-}
-
-/** The same query for the SDK. */
-function sdkQuery(db: Firestore, rest: RestQuery) {
-  const constraints: QueryConstraint[] = [
-    ...(rest.where ?? []).map(([field, op, value]) => where(field, op, value)),
-    ...(rest.orderBy ?? []).map(([field, direction]) => orderBy(field === DOCUMENT_ID ? documentId() : field, direction)),
-    ...(rest.startAfter ? [startAfter(...rest.startAfter)] : []),
-    limit(rest.limit),
-  ];
-  return query(collection(db, rest.collection), ...constraints);
 }
 
 /** The SDK's values as the REST reader gives them: Timestamps as dates, all the way down. */
