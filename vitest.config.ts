@@ -63,6 +63,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The files share one emulator stack and reset it between tests.
           fileParallelism: false,
+          // What web/.env.emulator gives the app, for the web code these tests run (src/config/env.ts).
+          env: { VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT ?? 'demo-quizmaster' },
         },
       },
     ],

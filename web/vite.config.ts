@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
+import { checkWebEnv } from './src/config/env-schema.ts';
 import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -347,7 +348,17 @@ const reactRouterProductionAliases = [
 
 const routeModules = routeModuleChunks();
 
+/**
+ * The app reads its env as plain constants (src/config/env.ts, no zod on any page): a wrong or
+ * missing value fails the build or the dev server here instead, with a readable error.
+ */
+function checkedEnvPrefix(mode: string): string {
+  checkWebEnv(loadEnv(mode, webDir, 'VITE_'));
+  return 'VITE_';
+}
+
 export default defineConfig(({ command, mode }) => ({
+  envPrefix: checkedEnvPrefix(mode),
   plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
@@ -379,6 +390,10 @@ export default defineConfig(({ command, mode }) => ({
     manifest: true,
     modulePreload: { resolveDependencies: (file: string, deps: string[]) => (routeModules.routeChunks.has(file) ? [] : deps) },
     rolldownOptions: {
+      // zod's schema builders (z.object(…).check(…)) make nothing but a schema: a shared model's
+      // schema that no page parses with (production builds read with src/lib/firestore/readers.ts)
+      // is then dropped, and zod with it.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Chunks split by the pages that use them are named after all of those pages (a~b~c…): a
         // name every importer repeats. The first part is enough, the hash keeps them apart.

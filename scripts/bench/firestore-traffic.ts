@@ -140,7 +140,7 @@ export function deliveredByTarget(frames: unknown[]): Map<number, number> {
   return delivered;
 }
 
-/** Reads of one REST call of Firestore Lite. */
+/** Reads of one REST call (the app's REST reader, web/src/lib/firestore/rest.ts, or Firestore Lite). */
 function restReads(request: Recorded): { queries: number; lookups: number; documents: number; billed: number; detail: string } | undefined {
   const url = new URL(request.url);
   const body = (() => {

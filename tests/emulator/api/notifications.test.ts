@@ -3,8 +3,6 @@
  * stays exact, one or all can be marked read, the bell's list pages both feeds, and the daily
  * premium run notifies on the right day, once.
  */
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@quizmaster/shared/models/notification';
 import { PREMIUM_REMINDER_DAYS } from '@quizmaster/shared/notifications';
@@ -14,7 +12,6 @@ import { broadcastQuizPublished, notifyUser, unreadCount } from '../../../functi
 import { runPremiumReminders } from '../../../functions/src/services/premium-reminders';
 import { api, createAccount, siteApi, type TestAccount } from '../../support/api';
 import { eventually, payPremium } from '../../support/stripe';
-import { firestoreHost, projectId } from '../../support/urls';
 import { useDemoData } from './fixture';
 
 const { admin, refs, tokens, accounts } = useDemoData('notifications');
@@ -66,14 +63,8 @@ async function mailsTo(address: string): Promise<CaughtMail[]> {
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
-/** Firestore Lite signed in as `uid` (the bell's SDK), for the web app's own reads. */
-function liteAs(uid: string) {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `notifications-${uid}-${String(Date.now())}`);
-  const db = getFirestore(app);
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port), { mockUserToken: { sub: uid, user_id: uid } });
-  return { db, close: () => deleteApp(app) };
-}
+/** The account as the bell reads with it (the REST reader, with its ID token). */
+const readerOf = (account: TestAccount) => ({ getIdToken: () => Promise.resolve(account.token) });
 
 describe('the unread count', () => {
   it('starts at 0 for a new user, also with broadcasts from before they signed up', async () => {
@@ -82,13 +73,8 @@ describe('the unread count', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const user = await newUser();
     expect(await unread(user.token)).toBe(0);
-    const lite = liteAs(user.uid);
-    try {
-      const account = await admin.auth.getUser(user.uid);
-      expect(await readUnreadCount(lite.db, user.uid, new Date(account.metadata.creationTime))).toBe(0);
-    } finally {
-      await lite.close();
-    }
+    const account = await admin.auth.getUser(user.uid);
+    expect(await readUnreadCount(readerOf(user), user.uid, new Date(account.metadata.creationTime))).toBe(0);
   });
 
   it('needs a signed-in caller (401)', async () => {
@@ -216,29 +202,24 @@ describe("the bell's list (the web app's own reads, as the owner)", () => {
     batch.set(refs.notificationInbox(user.uid), { unread: 11, broadcastsSeenAt: new Date(start + 25_000), readBroadcasts: ['b-5'] });
     await batch.commit();
 
-    const lite = liteAs(user.uid);
-    try {
-      const created = new Date(0);
-      let state: ListState = await readListPage(lite.db, user.uid, created);
-      let pages = 1;
-      while (state.own.more || state.broadcasts.more) {
-        state = await readListPage(lite.db, user.uid, created, state);
-        pages += 1;
-      }
-      const rows = mergedRows([state.own, state.broadcasts]);
-      expect(pages).toBe(3);
-      expect(rows).toHaveLength(30);
-      expect(new Set(rows.map((row) => `${row.source}-${row.id}`)).size).toBe(30);
-      const times = rows.map((row) => row.createdAt.getTime());
-      expect(times).toEqual([...times].sort((a, b) => b - a));
-      // Broadcasts up to the watermark (b-0 … b-2) and b-5 read one by one count as read.
-      expect(rows.filter((row) => row.source === 'broadcast' && !row.read).map((row) => row.id).sort()).toEqual(['b-3', 'b-4', 'b-6']);
-      expect(rows.filter((row) => row.source === 'own' && !row.read)).toHaveLength(11);
-      expect(await readUnreadCount(lite.db, user.uid, created)).toBe(14);
-      expect(await unread(user.token)).toBe(14);
-    } finally {
-      await lite.close();
+    const created = new Date(0);
+    let state: ListState = await readListPage(readerOf(user), user.uid, created);
+    let pages = 1;
+    while (state.own.more || state.broadcasts.more) {
+      state = await readListPage(readerOf(user), user.uid, created, state);
+      pages += 1;
     }
+    const rows = mergedRows([state.own, state.broadcasts]);
+    expect(pages).toBe(3);
+    expect(rows).toHaveLength(30);
+    expect(new Set(rows.map((row) => `${row.source}-${row.id}`)).size).toBe(30);
+    const times = rows.map((row) => row.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Broadcasts up to the watermark (b-0 … b-2) and b-5 read one by one count as read.
+    expect(rows.filter((row) => row.source === 'broadcast' && !row.read).map((row) => row.id).sort()).toEqual(['b-3', 'b-4', 'b-6']);
+    expect(rows.filter((row) => row.source === 'own' && !row.read)).toHaveLength(11);
+    expect(await readUnreadCount(readerOf(user), user.uid, created)).toBe(14);
+    expect(await unread(user.token)).toBe(14);
   });
 });
 

@@ -6,17 +6,15 @@
  * order. Drafts are in Manage Quizzes only, never in the catalogue.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, getCountFromServer, writeBatch, type Firestore } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
-import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
+import { runQuery } from '../../../web/src/lib/firestore/rest';
+import { catalogueQuery, type NewestFirstCursor } from '../../../web/src/lib/firestore/rest-refs';
 import { countQuery } from '../../../web/src/lib/firestore/page-query';
 import { quizListOrder, quizListQuery, type QuizListFilter } from '../../../web/src/lib/firestore/refs';
-import { firestoreHost, projectId } from '../../support/urls';
 import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 import { fixtureData } from '../rules/fixtures';
 import { inOrder, readAllPages, readPage, repeated } from './quiz-pages';
@@ -49,8 +47,6 @@ const publishedSeeded = seeded.filter((quiz) => quiz.published !== false);
 
 let env: RulesTestEnvironment;
 let admin: Firestore;
-let visitor: lite.Firestore;
-const liteApp = initializeApp({ projectId, apiKey: 'paging-test' }, 'paging-quiz-lists');
 
 /** Quizzes as the API writes them, with rules off (only the server writes quizzes). */
 async function addQuizzes(quizzes: readonly SeededQuiz[]) {
@@ -72,15 +68,11 @@ beforeAll(async () => {
   await addQuizzes(seeded);
   await grantAuthority(env, 'ada', { admin: true });
   admin = firestoreAs(env, 'ada', { admin: true });
-  visitor = lite.getFirestore(liteApp);
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  lite.connectFirestoreEmulator(visitor, host, Number(port));
 });
 
 afterAll(async () => {
   await env.clearFirestore();
   await env.cleanup();
-  await deleteApp(liteApp);
 });
 
 const newestFirst = (quizzes: readonly SeededQuiz[]) => inOrder(quizzes, (quiz) => quiz.createdAt.getTime(), 'desc');
@@ -92,14 +84,15 @@ async function loadCatalogue(
 ) {
   const size = PAGE_SIZES.catalogue;
   const pages: string[][] = [];
-  let last: lite.QueryDocumentSnapshot | undefined;
+  let after: NewestFirstCursor | undefined;
   for (;;) {
-    const snapshot = await lite.getDocs(catalogueQuery(visitor, { quizType, count: size, after: last }));
-    const shown = snapshot.docs.slice(0, size);
+    const rows = await runQuery(null, catalogueQuery({ quizType, count: size, after }));
+    const shown = rows.slice(0, size);
     pages.push(shown.map((quiz) => quiz.id));
-    last = shown.at(-1);
-    if (!last || snapshot.docs.length <= size) return pages;
-    await between(pages.length, { id: last.id, createdAt: last.data().createdAt });
+    const last = shown.at(-1);
+    if (!last || rows.length <= size) return pages;
+    after = [last.data.createdAt as Date, last.id];
+    await between(pages.length, { id: last.id, createdAt: after[0] });
   }
 }
 
@@ -133,17 +126,17 @@ describe('the catalogue (Load more)', () => {
 
   it('restores ?more=2 in one read: the same cards as two Load more pages', async () => {
     const twoPages = (await loadCatalogue(null)).slice(0, 2).flat();
-    const restored = await lite.getDocs(catalogueQuery(visitor, { quizType: null, count: 2 * PAGE_SIZES.catalogue }));
-    expect(restored.docs.slice(0, 2 * PAGE_SIZES.catalogue).map((quiz) => quiz.id)).toEqual(twoPages);
-    expect(restored.size).toBe(2 * PAGE_SIZES.catalogue + 1);
+    const restored = await runQuery(null, catalogueQuery({ quizType: null, count: 2 * PAGE_SIZES.catalogue }));
+    expect(restored.slice(0, 2 * PAGE_SIZES.catalogue).map((quiz) => quiz.id)).toEqual(twoPages);
+    expect(restored).toHaveLength(2 * PAGE_SIZES.catalogue + 1);
   });
 
   it.each(['free', 'paid'] as const)('filters by type: exactly the %s quizzes, newest first', async (quizType) => {
     // As much as one read may ask for (the rules' bound): more than the test's quizzes.
-    const all = (await lite.getDocs(catalogueQuery(visitor, { quizType: null, count: QUERY_LIMITS.catalogue - 1 }))).docs.map((quiz) => ({
+    const all = (await runQuery(null, catalogueQuery({ quizType: null, count: QUERY_LIMITS.catalogue - 1 }))).map((quiz) => ({
       id: quiz.id,
-      quizType: quiz.data().quizType,
-      createdAt: quiz.data().createdAt,
+      quizType: quiz.data.quizType,
+      createdAt: quiz.data.createdAt as Date,
     }));
     const expected = inOrder(
       all.filter((quiz) => quiz.quizType === quizType),

@@ -29,7 +29,7 @@ beforeEach(async () => {
   });
 });
 
-/** The bell's own reads, as the web app runs them (web/src/lib/firestore/lite-refs.ts has the same shapes). */
+/** The bell's own reads, as the web app runs them (web/src/lib/firestore/rest-refs.ts has the same shapes; rest-reader.test.ts runs them through the REST reader). */
 const ownPage = (db: ReturnType<typeof as>, uid: string) => query(collection(db, paths.notifications(uid)), orderBy('createdAt', 'desc'), limit(11));
 const broadcastPage = (db: ReturnType<typeof as>) => query(collection(db, collections.broadcasts), orderBy('createdAt', 'desc'), limit(11));
 

@@ -6,7 +6,6 @@
  * for what it would read, not for its size.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp } from 'firebase/app';
 import {
   collection,
   collectionGroup,
@@ -22,12 +21,12 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { countQuery, pageQuery } from '../../../web/src/lib/firestore/page-query';
-import { catalogueQuery } from '../../../web/src/lib/firestore/lite-refs';
+import { runQuery } from '../../../web/src/lib/firestore/rest';
+import { catalogueQuery } from '../../../web/src/lib/firestore/rest-refs';
 import {
   auditLogList,
   paymentsList,
@@ -48,7 +47,6 @@ import {
   type PaymentListFilter,
   type UserListFilter,
 } from '../../../web/src/lib/firestore/refs';
-import { firestoreHost, projectId } from '../../support/urls';
 import { DRAFT_QUIZ, fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, OTHER_UID } from './rules-env';
 
@@ -260,20 +258,6 @@ describe('claims that only look like admin', () => {
  * as its page runs it (one page of size + 1 rows, its filter, its order) and its count() total.
  */
 describe('paged quiz lists and result sheets', () => {
-  // Firestore Lite, as the catalogue reads (visitors: no token).
-  const liteApps: ReturnType<typeof initializeApp>[] = [];
-  function liteAs(actor: (typeof actors)[keyof typeof actors]) {
-    const app = initializeApp({ projectId, apiKey: 'rules-test' }, `lite-${String(liteApps.length)}`);
-    liteApps.push(app);
-    const db = lite.getFirestore(app);
-    const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-    lite.connectFirestoreEmulator(db, host, Number(port), actor.uid ? { mockUserToken: { user_id: actor.uid, ...actor.claims } } : {});
-    return db;
-  }
-  afterAll(async () => {
-    await Promise.all(liteApps.map((app) => deleteApp(app)));
-  });
-
   // Quizzes with their search key, and results of every grade in the free quiz.
   beforeEach(async () => {
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
@@ -303,14 +287,15 @@ describe('paged quiz lists and result sheets', () => {
   it.each([
     ['every type', null],
     ['free only', 'free'],
-  ] as const)('a visitor reads the first page of the catalogue through Firestore Lite (%s)', async (_label, quizType) => {
-    const snapshot = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2 })));
-    expect(snapshot.size).toBe(3);
-    const everything = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 100 })));
-    expect(everything.docs.map((quiz) => quiz.id)).not.toContain(DRAFT_QUIZ);
-    if (quizType) expect(snapshot.docs.every((quiz) => quiz.data().quizType === quizType)).toBe(true);
-    const next = await assertSucceeds(lite.getDocs(catalogueQuery(liteAs(actors.visitor), { quizType, count: 2, after: snapshot.docs[1] })));
-    expect(next.docs.map((quiz) => quiz.id)).not.toContain(snapshot.docs[0]?.id);
+  ] as const)('a visitor reads the first page of the catalogue through the REST reader, with no token (%s)', async (_label, quizType) => {
+    const page = await runQuery(null, catalogueQuery({ quizType, count: 2 }));
+    expect(page).toHaveLength(3);
+    const everything = await runQuery(null, catalogueQuery({ quizType, count: 100 }));
+    expect(everything.map((quiz) => quiz.id)).not.toContain(DRAFT_QUIZ);
+    if (quizType) expect(page.every((quiz) => quiz.data.quizType === quizType)).toBe(true);
+    const last = page[1];
+    const next = await runQuery(null, catalogueQuery({ quizType, count: 2, after: last ? [last.data.createdAt as Date, last.id] : undefined }));
+    expect(next.map((quiz) => quiz.id)).not.toContain(page[0]?.id);
   });
 
   it('an admin runs Manage Quizzes: every quiz, drafts included; a page searched by name and type, and its count()', async () => {

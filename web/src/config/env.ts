@@ -1,38 +1,26 @@
-import { z } from 'zod/mini';
-
-/** 'true' or 'false' in an env file, as a boolean (false when unset). */
-const flag = z.pipe(
-  z._default(z.enum(['true', 'false']), 'false'),
-  z.transform((value) => value === 'true'),
-);
+import type { WebEnv } from './env-schema';
 
 /**
- * Build-time configuration from Vite's env files, checked once at start-up with a readable
- * error. zod/mini: this runs on every page, before anything renders, so it stays small.
+ * Build-time configuration from Vite's env files, as plain constants: Vite writes each value into
+ * the build, and vite.config.ts has checked them with ./env-schema.ts (a readable error rather
+ * than a broken page). Reading them here costs no zod on any page.
  */
-const envSchema = z.object({
-  VITE_USE_EMULATORS: flag,
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_STORAGE_BUCKET: z.optional(z.string()),
-  /** Set by npm start / npm test when the Storage emulator runs (it cannot start offline). */
-  VITE_STORAGE_EMULATOR: flag,
-  VITE_FIREBASE_APP_ID: z.optional(z.string()),
-  VITE_EMULATOR_HOST: z._default(z.string(), '127.0.0.1'),
-  /** Stripe publishable key (pk_test_…). The stand-in's key selects the local test-mode card form. */
-  VITE_STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/))),
-  /** The local Stripe stand-in (development and tests only). */
-  VITE_STRIPE_STAND_IN_URL: z.optional(z.url()),
-});
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-function readEnv() {
-  const parsed = envSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    throw new Error(`Invalid web configuration (${fields}). See README.md, "Deploying".`);
-  }
-  return parsed.data;
+export const env: WebEnv = {
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS === 'true',
+  VITE_FIREBASE_PROJECT_ID: text(import.meta.env.VITE_FIREBASE_PROJECT_ID) ?? '',
+  VITE_FIREBASE_API_KEY: text(import.meta.env.VITE_FIREBASE_API_KEY) ?? '',
+  VITE_FIREBASE_AUTH_DOMAIN: text(import.meta.env.VITE_FIREBASE_AUTH_DOMAIN) ?? '',
+  VITE_STORAGE_EMULATOR: import.meta.env.VITE_STORAGE_EMULATOR === 'true',
+  VITE_EMULATOR_HOST: text(import.meta.env.VITE_EMULATOR_HOST) ?? '127.0.0.1',
+  ...optional('VITE_FIREBASE_STORAGE_BUCKET', text(import.meta.env.VITE_FIREBASE_STORAGE_BUCKET)),
+  ...optional('VITE_FIREBASE_APP_ID', text(import.meta.env.VITE_FIREBASE_APP_ID)),
+  ...optional('VITE_STRIPE_PUBLISHABLE_KEY', text(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY)),
+  ...optional('VITE_STRIPE_STAND_IN_URL', text(import.meta.env.VITE_STRIPE_STAND_IN_URL)),
+};
+
+/** An optional setting only when it is set, as the schema leaves it out. */
+function optional<Name extends string>(name: Name, value: string | undefined): Partial<Record<Name, string>> {
+  return value === undefined ? {} : ({ [name]: value } as Record<Name, string>);
 }
-
-export const env = readEnv();

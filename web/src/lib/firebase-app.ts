@@ -13,8 +13,7 @@ export const firebaseConfig: FirebaseOptions = {
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
 };
 
-/** Emulator ports, as fixed in firebase.json. */
-export const emulatorPorts = { auth: 9099, firestore: 8080 } as const;
+export { emulatorPorts } from './emulator-ports';
 
 /**
  * One SDK instance per app, made and (in development) connected to its emulator once: connecting

@@ -20,16 +20,20 @@ export interface ModelConverter<T> {
 }
 
 /**
- * Reads documents through their shared zod schema, so a malformed document fails loudly where
- * it is read instead of deep inside a component. The browser never writes whole documents
- * (profile edits use `updateDoc`, which bypasses converters), so writing through one is a bug.
+ * Reads documents through a reader (./readers.ts: the shared zod schema in development, a small
+ * hand-written reader in production) or a zod schema (admin-only models), so a malformed document
+ * fails loudly where it is read instead of deep inside a component. The browser never writes
+ * whole documents (profile edits use `updateDoc`, which bypasses converters), so writing through one is a bug.
  */
-export function modelConverter<Schema extends z.ZodMiniType<object>>(schema: Schema): ModelConverter<WithId<z.output<Schema>>> {
+export function modelConverter<T extends object>(read: (data: unknown) => T): ModelConverter<WithId<T>>;
+export function modelConverter<Schema extends z.ZodMiniType<object>>(schema: Schema): ModelConverter<WithId<z.output<Schema>>>;
+export function modelConverter(read: ((data: unknown) => object) | z.ZodMiniType<object>): ModelConverter<WithId<object>> {
+  const decode = typeof read === 'function' ? read : (data: unknown) => read.parse(data);
   return {
     toFirestore: () => {
       throw new Error('The browser writes no whole documents: changes go through the API.');
     },
-    fromFirestore: (snapshot, options) => ({ ...schema.parse(snapshot.data(options)), id: snapshot.id }),
+    fromFirestore: (snapshot, options) => ({ ...decode(snapshot.data(options)), id: snapshot.id }),
   };
 }
 

@@ -1,10 +1,9 @@
 import { initializeApp } from 'firebase/app';
 import { getFirestore, type Query } from 'firebase/firestore';
-import { getFirestore as getLiteFirestore, type Query as LiteQuery } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { REFUND_STATES } from '@quizmaster/shared/models/payment';
 import indexFile from '../../../../firestore.indexes.json';
-import { catalogueQuery } from './lite-refs';
+import { sdkQueryOf } from '@/test/rest-as-sdk-query';
 import type { PageOrder } from './page-query';
 import {
   auditLogList,
@@ -19,6 +18,7 @@ import {
   usersList,
   type ListQuery,
 } from './refs';
+import { broadcastsAfterQuery, broadcastsQuery, catalogueQuery, ownNotificationsQuery } from './rest-refs';
 
 /**
  * The emulator does not enforce indexes, so a paged list whose filters need a composite index
@@ -61,14 +61,14 @@ function conjunctions(filters: readonly ParsedFilter[]): FieldCondition[][] {
 const EQUALITIES = new Set(['==', 'in']);
 const direction = (order: PageOrder['direction']) => (order === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
-function parsed(query: Query<unknown> | LiteQuery<unknown>): ParsedQuery {
+function parsed(query: Query<unknown>): ParsedQuery {
   const internal = (query as unknown as { _query?: ParsedQuery })._query;
   if (!internal?.filters) throw new Error("The SDK's parsed query moved: update this test's reader.");
   return internal;
 }
 
 /** What is wrong with serving the list, or '' when an index serves every conjunction. */
-function missingIndex(query: Query<unknown> | LiteQuery<unknown>, order: PageOrder | null): string {
+function missingIndex(query: Query<unknown>, order: PageOrder | null): string {
   const { path, collectionGroup, filters } = parsed(query);
   const group = collectionGroup ?? path.canonicalString().split('/').at(-1) ?? '';
   const scope = collectionGroup ? 'COLLECTION_GROUP' : 'COLLECTION';
@@ -95,7 +95,6 @@ function missingIndex(query: Query<unknown> | LiteQuery<unknown>, order: PageOrd
 
 const app = initializeApp({ projectId: 'demo-indexes', apiKey: 'unused' }, 'indexes-test');
 const db = getFirestore(app);
-const liteDb = getLiteFirestore(app);
 const newestQuizzes: PageOrder = { field: 'createdAt', direction: 'desc', kind: 'date' };
 const now = new Date('2026-06-01T00:00:00Z');
 
@@ -142,8 +141,14 @@ describe('the indexes of the tables and their filters', () => {
   });
 
   // The players' quiz lists filter on `published` (the rules demand it), so each needs its index.
-  it.each([null, 'free', 'paid'] as const)('the catalogue of published quizzes (Firestore Lite), type %s', (quizType) => {
-    expect(missingIndex(catalogueQuery(liteDb, { quizType, count: 12 }), newestQuizzes)).toBe('');
+  it.each([null, 'free', 'paid'] as const)('the catalogue of published quizzes (REST reader), type %s', (quizType) => {
+    expect(missingIndex(sdkQueryOf(db, catalogueQuery({ quizType, count: 12 })), newestQuizzes)).toBe('');
+  });
+
+  it("the bell's reads (REST reader): a page of each feed, and the unread broadcasts' count", () => {
+    expect(missingIndex(sdkQueryOf(db, ownNotificationsQuery('u1', { count: 10 })), newestQuizzes)).toBe('');
+    expect(missingIndex(sdkQueryOf(db, broadcastsQuery({ count: 10 })), newestQuizzes)).toBe('');
+    expect(missingIndex(sdkQueryOf(db, broadcastsAfterQuery(now, 100)), newestQuizzes)).toBe('');
   });
 
   it('every published quiz, newest first', () => {

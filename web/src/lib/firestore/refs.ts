@@ -16,13 +16,14 @@ import {
 import type { Grade } from '@quizmaster/shared/grading';
 import { prefixRange, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { auditEntrySchema, type AuditAction, type AuditEntry } from '@quizmaster/shared/models/audit-entry';
-import { NOT_REFUNDED_STATES, storedPaymentSchema, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
-import { PAYMENT_STATS_SHARDS, paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
-import { quizSummarySchema, type QuizType } from '@quizmaster/shared/models/quiz';
-import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
-import { userSchema, type UserRecord } from '@quizmaster/shared/models/user';
+import type { AuditAction, AuditEntry } from '@quizmaster/shared/models/audit-entry';
+import { NOT_REFUNDED_STATES, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
+import { PAYMENT_STATS_SHARDS } from '@quizmaster/shared/models/payment-stats';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
+import type { Submission } from '@quizmaster/shared/models/submission';
+import type { UserRecord } from '@quizmaster/shared/models/user';
 import { modelConverter, withQuizId, type WithId } from './converter';
+import { readers } from './readers';
 import { countQuery, type PageOrder } from './page-query';
 
 /**
@@ -33,13 +34,13 @@ import { countQuery, type PageOrder } from './page-query';
  * of `pageQuery`, a count of `countQuery`).
  */
 const converters = {
-  quiz: modelConverter(quizSummarySchema),
-  submission: modelConverter(submissionSchema),
-  submissionInQuiz: withQuizId(modelConverter(submissionSchema)),
+  quiz: modelConverter(readers.quizSummary),
+  submission: modelConverter(readers.submission),
+  submissionInQuiz: withQuizId(modelConverter(readers.submission)),
   // Any refund value is kept, so a row the app does not know still shows (SPEC.md section 4).
-  payment: modelConverter(storedPaymentSchema),
-  paymentStats: modelConverter(paymentStatsShardSchema),
-  user: modelConverter(userSchema),
+  payment: modelConverter(readers.payment),
+  paymentStats: modelConverter(readers.paymentStatsShard),
+  user: modelConverter(readers.user),
 };
 
 /**
@@ -297,7 +298,7 @@ export const RESULT_SHEET_ORDERS = {
 } as const satisfies Record<string, PageOrder>;
 export type ResultSheetSort = keyof typeof RESULT_SHEET_ORDERS;
 
-const auditEntryConverter = modelConverter(auditEntrySchema);
+const auditEntryConverter = modelConverter(readers.auditEntry);
 
 /** The Audit page's filters; '' and null mean "any". */
 export interface AuditListFilter {

@@ -1,14 +1,17 @@
 import type { Auth } from 'firebase/auth';
-import { getCount, getDoc, getDocs, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
 import { BELL_COUNT_SHOWN, NOTIFICATIONS_PAGE_SIZE } from '@quizmaster/shared/notifications';
 import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { apiRequest } from '@/lib/api-client';
-import { broadcastsAfterQuery, broadcastsQuery, notificationInboxRef, ownNotificationsQuery } from '@/lib/firestore/lite-refs';
+import { readers } from '@/lib/firestore/readers';
+import { countQuery, getDocument, runQuery, type Reader, type RestDocument } from '@/lib/firestore/rest';
+import { broadcastsAfterQuery, broadcastsQuery, ownNotificationsQuery, type NewestFirstCursor } from '@/lib/firestore/rest-refs';
+import { paths } from '@quizmaster/shared/paths';
 import type { Feed, NotificationItem } from '../lib/merge';
 
 /**
- * The bell's data, read once with Firestore Lite (the bell is on every page; no listener, no full
- * SDK): the inbox and a `count()` for the count, a page of each feed when the list opens.
+ * The bell's data, read once through Firestore's REST API with the user's ID token (the bell is on
+ * every signed-in page; no listener, no Firestore SDK): the inbox and a count for the count, a page
+ * of each feed when the list opens.
  * Marking read goes through the API (only the functions write notifications).
  */
 
@@ -18,8 +21,9 @@ interface ReadState {
   readIds: ReadonlySet<string>;
 }
 
-async function readState(db: Firestore, uid: string, accountCreatedAt: Date) {
-  const inbox = (await getDoc(notificationInboxRef(db, uid))).data();
+async function readState(user: Reader, uid: string, accountCreatedAt: Date) {
+  const document = await getDocument(user, paths.notificationInbox(uid));
+  const inbox = document ? readers.notificationInbox(document.data) : undefined;
   const state: ReadState = { seenAt: inbox?.broadcastsSeenAt ?? accountCreatedAt, readIds: new Set(inbox?.readBroadcasts ?? []) };
   return { inbox, state };
 }
@@ -30,16 +34,16 @@ async function readState(db: Firestore, uid: string, accountCreatedAt: Date) {
  * counts as far as the badge needs ("99+") past the ones read one by one; beyond the bound, which
  * takes some 400 broadcasts read one by one since the last "Mark all as read", it may say fewer.
  */
-export async function readUnreadCount(db: Firestore, uid: string, accountCreatedAt: Date): Promise<number> {
-  const { inbox, state } = await readState(db, uid, accountCreatedAt);
+export async function readUnreadCount(user: Reader, uid: string, accountCreatedAt: Date): Promise<number> {
+  const { inbox, state } = await readState(user, uid, accountCreatedAt);
   const enough = Math.min(QUERY_LIMITS.broadcasts, BELL_COUNT_SHOWN + 1 + state.readIds.size);
-  const broadcasts = (await getCount(broadcastsAfterQuery(db, state.seenAt, enough))).data().count;
+  const broadcasts = await countQuery(user, broadcastsAfterQuery(state.seenAt, enough));
   return Math.max(0, inbox?.unread ?? 0) + Math.max(0, broadcasts - state.readIds.size);
 }
 
-/** Where each feed stands: what it has read and the last snapshot to continue after. */
+/** Where each feed stands: what it has read and the last row to continue after. */
 export interface FeedCursor extends Feed {
-  last?: DocumentSnapshot | undefined;
+  last?: NewestFirstCursor | undefined;
 }
 export interface ListState {
   own: FeedCursor;
@@ -54,29 +58,30 @@ function page<T>(docs: T[]): { rows: T[]; more: boolean } {
 }
 
 /** The first page of both feeds (`previous` absent), or the next page of each feed that has more. */
-export async function readListPage(db: Firestore, uid: string, accountCreatedAt: Date, previous?: ListState): Promise<ListState> {
-  const read = previous?.read ?? (await readState(db, uid, accountCreatedAt)).state;
+export async function readListPage(user: Reader, uid: string, accountCreatedAt: Date, previous?: ListState): Promise<ListState> {
+  const read = previous?.read ?? (await readState(user, uid, accountCreatedAt)).state;
   const loadOwn = !previous || previous.own.more;
   const loadBroadcasts = !previous || previous.broadcasts.more;
   const [own, broadcasts] = await Promise.all([
-    loadOwn ? getDocs(ownNotificationsQuery(db, uid, { count: PAGE, after: previous?.own.last })) : null,
-    loadBroadcasts ? getDocs(broadcastsQuery(db, { count: PAGE, after: previous?.broadcasts.last })) : null,
+    loadOwn ? runQuery(user, ownNotificationsQuery(uid, { count: PAGE, after: previous?.own.last })) : null,
+    loadBroadcasts ? runQuery(user, broadcastsQuery({ count: PAGE, after: previous?.broadcasts.last })) : null,
   ]);
   const empty: FeedCursor = { items: [], more: false };
   const before = { own: previous?.own ?? empty, broadcasts: previous?.broadcasts ?? empty };
-  const append = <T extends DocumentSnapshot>(feed: FeedCursor, docs: T[], toItem: (row: T) => NotificationItem): FeedCursor => {
-    const { rows, more } = page(docs);
-    return { items: [...feed.items, ...rows.map(toItem)], more, last: rows.at(-1) ?? feed.last };
+  const append = (feed: FeedCursor, documents: RestDocument[], toItem: (row: RestDocument) => NotificationItem): FeedCursor => {
+    const { rows, more } = page(documents.map(toItem));
+    const last = rows.at(-1);
+    return { items: [...feed.items, ...rows], more, last: last ? [last.createdAt, last.id] : feed.last };
   };
   const nextOwn = own
-    ? append(before.own, own.docs, (row) => {
-        const { title, body, link, createdAt, read: isRead } = row.data();
+    ? append(before.own, own, (row) => {
+        const { title, body, link, createdAt, read: isRead } = readers.notification(row.data);
         return { id: row.id, source: 'own', title, body, link, createdAt, read: isRead };
       })
     : before.own;
   const nextBroadcasts = broadcasts
-    ? append(before.broadcasts, broadcasts.docs, (row) => {
-        const { title, body, link, createdAt } = row.data();
+    ? append(before.broadcasts, broadcasts, (row) => {
+        const { title, body, link, createdAt } = readers.broadcast(row.data);
         const isRead = createdAt.getTime() <= read.seenAt.getTime() || read.readIds.has(row.id);
         return { id: row.id, source: 'broadcast', title, body, link, createdAt, read: isRead };
       })

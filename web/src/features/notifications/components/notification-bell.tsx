@@ -2,10 +2,8 @@ import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { LuBell } from 'react-icons/lu';
-import { useFirebaseApp } from 'reactfire';
 import { BELL_COUNT_SHOWN, notificationLabels } from '@quizmaster/shared/notifications';
 import { PHONE_SMALL } from '@/components/layout/header-sizes';
-import { liteFirestore } from '@/lib/firestore/lite';
 import { readUnreadCount } from '../api/notifications';
 
 // The list and its code load when the bell is first opened.
@@ -17,7 +15,6 @@ const NotificationPanel = lazy(() => import('./notification-panel').then((module
  * click opens the list of notifications below the header.
  */
 export function NotificationBell({ user }: { user: User }) {
-  const db = liteFirestore(useFirebaseApp());
   const createdAtMs = Date.parse(user.metadata.creationTime ?? '') || 0;
   const accountCreatedAt = useMemo(() => new Date(createdAtMs), [createdAtMs]);
   const [count, setCount] = useState(0);
@@ -26,10 +23,10 @@ export function NotificationBell({ user }: { user: User }) {
   const root = useRef<HTMLDivElement>(null);
 
   const refresh = useCallback(() => {
-    readUnreadCount(db, user.uid, accountCreatedAt).then(setCount, (error: unknown) => {
+    readUnreadCount(user, user.uid, accountCreatedAt).then(setCount, (error: unknown) => {
       console.warn('The notification count could not be read.', error);
     });
-  }, [db, user.uid, accountCreatedAt]);
+  }, [user, accountCreatedAt]);
 
   useEffect(() => {
     refresh();

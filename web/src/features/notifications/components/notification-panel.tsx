@@ -2,9 +2,8 @@ import { Box, Button, Circle, Heading, HStack, Link, Spinner, Stack, Text, Visua
 import type { User } from 'firebase/auth';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useFirebaseApp } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { notificationLabels } from '@quizmaster/shared/notifications';
-import { liteFirestore } from '@/lib/firestore/lite';
 import { markAllRead, markRead, readListPage, type ListState } from '../api/notifications';
 import { countAfter, hasMoreRows, mergedRows, type NotificationItem } from '../lib/merge';
 
@@ -64,18 +63,17 @@ function Row({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notifica
  * at a time ("Load more"), unread ones marked. Opening one marks it read and follows its link.
  */
 export function NotificationPanel({ id, user, accountCreatedAt, setCount, onChanged, onClose }: PanelProps) {
-  const db = liteFirestore(useFirebaseApp());
   const auth = useAuth();
   const [state, setState] = useState<ListState | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    readListPage(db, user.uid, accountCreatedAt).then(setState, (error: unknown) => {
+    readListPage(user, user.uid, accountCreatedAt).then(setState, (error: unknown) => {
       console.warn('The notifications could not be read.', error);
       setFailed(true);
     });
-  }, [db, user.uid, accountCreatedAt]);
+  }, [user, accountCreatedAt]);
 
   const rows = state ? mergedRows([state.own, state.broadcasts]) : [];
 
@@ -116,7 +114,7 @@ export function NotificationPanel({ id, user, accountCreatedAt, setCount, onChan
     if (!state) return;
     setBusy(true);
     try {
-      setState(await readListPage(db, user.uid, accountCreatedAt, state));
+      setState(await readListPage(user, user.uid, accountCreatedAt, state));
     } catch (error) {
       console.warn('More notifications could not be read.', error);
     } finally {

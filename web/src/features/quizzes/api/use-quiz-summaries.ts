@@ -1,12 +1,11 @@
-import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MAX_RESTORED_PAGES, PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
-import { defaultFirebaseApp } from '@/lib/firebase-app';
-import { liteFirestore } from '@/lib/firestore/lite';
 import type { WithId } from '@/lib/firestore/converter';
-import { catalogueQuery } from '@/lib/firestore/lite-refs';
+import { readers } from '@/lib/firestore/readers';
+import { runQuery, type RestDocument } from '@/lib/firestore/rest';
+import { catalogueQuery, type NewestFirstCursor } from '@/lib/firestore/rest-refs';
 
 const PAGE = PAGE_SIZES.catalogue;
 
@@ -16,13 +15,18 @@ function pagesFrom(text: string | null): number {
   return Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_RESTORED_PAGES) : 1;
 }
 
-type Snapshot = QueryDocumentSnapshot<WithId<QuizSummary>>;
+/** The catalogue's rows: a public read (no ID token), each quiz read as its model. */
+async function readCatalogue(query: Parameters<typeof catalogueQuery>[0]): Promise<WithId<QuizSummary>[]> {
+  const documents: RestDocument[] = await runQuery(null, catalogueQuery(query));
+  return documents.map((document) => ({ ...readers.quizSummary(document.data), id: document.id }));
+}
+
+/** The next page continues after the last card. */
+const cursorAfter = (quiz: WithId<QuizSummary>): NewestFirstCursor => [quiz.createdAt, quiz.id];
 
 interface Loaded {
   quizType: QuizType | null;
   pages: number;
-  /** The cursor of the next page is the last snapshot. */
-  snapshots: Snapshot[];
   quizzes: WithId<QuizSummary>[];
   hasMore: boolean;
   /**
@@ -33,8 +37,8 @@ interface Loaded {
   extendedFrom?: number;
 }
 
-function loadedList(quizType: QuizType | null, pages: number, snapshots: Snapshot[], hasMore: boolean): Loaded {
-  return { quizType, pages, snapshots, quizzes: snapshots.map((snapshot) => snapshot.data()), hasMore };
+function loadedList(quizType: QuizType | null, pages: number, quizzes: WithId<QuizSummary>[], hasMore: boolean): Loaded {
+  return { quizType, pages, quizzes, hasMore };
 }
 
 /** What a "Load more" did: how many quizzes it added and whether any are left. */
@@ -58,14 +62,12 @@ export type QuizSummaries =
 
 /**
  * The quiz catalogue, newest first, `PAGE_SIZES.catalogue` cards a page, read once through
- * Firestore Lite (the landing page never loads the full SDK; the cards need not be live).
+ * Firestore's REST API (./rest.ts: the landing page loads no Firebase SDK; the cards need not be live).
  * "Load more" reads the next page after the last card, and records how many pages are shown in
  * the URL (`?more=2`), so reload and Back show the same cards: restoring reads them in one query
  * of pages x size, the cost of what is shown. `quizType` narrows it to free or paid quizzes.
  */
 export function useQuizSummaries(quizType: QuizType | null = null): QuizSummaries {
-  // The default app, not reactfire's: the landing page shows the catalogue without reactfire (and Auth).
-  const app = defaultFirebaseApp();
   const [params, setParams] = useSearchParams();
   const requested = pagesFrom(params.get('more'));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -85,11 +87,11 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
     // A "Load more" of ours already shows what the URL now says.
     if (shown && shown.quizType === quizType && shown.pages === requested) return undefined;
     let active = true;
-    getDocs(catalogueQuery(liteFirestore(app), { quizType, count: requested * PAGE })).then(
-      (snapshot) => {
+    readCatalogue({ quizType, count: requested * PAGE }).then(
+      (quizzes) => {
         if (!active) return;
         const count = requested * PAGE;
-        const next = loadedList(quizType, requested, snapshot.docs.slice(0, count), snapshot.docs.length > count);
+        const next = loadedList(quizType, requested, quizzes.slice(0, count), quizzes.length > count);
         latest.current = next;
         setLoaded(next);
       },
@@ -100,20 +102,20 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
     return () => {
       active = false;
     };
-  }, [app, quizType, requested]);
+  }, [quizType, requested]);
 
   const loadMore = useCallback(async (): Promise<LoadedMore | null> => {
     const shown = latest.current;
-    const last = shown?.snapshots.at(-1);
+    const last = shown?.quizzes.at(-1);
     if (!shown || !last || !shown.hasMore) return null;
     setLoadingMore(true);
     try {
-      const snapshot = await getDocs(catalogueQuery(liteFirestore(app), { quizType: shown.quizType, count: PAGE, after: last }));
+      const quizzes = await readCatalogue({ quizType: shown.quizType, count: PAGE, after: cursorAfter(last) });
       // The filter or the URL changed meanwhile: this page belongs to no list on screen.
       const stillShown = latest.current === shown && wanted.current.quizType === shown.quizType && wanted.current.requested === shown.pages;
       if (!stillShown) return null;
-      const added = snapshot.docs.slice(0, PAGE);
-      const next = { ...loadedList(shown.quizType, shown.pages + 1, [...shown.snapshots, ...added], snapshot.docs.length > PAGE), extendedFrom: shown.pages };
+      const added = quizzes.slice(0, PAGE);
+      const next = { ...loadedList(shown.quizType, shown.pages + 1, [...shown.quizzes, ...added], quizzes.length > PAGE), extendedFrom: shown.pages };
       latest.current = next;
       setLoaded(next);
       setParams(
@@ -129,7 +131,7 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
     } finally {
       setLoadingMore(false);
     }
-  }, [app, setParams]);
+  }, [setParams]);
 
   if (error && error.quizType === quizType && error.pages === requested && !current) {
     return { status: 'error', data: undefined, error: error.error };

@@ -1,0 +1,231 @@
+/**
+ * The web app's REST reader (web/src/lib/firestore/rest.ts) against the Firestore SDK, on the same
+ * documents and queries under the real rules: the same documents in the same order (cursors
+ * included), the same counts, the same values (timestamps as dates, integers, doubles, maps,
+ * arrays, null), and the same refusals (permission denied, lists over the rules' bound).
+ */
+import { doc, getCountFromServer, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
+import { collections, paths } from '@quizmaster/shared/paths';
+import { countQuery, getDocument, RestReadError, runQuery, type Reader, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import { broadcastsAfterQuery, broadcastsQuery, catalogueQuery, ownNotificationsQuery } from '../../../web/src/lib/firestore/rest-refs';
+import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
+import { projectId } from '../../support/urls';
+import { fixtureData, useRulesEnvironment } from './fixtures';
+import { actors, clientFirestore, firestoreAs } from './rules-env';
+
+const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
+const OWNER = actors.user;
+const BASE = Date.UTC(2026, 2, 1, 9, 30, 15, 123);
+
+/**
+ * An ID token the emulator accepts (unsigned, as the Auth emulator's are), for the REST reader
+ * signed in as `uid`, like the rules environment's own contexts.
+ */
+function readerAs(uid: string): Reader {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: uid,
+    user_id: uid,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+  };
+  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+  return { getIdToken: () => Promise.resolve(token) };
+}
+
+/** The SDK's values as the REST reader gives them: Timestamps as dates, all the way down. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  return value;
+}
+
+async function sdkRows(db: Firestore, rest: RestQuery) {
+  return (await getDocs(sdkQuery(db, rest))).docs.map((row) => ({ id: row.id, path: row.ref.path, data: plain(row.data()) }));
+}
+
+/** The SDK's and the reader's error codes for the same read, or 'ok'. */
+const outcome = (read: Promise<unknown>) =>
+  read.then(
+    () => 'ok',
+    (error: unknown) => (error as { code?: string }).code ?? String(error),
+  );
+
+/** 30 quizzes: both types, pairs created at the same instant (the id breaks the tie), every fourth a draft. */
+const quizzes = Array.from({ length: 30 }, (_, index) => ({
+  id: `quiz-${String(index).padStart(2, '0')}`,
+  data: {
+    ...fixtureData.quiz(index % 3 === 0 ? 'paid' : 'free', index % 4 !== 3),
+    quizType: index % 3 === 0 ? 'paid' : 'free',
+    published: index % 4 !== 3,
+    quizName: `Quiz ${String(index)}`,
+    createdAt: new Date(BASE + Math.floor(index / 2) * 60_000),
+  },
+}));
+
+/** Every kind of value the reader decodes. */
+const valueZoo = {
+  text: 'héllo / wörld',
+  empty: '',
+  yes: true,
+  no: false,
+  nothing: null,
+  integer: 42,
+  negative: -7,
+  big: 9_007_199_254_740_991,
+  double: 2.5,
+  tiny: -0.000_125,
+  at: new Date(BASE),
+  epoch: new Date(0),
+  beforeEpoch: new Date(-86_400_000 * 365),
+  list: [1, 'two', null, true, new Date(BASE + 1), { inner: [3.5] }],
+  emptyList: [],
+  map: { nested: { deeper: 'x', when: new Date(BASE + 2) }, count: 3 },
+  emptyMap: {},
+};
+
+beforeAll(async () => {
+  await rulesEnv().clearFirestore();
+  await rulesEnv().withSecurityRulesDisabled(async (context) => {
+    const db = clientFirestore(context);
+    const batch = writeBatch(db);
+    for (const quiz of quizzes) batch.set(doc(db, paths.quiz(quiz.id)), quiz.data);
+    batch.set(doc(db, paths.quiz('zoo')), { ...fixtureData.quiz('free'), createdAt: new Date(BASE - 1), zoo: valueZoo });
+    for (let index = 0; index < 15; index += 1) {
+      const createdAt = new Date(BASE + Math.floor(index / 3) * 1000);
+      batch.set(doc(db, paths.notification(OWNER.uid, `n-${String(index).padStart(2, '0')}`)), {
+        kind: 'refund-done', title: `n ${String(index)}`, body: '', link: '/dashboard', createdAt, read: index % 2 === 0,
+      });
+      batch.set(doc(db, paths.broadcast(`b-${String(index).padStart(2, '0')}`)), {
+        kind: 'quiz-published', quizId: 'quiz-00', title: `b ${String(index)}`, body: '', link: '', createdAt,
+      });
+    }
+    batch.set(doc(db, paths.notificationInbox(OWNER.uid)), { unread: 7, broadcastsSeenAt: new Date(BASE + 2000), readBroadcasts: ['b-10'] });
+    await batch.commit();
+  });
+});
+
+describe('getDocument', () => {
+  it('decodes every kind of value as the SDK reads it, timestamps as dates', async () => {
+    const rest = await getDocument(null, paths.quiz('zoo'));
+    const sdk = await getDoc(doc(firestoreAs(rulesEnv(), undefined), paths.quiz('zoo')));
+    expect(rest).toEqual({ id: 'zoo', path: paths.quiz('zoo'), data: plain(sdk.data()) });
+    expect(rest?.data.zoo).toEqual(valueZoo);
+  });
+
+  it("reads a user's own document with their token, and finds nothing where there is nothing", async () => {
+    const inbox = await getDocument(readerAs(OWNER.uid), paths.notificationInbox(OWNER.uid));
+    expect(inbox?.data).toEqual({ unread: 7, broadcastsSeenAt: new Date(BASE + 2000), readBroadcasts: ['b-10'] });
+    expect(await getDocument(readerAs('newcomer'), paths.notificationInbox('newcomer'))).toBeNull();
+  });
+
+  it('is refused as the SDK is: permission-denied for a visitor, another user and a draft', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, paths.notificationInbox(OWNER.uid)],
+      [actors.premium.uid, paths.notificationInbox(OWNER.uid)],
+      [undefined, paths.quiz('quiz-03')],
+    ];
+    for (const [uid, path] of cases) {
+      const restOutcome = await outcome(getDocument(uid ? readerAs(uid) : null, path));
+      expect(restOutcome).toBe('permission-denied');
+      expect(restOutcome).toBe(await outcome(getDoc(doc(firestoreAs(rulesEnv(), uid), path))));
+    }
+    await expect(getDocument(null, paths.quiz('quiz-03'))).rejects.toBeInstanceOf(RestReadError);
+  });
+});
+
+describe('runQuery', () => {
+  it.each([null, 'free', 'paid'] as const)('pages the catalogue (%s) as the SDK does, after the last card, ties and all', async (quizType) => {
+    const visitor = firestoreAs(rulesEnv(), undefined);
+    const size = PAGE_SIZES.catalogue / 3;
+    const seen: string[] = [];
+    let after: readonly [Date, string] | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const restQuery = catalogueQuery({ quizType, count: size, after });
+      const rows = await runQuery(null, restQuery);
+      expect(rows).toEqual(await sdkRows(visitor, restQuery));
+      const shown = rows.slice(0, size);
+      seen.push(...shown.map((row) => row.id));
+      const last = shown.at(-1);
+      if (!last || rows.length <= size) break;
+      after = [last.data.createdAt as Date, last.id];
+    }
+    const expected = quizzes
+      .filter((quiz) => quiz.data.published && (quizType === null || quiz.data.quizType === quizType))
+      .sort((a, b) => b.data.createdAt.getTime() - a.data.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((quiz) => quiz.id);
+    expect(seen).toEqual([...expected, ...(quizType === 'paid' ? [] : ['zoo'])]);
+  });
+
+  it("pages a user's notifications and the broadcasts with their token as the SDK does", async () => {
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    for (const make of [(after?: readonly [Date, string]) => ownNotificationsQuery(OWNER.uid, { count: 4, after }), (after?: readonly [Date, string]) => broadcastsQuery({ count: 4, after })]) {
+      let after: readonly [Date, string] | undefined;
+      const ids: string[] = [];
+      for (let page = 0; page < 5; page += 1) {
+        const rows = await runQuery(readerAs(OWNER.uid), make(after));
+        expect(rows).toEqual(await sdkRows(owner, make(after)));
+        const shown = rows.slice(0, 4);
+        ids.push(...shown.map((row) => row.id));
+        const last = shown.at(-1);
+        if (!last || rows.length <= 4) break;
+        after = [last.data.createdAt as Date, last.id];
+      }
+      expect(new Set(ids).size).toBe(15);
+    }
+  });
+
+  it('is refused as the SDK is: drafts for a visitor, lists over the bound, another user, a visitor', async () => {
+    const over = (rest: RestQuery, bound: number): RestQuery => ({ ...rest, limit: bound + 1 });
+    const cases: [string | undefined, RestQuery][] = [
+      [undefined, { collection: collections.quizzes, orderBy: [['createdAt', 'desc']], limit: 5 }],
+      [undefined, over(catalogueQuery({ quizType: null, count: 0 }), QUERY_LIMITS.catalogue)],
+      [OWNER.uid, over(ownNotificationsQuery(OWNER.uid, { count: 0 }), QUERY_LIMITS.notifications)],
+      [OWNER.uid, over(broadcastsQuery({ count: 0 }), QUERY_LIMITS.broadcasts)],
+      [actors.premium.uid, ownNotificationsQuery(OWNER.uid, { count: 4 })],
+      [undefined, broadcastsQuery({ count: 4 })],
+    ];
+    for (const [uid, restQuery] of cases) {
+      const restOutcome = await outcome(runQuery(uid ? readerAs(uid) : null, restQuery));
+      expect(restOutcome, JSON.stringify(restQuery)).toBe('permission-denied');
+      expect(restOutcome).toBe(await outcome(getDocs(sdkQuery(firestoreAs(rulesEnv(), uid), restQuery))));
+    }
+  });
+});
+
+describe('countQuery', () => {
+  it('counts as the SDK does, up to the limit', async () => {
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    for (const [after, max] of [
+      [new Date(BASE + 2000), 500],
+      [new Date(BASE + 2000), 4],
+      [new Date(BASE - 1), 500],
+      [new Date(BASE + 60_000), 10],
+    ] as const) {
+      const restQuery = broadcastsAfterQuery(after, max);
+      const rest = await countQuery(readerAs(OWNER.uid), restQuery);
+      expect(rest).toBe((await getCountFromServer(sdkQuery(owner, restQuery))).data().count);
+    }
+    expect(await countQuery(readerAs(OWNER.uid), broadcastsAfterQuery(new Date(BASE + 2000), 500))).toBe(6);
+    expect(await countQuery(readerAs(OWNER.uid), broadcastsAfterQuery(new Date(BASE + 60_000), 10))).toBe(0);
+  });
+
+  it('is refused as the SDK is: a visitor, and a count over the bound', async () => {
+    for (const [uid, restQuery] of [
+      [undefined, broadcastsAfterQuery(new Date(BASE), 5)],
+      [OWNER.uid, broadcastsAfterQuery(new Date(BASE), QUERY_LIMITS.broadcasts + 1)],
+    ] as const) {
+      const restOutcome = await outcome(countQuery(uid ? readerAs(uid) : null, restQuery));
+      expect(restOutcome).toBe('permission-denied');
+      expect(restOutcome).toBe(await outcome(getCountFromServer(sdkQuery(firestoreAs(rulesEnv(), uid), restQuery))));
+    }
+  });
+});
