@@ -1,9 +1,9 @@
 import { Stack } from '@chakra-ui/react';
+import type { LoaderFunction } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { AdminWebVitals } from '@/features/admin-web-vitals/components/admin-web-vitals';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
-import { prefetchAdminFigures } from '@/features/dashboard/api/admin-figures';
-import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+import { signedInAdminApp } from '@/lib/signed-in-admin';
 
 export function DashboardHomeRoute() {
   usePageTitle('Dashboard');
@@ -16,5 +16,16 @@ export function DashboardHomeRoute() {
   );
 }
 
-/** An admin's figures start loading as the route does. */
-export const loader = adminPrefetchLoader(prefetchAdminFigures);
+/**
+ * An admin's figures start loading as the route does. The prefetch (and the full Firestore SDK
+ * it reads with) loads only once the session is known to be an admin's: players never fetch it.
+ */
+export const loader: LoaderFunction = (args) => {
+  signedInAdminApp().then(
+    async (app) => {
+      if (app) await (await import('@/features/admin-dashboard/admin-prefetch')).loader(args);
+    },
+    () => undefined,
+  );
+  return null;
+};

@@ -1,12 +1,16 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { AdminSummary } from './admin-summary';
 import { PlayerSummaryCards } from './player-summary-cards';
+
+// The admin's figures read through the full Firestore SDK: in a chunk of their own, so a
+// player's dashboard never downloads it.
+const AdminSummary = lazy(() => import('@/features/admin-dashboard/admin-summary-live'));
 
 /**
  * The dashboard's index: a greeting, then the admin's product figures and charts, or the
@@ -33,7 +37,9 @@ export function DashboardHome() {
     return (
       <Stack gap="8">
         {greeting}
-        <AdminSummary />
+        <Suspense fallback={<Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading the figures" />}>
+          <AdminSummary />
+        </Suspense>
       </Stack>
     );
   }
