@@ -138,6 +138,11 @@ export const DYNAMIC_IMPORT_RULES = [
     by: /^src\/features\/payments\/components\/stand-in-card-form\.tsx$/,
     why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
   },
+  {
+    module: /^src\/features\/my-payments\/api\/follow-refunds\.ts$/,
+    when: 'on-demand',
+    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds)",
+  },
 ];
 
 /**

@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 import { useAuth, useUser } from 'reactfire';
 import { refreshIdToken } from '@/lib/claims-refresh';
 
-/** At most one refresh in this long, however often the tab is hidden and shown. */
-const MIN_INTERVAL_MS = 5_000;
-
 /**
  * Refreshes a signed-in user's ID token when they come back to the tab, so a role or premium an
  * admin granted or removed meanwhile applies without signing in again (the other refresh
@@ -18,10 +15,9 @@ export function ClaimsRefreshOnReturn() {
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    let last = 0;
     const onVisibility = () => {
-      if (document.visibilityState !== 'visible' || Date.now() - last < MIN_INTERVAL_MS) return;
-      last = Date.now();
+      if (document.visibilityState !== 'visible') return;
+      // Calls at the same moment share one request (refreshIdToken).
       refreshIdToken(auth).catch(() => undefined); // Offline: the next return or API call tries again.
     };
     document.addEventListener('visibilitychange', onVisibility);

@@ -106,7 +106,10 @@ export function useFollowRefunds(shown: readonly { id: string; refund: unknown }
           bump();
           // The guards and the catalogue follow the token: refresh it until premium is gone (bounded;
           // another payment may still hold it).
-          void refreshUntilClaims(auth, (claims) => !claimsSayPremium(claims)).catch(() => undefined);
+          // Then read again: the server updates the record along with the claims.
+          void refreshUntilClaims(auth, (claims) => !claimsSayPremium(claims))
+            .catch(() => undefined)
+            .then(bump);
         },
       );
     });
