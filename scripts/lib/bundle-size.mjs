@@ -143,6 +143,11 @@ export const DYNAMIC_IMPORT_RULES = [
     when: 'on-demand',
     why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds)",
   },
+  {
+    module: /^src\/app\/admin\//,
+    when: 'admin',
+    why: "the admin parts of the dashboard's index, which players share (its figures and their prefetch, with the full Firestore SDK): loaded for an admin only",
+  },
 ];
 
 /**
@@ -153,6 +158,7 @@ export const ADMIN_SOURCE_PATTERNS = [
   /^src\/app\/routes\/dashboard\/(users|add-quiz|edit-quiz|manage-quizzes|quiz-details|payment-lists|audit-log)\.tsx$/,
   /^src\/features\/quiz-authoring\//,
   /^src\/features\/admin-[^/]+\//,
+  /^src\/app\/admin\//,
 ];
 
 /**

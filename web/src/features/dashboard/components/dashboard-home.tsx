@@ -1,5 +1,5 @@
-import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from 'reactfire';
@@ -8,15 +8,12 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { PlayerSummaryCards } from './player-summary-cards';
 
-// The admin's figures read through the full Firestore SDK: in a chunk of their own, so a
-// player's dashboard never downloads it.
-const AdminSummary = lazy(() => import('@/features/admin-dashboard/admin-summary-live'));
-
 /**
- * The dashboard's index: a greeting, then the admin's product figures and charts, or the
+ * The dashboard's index: a greeting, then the admin's product figures and charts
+ * (`adminFigures`: the route loads them, with the full Firestore SDK, for admins only), or the
  * player's own figures and a way back to the quizzes.
  */
-export function DashboardHome() {
+export function DashboardHome({ adminFigures }: { adminFigures: ReactNode }) {
   const { data: user } = useUser();
   // The token's claim, as the menu and the guards see it; it is also what lets the browser read payments.
   const role = useAdminRole();
@@ -37,9 +34,7 @@ export function DashboardHome() {
     return (
       <Stack gap="8">
         {greeting}
-        <Suspense fallback={<Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading the figures" />}>
-          <AdminSummary />
-        </Suspense>
+        {adminFigures}
       </Stack>
     );
   }
