@@ -136,6 +136,16 @@ export const DYNAMIC_IMPORT_RULES = [
     by: /^src\/features\/payments\/components\/stand-in-card-form\.tsx$/,
     why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
   },
+  {
+    module: /^src\/features\/my-payments\/api\/follow-refunds\.ts$/,
+    when: 'on-demand',
+    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds)",
+  },
+  {
+    module: /^src\/app\/admin\//,
+    when: 'admin',
+    why: "the admin parts of the dashboard's index, which players share (its figures and their prefetch, with the full Firestore SDK): loaded for an admin only",
+  },
 ];
 
 /**
@@ -146,6 +156,7 @@ export const ADMIN_SOURCE_PATTERNS = [
   /^src\/app\/routes\/dashboard\/(users|add-quiz|edit-quiz|manage-quizzes|quiz-details|payment-lists|audit-log)\.tsx$/,
   /^src\/features\/quiz-authoring\//,
   /^src\/features\/admin-[^/]+\//,
+  /^src\/app\/admin\//,
 ];
 
 /**

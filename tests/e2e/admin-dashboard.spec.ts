@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { grantAdmin } from '../../scripts/lib/grant-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { newAccount, signInDirectly } from './support/accounts';
+import { newAccount, returnToTab, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /** Every admin-only page of SPEC.md section 2 ('/user/{userId}' with any id). */
@@ -79,6 +79,8 @@ test.describe('admin dashboard (/dashboard)', () => {
     await expect(menu.getByRole('link', { name: 'My Payments' })).toBeVisible();
 
     await grantAdmin(player.admin, player.email);
+    // The player comes back to the tab: the app refreshes the token there (no listener on the record).
+    await returnToTab(page);
     // The menu follows the token's claim, as the guards do: once it offers Users, the page opens.
     await menu.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL('/dashboard/users');

@@ -11,7 +11,7 @@ import { certificateAccountDeletedLabel } from '@quizmaster/shared/certificates'
 import { DELETED_USER_NAME } from '@quizmaster/shared/models/user';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
-import { newAccount, signInDirectly } from './support/accounts';
+import { newAccount, returnToTab, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi } from './support/quizzes';
 import { expectColumns, expectTotalInHeading } from './support/tables';
@@ -41,6 +41,8 @@ test.describe('Users (/dashboard/users)', () => {
     await expect(page.getByText(madeAdminMessage(player.name))).toBeVisible();
     await expect(row.getByRole('button', { name: 'Delete Admin' })).toBeVisible();
     expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBe(true);
+    // The player comes back to their tab: the app refreshes the token there (no listener on the record).
+    await returnToTab(playerPage);
     await playerMenu.getByRole('link', { name: 'Users' }).click();
     await expect(playerPage).toHaveURL('/dashboard/users');
     await expect(playerPage.getByRole('heading', { name: /^All Users \(\d+\)$/ })).toBeVisible();
@@ -55,6 +57,7 @@ test.describe('Users (/dashboard/users)', () => {
     await expect(page.getByText(`${player.name} is no longer an admin`)).toBeVisible();
     await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
     expect((await player.admin.auth.getUser(player.uid)).customClaims?.admin).toBeUndefined();
+    await returnToTab(playerPage);
     await expect(playerMenu.getByRole('link', { name: 'My Payments' })).toBeVisible();
     await expect(playerMenu.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await playerPage.goto('/dashboard/users');

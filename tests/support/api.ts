@@ -5,6 +5,7 @@ import { appUrl, authHost, firestoreHost, projectId } from './urls';
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 export interface ApiRequest {
@@ -42,7 +43,7 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
   } catch {
     // Keep the text: the test will show it.
   }
-  return { status: response.status, body: parsed as T };
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 /** What the Auth emulator's `signInWithPassword` answers: the ID token and what a browser session keeps. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
+import { claimsDiffer } from '@quizmaster/shared/claims';
 import { unauthorized } from './errors';
 
 /** Who is calling, as the server knows it: from the Auth account, never from the request body. */
@@ -15,6 +16,11 @@ export interface Caller {
   isPremium: boolean;
   /** End of premium in epoch seconds, or null. */
   premiumUntil: number | null;
+  /**
+   * Whether the ID token's role or premium claims differ from the account's (changed since the
+   * token was issued): the API says so in a header, and the web app refreshes its token.
+   */
+  claimsStale: boolean;
 }
 
 function bearerToken(request: Request): string {
@@ -52,5 +58,6 @@ export async function authenticate(request: Request): Promise<Caller> {
     isAdmin: claims.admin === true,
     isPremium: claims.premium === true && premiumUntil !== null && premiumUntil * 1000 > Date.now(),
     premiumUntil,
+    claimsStale: claimsDiffer(decoded, claims),
   };
 }

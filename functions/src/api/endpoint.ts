@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
 import type { RateLimitedAction } from '@quizmaster/shared/rate-limits';
 import { enforceRateLimit } from '../services/rate-limits';
 import { authenticate, type Caller } from './caller';
@@ -138,6 +139,8 @@ export function endpoint<
   return async (request: Request, response: Response) => {
     try {
       const caller = spec.access === 'public' ? null : await authenticate(request);
+      // Set before the handler runs, so an error answer (a 403 from an admin page) carries it too.
+      if (caller?.claimsStale) response.set(CLAIMS_STALE_HEADER, '1');
       if (spec.access === 'admin' && !caller?.isAdmin) throw forbidden('Only admins may do this.');
       const input = {
         caller,

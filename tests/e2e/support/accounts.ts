@@ -86,3 +86,13 @@ export async function signInDirectly(page: Page, account: { email: string; passw
   // No wait for a signed-in sign here: an admin page may sign a player straight out again.
   await page.goto(path);
 }
+
+/**
+ * The user comes back to this tab, one of the app's refresh points for the token's claims (a role
+ * or premium changed elsewhere). Headless tabs are never hidden, so the browser's event is
+ * dispatched as a return to the tab fires it.
+ */
+export async function returnToTab(page: Page) {
+  // A string: the tests are typed without the DOM.
+  await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+}

@@ -1,6 +1,7 @@
 /** Authentication of every /api/v1 call: tokens are verified and roles read from the account. */
 import { describe, expect, it } from 'vitest';
-import { api, createAccount, forgedToken } from '../../support/api';
+import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
+import { api, createAccount, forgedToken, signIn, TEST_PASSWORD } from '../../support/api';
 import { useDemoData } from './fixture';
 
 const { admin, tokens, accounts } = useDemoData('auth');
@@ -71,6 +72,43 @@ describe('roles come from the account, not from the token', () => {
   it('a role removed a moment ago is gone for the token the admin already has', async () => {
     await admin.auth.setCustomUserClaims(accounts.admin.uid, {});
     expect((await api('GET', '/user', { token: tokens.admin })).status).toBe(403);
+  });
+});
+
+describe('a token whose role or premium claims are out of date is told so (X-Claims-Stale), so the app refreshes it', () => {
+  const staleHeader = async (token: string) => (await api('GET', '/notifications/unread-count', { token })).headers.get(CLAIMS_STALE_HEADER);
+
+  it('not for a token that says what the account says', async () => {
+    const account = await createAccount(admin.auth, 'claims-fresh', { claims: { premium: true, premiumUntil: 2_000_000_000 } });
+    expect(await staleHeader(account.token)).toBeNull();
+  });
+
+  it('after a role is granted, and after it is removed; a new token is fresh again', async () => {
+    const account = await createAccount(admin.auth, 'claims-role');
+    await admin.auth.setCustomUserClaims(account.uid, { admin: true });
+    expect(await staleHeader(account.token)).toBe('1');
+    const adminToken = await signIn(account.email, TEST_PASSWORD);
+    expect(await staleHeader(adminToken)).toBeNull();
+    await admin.auth.setCustomUserClaims(account.uid, {});
+    expect(await staleHeader(adminToken)).toBe('1');
+  });
+
+  it('after premium starts or is refunded', async () => {
+    const account = await createAccount(admin.auth, 'claims-premium');
+    await admin.auth.setCustomUserClaims(account.uid, { premium: true, premiumUntil: 2_000_000_000 });
+    expect(await staleHeader(account.token)).toBe('1');
+    const premiumToken = await signIn(account.email, TEST_PASSWORD);
+    expect(await staleHeader(premiumToken)).toBeNull();
+    await admin.auth.setCustomUserClaims(account.uid, {});
+    expect(await staleHeader(premiumToken)).toBe('1');
+  });
+
+  it('on an admin call that a player just made admin makes with their old token (the API lets them in already)', async () => {
+    const account = await createAccount(admin.auth, 'claims-refused');
+    await admin.auth.setCustomUserClaims(account.uid, { admin: true });
+    const response = await api('GET', '/user', { token: account.token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get(CLAIMS_STALE_HEADER)).toBe('1');
   });
 });
 

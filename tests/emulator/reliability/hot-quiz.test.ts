@@ -34,6 +34,7 @@ function player(index: number): Caller {
     isAdmin: false,
     isPremium: false,
     premiumUntil: null,
+    claimsStale: false,
   };
 }
 

@@ -6,7 +6,8 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import * as lite from 'firebase/firestore/lite';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import {
   allQuizzesForCount,
@@ -19,7 +20,8 @@ import {
 import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
 import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
 import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
-import { actors, clientFirestore, firestoreAs, OTHER_UID } from './rules-env';
+import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '../../../web/src/lib/firestore/one-shot-reads';
+import { actors, clientFirestore, deleteLiteApps, firestoreAs, liteFirestoreAs, OTHER_UID } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
@@ -84,15 +86,17 @@ describe("the admin dashboard's figures", () => {
   });
 });
 
-describe("the player dashboard's figures", () => {
+describe("the player dashboard's figures (Firestore Lite, as the dashboard reads them)", () => {
+  afterAll(deleteLiteApps);
+
   it('count my results and find my best and my latest one, with its quiz', async () => {
-    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toEqual({
+    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs(user), user.uid))).toEqual({
       quizzesTaken: 1,
       bestMarks: 100,
       // The result's id is its attempt's: the dashboard links to the attempt's review.
       latest: { marks: 100, quizName: 'A free quiz', quizId: FREE_QUIZ, attemptId: `sub-${user.uid}` },
     });
-    const best = await assertSucceeds(getDocs(userBestSubmissionQuery(as(user), user.uid)));
+    const best = await assertSucceeds(lite.getDocs(ownBestSubmissionQuery(liteFirestoreAs(user), user.uid)));
     expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);
   });
 
@@ -100,7 +104,7 @@ describe("the player dashboard's figures", () => {
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(clientFirestore(context), paths.quiz(FREE_QUIZ)), { published: false }, { merge: true });
     });
-    expect(await assertSucceeds(readPlayerFigures(as(user), user.uid))).toMatchObject({
+    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs(user), user.uid))).toMatchObject({
       quizzesTaken: 1,
       bestMarks: 100,
       latest: { marks: 100, quizName: null, quizId: FREE_QUIZ },
@@ -108,7 +112,7 @@ describe("the player dashboard's figures", () => {
   });
 
   it('show nothing taken for a player without results', async () => {
-    expect(await assertSucceeds(readPlayerFigures(firestoreAs(rulesEnv(), 'newcomer', {}), 'newcomer'))).toEqual({
+    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs({ uid: 'newcomer', claims: {} }), 'newcomer'))).toEqual({
       quizzesTaken: 0,
       bestMarks: null,
       latest: null,
@@ -116,10 +120,15 @@ describe("the player dashboard's figures", () => {
   });
 
   it("can NOT count, rank or read the latest of another user's results", async () => {
+    const mine = liteFirestoreAs(user);
+    await assertFails(lite.getCount(ownSubmissionsForCount(mine, OTHER_UID)));
+    await assertFails(lite.getDocs(ownBestSubmissionQuery(mine, OTHER_UID)));
+    await assertFails(lite.getDocs(ownLatestSubmissionQuery(mine, OTHER_UID)));
+    await assertFails(readPlayerFigures(liteFirestoreAs(visitor), user.uid));
+    // The full SDK's twins (an admin's user details) are refused alike.
     await assertFails(getCountFromServer(userSubmissionsForCount(as(user), OTHER_UID)));
     await assertFails(getDocs(userBestSubmissionQuery(as(user), OTHER_UID)));
     await assertFails(getDocs(userLatestSubmissionQuery(as(user), OTHER_UID)));
-    await assertFails(readPlayerFigures(as(visitor), user.uid));
   });
 
   it("an admin counts and ranks a user's results", async () => {

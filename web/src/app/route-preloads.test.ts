@@ -6,13 +6,20 @@ const chainOf = (pattern: string) => routeModuleChains(routes).find((chain) => c
 
 describe('routeModuleChains', () => {
   it('gives each page its layouts and its own module, outermost first', () => {
+    // An admin's live table: the full SDK's layout inside the dashboard's.
     expect(chainOf('/dashboard/users')?.modules).toEqual([
       'src/app/routes/firebase-layout.tsx',
-      'src/app/routes/live-data-layout.tsx',
       'src/app/routes/dashboard/layout.tsx',
+      'src/app/routes/live-data-layout.tsx',
       'src/app/routes/dashboard/users.tsx',
     ]);
-    expect(chainOf('/dashboard')?.modules.at(-1)).toBe('src/app/routes/dashboard/home.tsx');
+    // The player's pages read once: no live-data layout.
+    expect(chainOf('/dashboard')?.modules).toEqual([
+      'src/app/routes/firebase-layout.tsx',
+      'src/app/routes/dashboard/layout.tsx',
+      'src/app/routes/dashboard/home.tsx',
+    ]);
+    expect(chainOf('/startQuiz/:quizId')?.modules).toEqual(['src/app/routes/firebase-layout.tsx', 'src/app/routes/start-quiz.tsx']);
     expect(chainOf('/user/:userId')?.modules.at(-1)).toBe('src/app/routes/user-details.tsx');
     expect(chainOf('/')?.modules).toEqual(['src/app/routes/landing.tsx']);
   });

@@ -50,6 +50,8 @@ const withFirebase = (children: RouteObject[]): RouteObject => ({
 /**
  * Pages that show live data (reactfire's Firestore hooks) sit under this pathless layout: it
  * loads the full Firestore SDK with them, so the pages without live data never download it.
+ * Only the admin's live tables are live (docs/ARCHITECTURE.md "Live and one-shot views"); the
+ * player's pages read once.
  */
 const liveData = (children: RouteObject[]): RouteObject => ({
   ...lazyModule('live-data-layout', 'LiveDataLayoutRoute'),
@@ -77,26 +79,28 @@ export const routes: RouteObject[] = [
         // Public: anyone verifies a certificate; an admin also sees Revoke.
         page(paths.certificate.path, 'certificate', 'CertificateRoute'),
         page('*', 'not-found', 'NotFoundRoute'),
-        liveData([
-          page(paths.startQuiz.path, 'start-quiz', 'StartQuizRoute'),
-          {
-            path: paths.profile.path,
-            ...lazyModule('profile/layout', 'ProfileLayoutRoute'),
-            children: [
-              page(undefined, 'profile/index', 'ProfileIndexRoute'),
-              page('address', 'profile/address', 'ProfileAddressRoute'),
-              page('education', 'profile/education', 'ProfileEducationRoute'),
-              page('important_links', 'profile/important-links', 'ProfileImportantLinksRoute'),
-            ],
-          },
-          {
-            path: paths.dashboard.path,
-            ...lazyModule('dashboard/layout', 'DashboardLayoutRoute'),
-            children: [
-              page(undefined, 'dashboard/home', 'DashboardHomeRoute'),
-              page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
-              page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),
-              page('myResults', 'dashboard/my-results', 'MyResultsRoute'),
+        page(paths.startQuiz.path, 'start-quiz', 'StartQuizRoute'),
+        {
+          path: paths.profile.path,
+          ...lazyModule('profile/layout', 'ProfileLayoutRoute'),
+          children: [
+            page(undefined, 'profile/index', 'ProfileIndexRoute'),
+            page('address', 'profile/address', 'ProfileAddressRoute'),
+            page('education', 'profile/education', 'ProfileEducationRoute'),
+            page('important_links', 'profile/important-links', 'ProfileImportantLinksRoute'),
+          ],
+        },
+        {
+          path: paths.dashboard.path,
+          ...lazyModule('dashboard/layout', 'DashboardLayoutRoute'),
+          children: [
+            // The player's pages read once (Firestore Lite or the API): no full SDK.
+            page(undefined, 'dashboard/home', 'DashboardHomeRoute'),
+            page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
+            page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),
+            page('myResults', 'dashboard/my-results', 'MyResultsRoute'),
+            // The admin's pages keep live tables.
+            liveData([
               page('paymentLists', 'dashboard/payment-lists', 'PaymentListsRoute'),
               page('auditLog', 'dashboard/audit-log', 'AuditLogRoute'),
               page('users', 'dashboard/users', 'UsersRoute'),
@@ -105,10 +109,10 @@ export const routes: RouteObject[] = [
               page('quizDetails/:quizId', 'dashboard/quiz-details', 'QuizDetailsRoute'),
               page('itemAnalysis/:quizId', 'dashboard/item-analysis', 'ItemAnalysisRoute'),
               page('editQuiz/:quizId', 'dashboard/edit-quiz', 'EditQuizRoute'),
-            ],
-          },
-          page(paths.userDetails.path, 'user-details', 'UserDetailsRoute'),
-        ]),
+            ]),
+          ],
+        },
+        liveData([page(paths.userDetails.path, 'user-details', 'UserDetailsRoute')]),
       ]),
     ],
   },

@@ -1,11 +1,14 @@
 import type { Auth } from 'firebase/auth';
+import { followClaimsHeader } from './claims-refresh';
 
-/** A failed API call: the HTTP status and the API's `{ error, message }`. */
+/** A failed API call: the HTTP status, the API's `{ error, message }` and its whole body. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The error's body as the API sent it: some carry more than the message (a 409 `deadline-passed` its `result`). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -21,7 +24,10 @@ export function isRateLimited(error: unknown): error is ApiRequestError {
 
 /**
  * Calls the app's own API (same origin, through the Hosting rewrites) with the signed-in user's
- * ID token, and answers the parsed JSON or throws an ApiRequestError.
+ * ID token, and answers the parsed JSON or throws an ApiRequestError. An answer that says the
+ * token's role or premium claims are out of date (X-Claims-Stale) refreshes the token first, so
+ * the guards see the change by the time the caller does. The call is not repeated: the API has
+ * judged it by the account's current claims already, and a write must not run twice.
  */
 export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const token = await auth.currentUser?.getIdToken();
@@ -34,9 +40,10 @@ export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' |
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);
+  await followClaimsHeader(auth, response);
   if (!response.ok) {
     const { error, message } = (payload ?? {}) as { error?: string; message?: string };
-    throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`);
+    throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`, payload);
   }
   return payload as T;
 }

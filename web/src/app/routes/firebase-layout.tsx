@@ -1,32 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { ClaimsRefreshOnReturn } from '@/features/auth/components/claims-refresh-on-return';
 import { FirebaseProviders } from '@/lib/firebase-providers';
-import { useBrowserIdle } from '@/lib/use-browser-idle';
-
-// Claims sync listens to the user's record with the full Firestore SDK: it loads only for a
-// signed-in user, once the page has settled, so no page waits for it.
-const ClaimsSync = lazy(() => import('@/features/auth/components/claims-sync').then((module) => ({ default: module.ClaimsSync })));
-
-function DeferredClaimsSync() {
-  const { data: user } = useUser();
-  const idle = useBrowserIdle();
-  if (!user || !idle) return null;
-  return (
-    <Suspense fallback={null}>
-      <ClaimsSync user={user} />
-    </Suspense>
-  );
-}
 
 /**
  * The pathless layout of every page but the landing page: reactfire's Firebase app and Auth,
- * and the claims sync that keeps a signed-in user's token in step with their record.
+ * and the refresh of a signed-in user's token when they come back to the tab (the API asks for
+ * one too when the token's claims are out of date: lib/claims-refresh.ts).
  */
 export function FirebaseLayoutRoute() {
   return (
     <FirebaseProviders>
-      <DeferredClaimsSync />
+      <ClaimsRefreshOnReturn />
       <Outlet />
     </FirebaseProviders>
   );

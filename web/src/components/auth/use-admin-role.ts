@@ -4,8 +4,9 @@ import { useSigninCheck } from 'reactfire';
  * The one answer the web app gives to "is this user an admin": the `admin: true` custom claim of
  * the ID token, which only the functions set. The guards, the dashboard's menu and figures and
  * the header's brand all ask here, so they never disagree. The user record's `role` only mirrors
- * the claim for listing: when it changes, ClaimsSync (features/auth) refreshes the token, and
- * everything that asks here follows within a second or two.
+ * the claim for listing: when it changes, the app refreshes the token at its next API answer
+ * (which says the claims are stale), when the user comes back to the tab, or after a checkout or
+ * a completed refund (lib/claims-refresh.ts), and everything that asks here follows.
  */
 export const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
 

@@ -1,7 +1,6 @@
-import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { onSnapshot, type DocumentReference, type Firestore, type Query } from 'firebase/firestore';
 import type { LoaderFunction } from 'react-router-dom';
-import { firebaseAuth, firebaseConfig } from '../firebase';
+import { signedInAdminApp } from '../signed-in-admin';
 import { liveFirestore } from './live';
 
 /**
@@ -21,20 +20,6 @@ export function holdQuery(target: Query | DocumentReference): void {
     () => undefined,
   );
   setTimeout(stop, HOLD_MS);
-}
-
-/** The app reactfire's FirebaseAppProvider uses (it reuses an app made with the same options). */
-const firebaseApp = (): FirebaseApp => getApps()[0] ?? initializeApp(firebaseConfig);
-
-/** The app, once Auth has restored the session, when the signed-in user is an admin (token claim). */
-async function signedInAdminApp(): Promise<FirebaseApp | null> {
-  const app = firebaseApp();
-  const auth = firebaseAuth(app);
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user) return null;
-  const { claims } = await user.getIdTokenResult();
-  return claims.admin === true ? app : null;
 }
 
 /**

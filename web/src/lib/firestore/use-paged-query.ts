@@ -2,8 +2,10 @@ import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countedTotal, PAGE_SIZES, QUERY_LIMITS, type CountedTotal } from '@quizmaster/shared/paging';
-import { readRows } from './converter';
-import { countQuery, cursorOf, positionFromParams, slicePage, urlPageQuery, type PageOrder } from './page-query';
+import { pageLinks, pageStart, positionFromParams, readPage, type PagedQuery, type PageRead } from './page-position';
+import { countQuery, urlPageQuery, type PageOrder } from './page-query';
+
+export type { PagedQuery, PageLinks } from './page-position';
 
 /** The same query object for as long as the query is the same, so effects re-run only on a real change. */
 function useStableQuery<T>(next: Query<T> | null): Query<T> | null {
@@ -12,26 +14,6 @@ function useStableQuery<T>(next: Query<T> | null): Query<T> | null {
   if (!same) setStable(next);
   return same ? stable : next;
 }
-
-/** Links to the neighbouring pages: the URL's search parameters for each, other parameters kept. */
-export interface PageLinks {
-  previous: URLSearchParams | null;
-  next: URLSearchParams | null;
-  /** The number of the page's first row (1-based), for the tables' # column. */
-  firstRow: number;
-  /** Ids of this page's documents that did not parse and are left out (the pager says so). */
-  leftOut: readonly string[];
-}
-
-/** What one read of a page said: its rows and the cursors of its neighbours, or the failure. */
-type PageRead<Row> =
-  | { rows: Row[]; leftOut: string[]; previousCursor: string | null; nextCursor: string | null; hasPrevious: boolean }
-  | { error: Error };
-
-export type PagedQuery<Row> =
-  | { status: 'loading'; rows: undefined; links: undefined; error: undefined }
-  | { status: 'error'; rows: undefined; links: undefined; error: Error }
-  | { status: 'success'; rows: Row[]; links: PageLinks; error: undefined };
 
 export interface PagedQueryOptions {
   /**
@@ -56,7 +38,7 @@ export function usePagedQuery<Row>(
 ): PagedQuery<Row> {
   const [params] = useSearchParams();
   const position = positionFromParams(params, paramPrefix);
-  const start = position ? Math.max(0, Number.parseInt(params.get(`${paramPrefix}start`) ?? '0', 10) || 0) : 0;
+  const start = pageStart(params, paramPrefix, position);
   const page = useStableQuery(base ? urlPageQuery(base, order, params, size, paramPrefix) : null);
   const [state, setState] = useState<{ query: Query<Row>; read: PageRead<Row> } | null>(null);
 
@@ -65,21 +47,7 @@ export function usePagedQuery<Row>(
     return onSnapshot(
       page,
       (snapshot) => {
-        const { rows, hasPrevious, hasNext } = slicePage(snapshot.docs, size, position);
-        const first = rows[0];
-        const last = rows.at(-1);
-        // A document that does not parse is left out (logged, and counted for the pager), not the whole page.
-        const { rows: parsed, unreadable } = readRows(rows);
-        setState({
-          query: page,
-          read: {
-            rows: parsed,
-            leftOut: unreadable,
-            previousCursor: first ? cursorOf(order, first) : null,
-            nextCursor: hasNext && last ? cursorOf(order, last) : null,
-            hasPrevious,
-          },
-        });
+        setState({ query: page, read: readPage(snapshot.docs, order, size, position) });
       },
       (error) => {
         console.error(error);
@@ -94,33 +62,7 @@ export function usePagedQuery<Row>(
   const { read } = state;
   if ('error' in read) return { status: 'error', rows: undefined, links: undefined, error: read.error };
 
-  // The links are made from the URL as it is now (not as it was when the page was read), so
-  // paging another list on the same page, or changing a filter, keeps this list's place.
-  const withParams = (change: Record<string, string | null>) => {
-    const copy = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null) copy.delete(`${paramPrefix}${key}`);
-      else copy.set(`${paramPrefix}${key}`, value);
-    }
-    return copy;
-  };
-  const firstRow = read.hasPrevious ? start + 1 : 1;
-  const links: PageLinks = {
-    firstRow,
-    leftOut: read.leftOut,
-    // A page emptied meanwhile (its rows deleted) has no row to go back from: its previous page is the first.
-    previous: !read.hasPrevious
-      ? null
-      : withParams(
-          read.previousCursor === null || start - size <= 0
-            ? { after: null, before: null, start: null }
-            : { after: null, before: read.previousCursor, start: String(start - size) },
-        ),
-    next:
-      read.nextCursor === null
-        ? null
-        : withParams({ before: null, after: read.nextCursor, start: String(firstRow - 1 + read.rows.length) }),
-  };
+  const links = pageLinks(params, paramPrefix, read, size, start);
   return { status: 'success', rows: read.rows, links, error: undefined };
 }
 

@@ -1,5 +1,5 @@
-import { getCountFromServer, getDoc, getDocs, type Firestore } from 'firebase/firestore';
-import { quizRef, userBestSubmissionQuery, userLatestSubmissionQuery, userSubmissionsForCount } from '@/lib/firestore/refs';
+import { getCount, getDoc, getDocs, type Firestore } from 'firebase/firestore/lite';
+import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount, quizByIdRef } from '@/lib/firestore/one-shot-reads';
 
 export interface PlayerFigures {
   quizzesTaken: number;
@@ -12,7 +12,7 @@ export interface PlayerFigures {
 /** The name of a result's quiz, or null when it is gone or cannot be read (the result still shows). */
 async function quizNameOf(db: Firestore, quizId: string): Promise<string | null> {
   try {
-    return (await getDoc(quizRef(db, quizId))).data()?.quizName ?? null;
+    return (await getDoc(quizByIdRef(db, quizId))).data()?.quizName ?? null;
   } catch (error) {
     console.error(error);
     return null;
@@ -20,14 +20,15 @@ async function quizNameOf(db: Firestore, quizId: string): Promise<string | null>
 }
 
 /**
- * The player's own figures, read once: a `count()` of their results, their single best one and
- * their latest one (so a player back from Submit finds their score here), with its quiz's name.
+ * The player's own figures, read once through Firestore Lite: a `count()` of their results, their
+ * single best one and their latest one (so a player back from Submit finds their score here),
+ * with its quiz's name.
  */
 export async function readPlayerFigures(db: Firestore, uid: string): Promise<PlayerFigures> {
   const [taken, best, latest] = await Promise.all([
-    getCountFromServer(userSubmissionsForCount(db, uid)),
-    getDocs(userBestSubmissionQuery(db, uid)),
-    getDocs(userLatestSubmissionQuery(db, uid)),
+    getCount(ownSubmissionsForCount(db, uid)),
+    getDocs(ownBestSubmissionQuery(db, uid)),
+    getDocs(ownLatestSubmissionQuery(db, uid)),
   ]);
   const latestDoc = latest.docs[0];
   const latestResult = latestDoc?.data();

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { userRef } from '@/lib/firestore/refs';
+import { useFirebaseApp } from 'reactfire';
+import { liteFirestore } from '@/lib/firestore/lite';
+import { useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { readPlayerFigures } from './player-figures';
 import { useOneShot } from './use-one-shot';
 
-/** The signed-in user's own `users/{uid}` record, live (name, role, premium end). */
-export function useMyUserRecord(uid: string) {
-  return useFirestoreDocData(userRef(useFirestore(), uid));
-}
+/** The signed-in user's own `users/{uid}` record (name, role, premium end), read as the page opens. */
+export const useMyUserRecord = useOwnUserRecord;
 
 /** The signed-in user's figures (results taken, best marks), read once as the dashboard opens. */
 export function useMyFigures(uid: string) {
-  const db = useFirestore();
+  const db = liteFirestore(useFirebaseApp());
   return useOneShot(useCallback(() => readPlayerFigures(db, uid), [db, uid]));
 }

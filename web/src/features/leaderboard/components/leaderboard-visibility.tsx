@@ -1,19 +1,19 @@
 import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAuth, useFirestore, useFirestoreDocData, useUser } from 'reactfire';
-import { userRef } from '@/lib/firestore/refs';
+import { useAuth, useUser } from 'reactfire';
+import { reloadOwnUserRecord, useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { notify } from '@/lib/notify';
 import { setLeaderboardVisibility } from '../api/leaderboard';
 
 /**
  * The player's choice to appear on leaderboards (on by default). The server applies it to every
  * entry they have and to the ones to come (PUT /my-leaderboard-visibility); the switch follows
- * the stored record, so it shows what the server holds.
+ * the stored record, read again after each change, so it shows what the server holds.
  */
 export function LeaderboardVisibility() {
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  const { data: record } = useFirestoreDocData(userRef(useFirestore(), uid));
+  const { data: record } = useOwnUserRecord(uid);
   const auth = useAuth();
   const [busy, setBusy] = useState(false);
   if (!user || !record) return null;
@@ -23,6 +23,7 @@ export function LeaderboardVisibility() {
     setBusy(true);
     try {
       await setLeaderboardVisibility(auth, !show);
+      await reloadOwnUserRecord(auth.app, uid);
       notify.success(show ? 'You appear on leaderboards again.' : 'You are hidden from every leaderboard.');
     } catch (error) {
       notify.error(error instanceof Error ? error.message : 'Your choice could not be saved.');

@@ -19,7 +19,13 @@ const signedIn = vi.hoisted(() => {
 vi.mock('reactfire', () => ({ useAuth: () => ({}), useUser: () => ({ data: signedIn.user }) }));
 vi.mock('../api/request-refund', () => ({ requestRefund: vi.fn() }));
 vi.mock('../api/download-receipt', () => ({ downloadReceipt: vi.fn() }));
-vi.mock('../api/use-my-payments', () => ({ useMyPayments: vi.fn(), useHasActivePayment: vi.fn(), useMyUserRecord: vi.fn() }));
+vi.mock('../api/use-my-payments', () => ({
+  useMyPayments: vi.fn(),
+  useHasActivePayment: vi.fn(),
+  useMyUserRecord: vi.fn(),
+  useMyPaymentsRevision: () => ({ revision: 0, bump: vi.fn() }),
+  useFollowRefunds: vi.fn(),
+}));
 
 /** The spec's toast durations (SPEC.md section 9). */
 const SUCCESS = { autoClose: 2000 };

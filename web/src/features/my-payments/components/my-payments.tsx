@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { requestRefund } from '../api/request-refund';
 import { Pager } from '@/components/ui/pager';
-import { useHasActivePayment, useMyPayments, useMyUserRecord } from '../api/use-my-payments';
+import { useFollowRefunds, useHasActivePayment, useMyPayments, useMyPaymentsRevision, useMyUserRecord } from '../api/use-my-payments';
 import { isPaidUser } from '../lib/payment-status';
 import { MyPaymentsTable } from './my-payments-table';
 
@@ -26,8 +26,12 @@ export function MyPayments() {
 
 function MyPaymentsOf({ user }: { user: User }) {
   const auth = useAuth();
-  const { page, total } = useMyPayments(user.uid);
-  const active = useHasActivePayment(user.uid);
+  // Read once; read again at the refresh points (a refund request, a return to the tab, a
+  // change of a payment whose refund is under way, which the page follows live meanwhile).
+  const { revision, bump } = useMyPaymentsRevision(user.uid);
+  const { page, total } = useMyPayments(user.uid, revision);
+  useFollowRefunds(page.rows, bump);
+  const active = useHasActivePayment(user.uid, revision);
   const record = useMyUserRecord(user.uid);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -40,6 +44,7 @@ function MyPaymentsOf({ user }: { user: User }) {
     try {
       await requestRefund(auth, user.email, paymentId);
       notify.success(refundRequestedMessage);
+      bump();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403) notify.error(notEligibleMessage);
       else notify.error(error instanceof Error ? error.message : 'The refund request failed.');

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { apiRequest } from '@/lib/api-client';
+import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
 
 /** Starts a premium payment; the same checkout id always gets the same PaymentIntent. */
 export async function createPaymentIntent(auth: Auth, checkoutId: string): Promise<string> {
@@ -13,14 +14,14 @@ export async function createPaymentIntent(auth: Auth, checkoutId: string): Promi
 
 /**
  * Asks the server to record a paid PaymentIntent (it checks it with Stripe), then refreshes the
- * ID token so the new premium claims apply at once.
+ * ID token until it carries the new premium claims (a few tries at most), so they apply at once.
  */
 export async function recordPremiumPayment(auth: Auth, transactionId: string) {
   const user = auth.currentUser;
   const result = await apiRequest<{ message: string; premiumUntil: string | null }>(auth, 'POST', '/api/v1/createPayment', {
     paymentDetails: { name: user?.displayName ?? '', email: user?.email ?? '', refund: 'false', transactionId, amount: PREMIUM_PRICE_USD },
   });
-  await user?.getIdToken(true);
+  if (result.premiumUntil !== null) await refreshUntilClaims(auth, (claims) => claimsSayPremium(claims));
   return result;
 }
 

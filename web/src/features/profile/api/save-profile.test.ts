@@ -1,6 +1,7 @@
 import { reload, updateProfile, type Auth, type User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
+import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { saveProfile } from './save-profile';
 
 vi.mock('firebase/auth', async (importOriginal) => ({
@@ -12,6 +13,8 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api-client')>()),
   apiRequest: vi.fn(() => Promise.resolve({})),
 }));
+vi.mock('@/lib/firestore/use-own-user-record', () => ({ reloadOwnUserRecord: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/firestore/lite', () => ({ liteFirestore: vi.fn() }));
 
 const auth = { name: 'test-auth' } as unknown as Auth;
 const user = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } as User;
@@ -25,6 +28,8 @@ describe('saveProfile', () => {
     await saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
     expect(apiRequest).toHaveBeenCalledWith(auth, 'PUT', '/api/v1/user?email=ana%40example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
     expect(reload).toHaveBeenCalledWith(user);
+    // The pages that show the record (no longer live) read it again.
+    expect(reloadOwnUserRecord).toHaveBeenCalledWith(auth.app, 'u1');
     // One writer of the name, so the two can never disagree after a half-done save.
     expect(updateProfile).not.toHaveBeenCalled();
   });
@@ -33,5 +38,6 @@ describe('saveProfile', () => {
     vi.mocked(apiRequest).mockRejectedValueOnce(new Error('At most 60 characters'));
     await expect(saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '12345' })).rejects.toThrow('At most 60 characters');
     expect(reload).not.toHaveBeenCalled();
+    expect(reloadOwnUserRecord).not.toHaveBeenCalled();
   });
 });

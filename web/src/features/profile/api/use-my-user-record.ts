@@ -1,7 +1,2 @@
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { userRef } from '@/lib/firestore/refs';
-
-/** The signed-in user's own `users/{uid}` record, live: a saved edit shows up at once. */
-export function useMyUserRecord(uid: string) {
-  return useFirestoreDocData(userRef(useFirestore(), uid));
-}
+/** The signed-in user's own `users/{uid}` record, read as the page opens and again after a save (save-profile.ts). */
+export { useOwnUserRecord as useMyUserRecord } from '@/lib/firestore/use-own-user-record';

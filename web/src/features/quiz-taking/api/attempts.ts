@@ -1,12 +1,9 @@
 import type { Auth } from 'firebase/auth';
-import { getDoc, type Firestore } from 'firebase/firestore';
-import { POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import type { Answers, AttemptStatus } from '@quizmaster/shared/models/attempt';
 import type { QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { submissionRef } from '@/lib/firestore/refs';
 
 /** The calls and answers of docs/API.md "Quiz attempts on the server". */
 
@@ -96,16 +93,10 @@ export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string
 
 /**
  * Submits the attempt; the server scores it. After the deadline the server answers 409
- * `deadline-passed` with the result in its body, which `apiRequest` does not pass on, so the
- * result is read from the player's own submission (its id is the attempt id) instead, and the
- * message is the one the server gives (its name for the player: display name, else e-mail).
+ * `deadline-passed` with the result it scored from the answers saved in time in its body, and
+ * the message is the one the server gives (its name for the player: display name, else e-mail).
  */
-export async function submitQuiz(
-  { auth, db }: { auth: Auth; db: Firestore },
-  quizId: string,
-  body: { attemptId: string; answers: Answers },
-  questionCount: number,
-): Promise<SubmitOutcome> {
+export async function submitQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<SubmitOutcome> {
   try {
     const { message, result } = await apiRequest<{ message: string; result: AttemptResult }>(
       auth,
@@ -117,21 +108,8 @@ export async function submitQuiz(
   } catch (error) {
     const player = auth.currentUser;
     if (!(error instanceof ApiRequestError && error.code === 'deadline-passed' && player)) throw error;
-    // The result's id is the attempt's. One the rules refuse (not there, so not provably the player's) is none.
-    const submission = (await getDoc(submissionRef(db, quizId, body.attemptId)).catch(() => null))?.data();
-    if (!submission) throw error;
-    return {
-      message: quizSubmittedMessage(player.displayName || player.email || ''),
-      expired: true,
-      result: {
-        points: submission.points,
-        marks: submission.marks,
-        grade: submission.grade,
-        correctCount: submission.points / POINTS_PER_QUESTION,
-        questionCount,
-        attempt: submission.attempt,
-        status: 'expired',
-      },
-    };
+    const { result } = (error.body ?? {}) as { result?: AttemptResult };
+    if (!result) throw error;
+    return { message: quizSubmittedMessage(player.displayName || player.email || ''), expired: true, result: { ...result, status: 'expired' } };
   }
 }

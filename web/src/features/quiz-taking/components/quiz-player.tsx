@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spi
 import { memo, startTransition, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -36,7 +36,6 @@ import { ReviewScreen } from './review-screen';
  */
 export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt; clockOffsetMs: number }) {
   const auth = useAuth();
-  const db = useFirestore();
   const navigate = useNavigate();
   const quizId = attempt.quiz._id;
   const total = attempt.questionCount;
@@ -151,7 +150,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const onSubmit = async () => {
     setSubmitting(true);
     try {
-      const submitted = await submitQuiz({ auth, db }, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) }, total);
+      const submitted = await submitQuiz(auth, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) });
       // The spec's toast as it is, then the score in a toast of its own; both outlive the page change.
       notify.success(submitted.message);
       notify.blank(scoreSummary(submitted));

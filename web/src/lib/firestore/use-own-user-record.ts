@@ -1,0 +1,79 @@
+import { getDoc } from 'firebase/firestore/lite';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useFirebaseApp } from 'reactfire';
+import type { FirebaseApp } from 'firebase/app';
+import type { UserRecord } from '@quizmaster/shared/models/user';
+import type { WithId } from './converter';
+import { liteFirestore } from './lite';
+import { ownUserRef } from './one-shot-reads';
+
+/** A read of the record: loading, then its data (undefined: no record yet) or its error, as reactfire's results. */
+export type OwnUserRecord =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: WithId<UserRecord> | undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+interface Entry {
+  outcome: OwnUserRecord;
+  listeners: Set<() => void>;
+  reading: Promise<void> | null;
+}
+
+const LOADING: OwnUserRecord = { status: 'loading', data: undefined, error: undefined };
+const entries = new Map<string, Entry>();
+
+function entryOf(uid: string): Entry {
+  let entry = entries.get(uid);
+  if (!entry) {
+    entry = { outcome: LOADING, listeners: new Set(), reading: null };
+    entries.set(uid, entry);
+  }
+  return entry;
+}
+
+function read(app: FirebaseApp, uid: string, entry: Entry): Promise<void> {
+  entry.reading ??= getDoc(ownUserRef(liteFirestore(app), uid))
+    .then(
+      (snapshot): OwnUserRecord => ({ status: 'success', data: snapshot.data(), error: undefined }),
+      (error: unknown): OwnUserRecord => {
+        console.error(error);
+        // A failed re-read keeps what was shown; only a first read shows the failure.
+        return entry.outcome.status === 'success' ? entry.outcome : { status: 'error', data: undefined, error };
+      },
+    )
+    .then((outcome) => {
+      entry.outcome = outcome;
+      entry.reading = null;
+      for (const listener of entry.listeners) listener();
+    });
+  return entry.reading;
+}
+
+/**
+ * The signed-in user's own `users/{uid}` record, read once through Firestore Lite and shared by
+ * every component that shows it (the dashboard's sidebar and cards, My Payments, the profile).
+ * It is read again each time a page that shows it opens (the last value shows meanwhile) and
+ * after the user changes it here (`reloadOwnUserRecord`): nothing on those pages needs it live.
+ */
+export function useOwnUserRecord(uid: string): OwnUserRecord {
+  const app = useFirebaseApp();
+  const entry = entryOf(uid);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      entry.listeners.add(listener);
+      if (entry.listeners.size === 1) void read(app, uid, entry);
+      return () => {
+        entry.listeners.delete(listener);
+      };
+    },
+    [app, uid, entry],
+  );
+  return useSyncExternalStore(subscribe, () => entry.outcome);
+}
+
+/** Reads the record again (after a save), for every component that shows it. */
+export function reloadOwnUserRecord(app: FirebaseApp, uid: string): Promise<void> {
+  const entry = entryOf(uid);
+  // A read under way may have started before the save: wait for it, then read again.
+  return (entry.reading ?? Promise.resolve()).then(() => read(app, uid, entry));
+}
