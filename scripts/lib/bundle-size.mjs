@@ -138,6 +138,11 @@ export const DYNAMIC_IMPORT_RULES = [
     by: /^src\/features\/payments\/components\/stand-in-card-form\.tsx$/,
     why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
   },
+  {
+    module: /^src\/features\/(dashboard\/components\/dashboard-drawer|my-payments\/components\/refund-dialog)\.tsx$/,
+    when: 'on-demand',
+    why: "the dashboard's drawer and myPayments' refund confirmation load on their first open (prefetched as their button is approached)",
+  },
 ];
 
 /**
