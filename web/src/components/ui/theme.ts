@@ -100,11 +100,12 @@ const chakraTheme = defineConfig({
 const quizMasterTheme = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: '80px' },
-    // A prerendered signed-in shell (components/shell) carries both roles' sidebar; the inline
-    // script of index.html marks <html> with the session hint's role, so only the right one shows.
-    'html:not([data-role=admin]) [data-shell-role=admin], html[data-role=admin] [data-shell-role=player]': { display: 'none' },
+    // A prerendered signed-in shell (app/shell) carries both roles' sidebar; the inline script of
+    // index.html marks <html> with the session hint's role, so only the right one shows
+    // (important: the global styles' layer comes before the components' display).
+    'html:not([data-role=admin]) [data-shell-role=admin], html[data-role=admin] [data-shell-role=player]': { display: 'none !important' },
     // A browser the hint says is signed out sees no signed-in shell while the app sends it to /login.
-    'html[data-session=signed-out] [data-shell-content]': { visibility: 'hidden' },
+    'html[data-session=signed-out] [data-shell-content]': { visibility: 'hidden !important' },
   },
   theme: {
     tokens: {
