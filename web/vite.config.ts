@@ -78,8 +78,8 @@ function chakraLazyGlobalStyles(): Plugin {
  * Pages written as HTML at build time (path -> file in dist/), so the browser paints them before
  * any script runs; the app then hydrates them, for a visitor once the page needs it
  * (src/app/boot.ts). Only pages that render without Firebase can be prerendered (src/prerender.tsx).
- * Every other path gets `app.html` (firebase.json), the empty shell: a header prerendered there
- * would look ready before it is (its buttons do nothing until the app has rendered its page).
+ * The signed-in routes get a prerendered shell each instead (`shellPages`, src/app/shell), which
+ * the app renders over at once; every other path gets `app.html` (firebase.json), the empty shell.
  */
 const prerenderedPages = [
   { path: '/', file: 'index.html' },
