@@ -79,8 +79,8 @@ function chakraLazyGlobalStyles(): Plugin {
  * Pages written as HTML at build time (path -> file in dist/), so the browser paints them before
  * any script runs; the app then hydrates them, for a visitor once the page needs it
  * (src/app/boot.ts). Only pages that render without Firebase can be prerendered (src/prerender.tsx).
- * Every other path gets `app.html` (firebase.json), the empty shell: a header prerendered there
- * would look ready before it is (its buttons do nothing until the app has rendered its page).
+ * The signed-in routes get a prerendered shell each instead (`shellPages`, src/app/shell), which
+ * the app renders over at once; every other path gets `app.html` (firebase.json), the empty shell.
  */
 const prerenderedPages = [
   { path: '/', file: 'index.html' },
@@ -113,7 +113,7 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
  * small stylesheet inlined (one request less before the first paint), the page's own <title>. Its scripts are not
  * preloaded: a visitor's browser starts the app only when the page needs it (src/app/boot.ts).
  */
-function prerenderedDocument(shell: string, html: string, outDir: string, path: string, title: string | undefined): string {
+function prerenderedDocument(shell: string, html: string, outDir: string, path: string, title: string | undefined, rootAttribute = 'data-prerendered'): string {
   const styles: string[] = [];
   const body = html.replace(/<style data-emotion[^>]*>[\s\S]*?<\/style>/g, (style) => {
     styles.push(style);
@@ -123,7 +123,7 @@ function prerenderedDocument(shell: string, html: string, outDir: string, path: 
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => `<style>${readFileSync(resolve(outDir, file), 'utf8')}</style>`)
     .replace('</head>', () => `${styles.join('')}</head>`)
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" ${rootAttribute}="${path}">${body}</div>`);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -131,6 +131,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** What src/prerender.tsx exports (its types need the app's JSX settings, which this file has not). */
 interface PrerenderModule {
   render: (path: string) => Promise<{ html: string; title: string | undefined }>;
+  renderShell: (pattern: string) => Promise<{ html: string; title: string | undefined }>;
+  shellPages: () => { pattern: string; file: string }[];
   routePreloadChains: () => RouteModuleChain[];
   globalStyleTags: () => string;
 }
@@ -162,7 +164,7 @@ function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { render, routePreloadChains, globalStyleTags } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { render, renderShell, shellPages, routePreloadChains, globalStyleTags } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
         const globalStyles = globalStyleTags();
         const { routePreloadScript } = (await server.ssrLoadModule('/src/app/route-preloads.ts')) as typeof import('./src/app/route-preloads');
         // The shell serves every page but the landing page: it preloads the chunks of the page opened.
@@ -176,6 +178,14 @@ function prerender(): Plugin {
           // No preloads: a visitor's browser starts the app when the page needs it (src/app/boot.ts).
           const { html, title } = await render(page.path);
           const document = prerenderedDocument(shell, html, outDir, page.path, title);
+          writeFileSync(resolve(outDir, page.file), withGlobalStyles(document, globalStyles));
+        }
+        // The signed-in routes' shells (src/components/shell): app.html with the route's frame
+        // painted before any script; the app starts at once and renders over it (src/app/boot.ts).
+        for (const page of shellPages()) {
+          const { html, title } = await renderShell(page.pattern);
+          const document = prerenderedDocument(shellWithPreloads, html, outDir, page.pattern, title, 'data-shell');
+          mkdirSync(dirname(resolve(outDir, page.file)), { recursive: true });
           writeFileSync(resolve(outDir, page.file), withGlobalStyles(document, globalStyles));
         }
       } finally {

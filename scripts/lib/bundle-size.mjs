@@ -146,6 +146,11 @@ export const DYNAMIC_IMPORT_RULES = [
     when: 'admin',
     why: "the admin parts of the dashboard's index, which players share (its figures and their prefetch, with the full Firestore SDK): loaded for an admin only",
   },
+  {
+    module: /^src\/features\/(dashboard\/components\/dashboard-drawer|my-payments\/components\/refund-dialog)\.tsx$/,
+    when: 'on-demand',
+    why: "the dashboard's drawer and myPayments' refund confirmation load on their first open (prefetched as their button is approached)",
+  },
 ];
 
 /**

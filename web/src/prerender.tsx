@@ -1,12 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routeModuleChains } from '@/app/route-preloads';
 import { routes } from '@/app/routes';
+import { AppLayout } from '@/components/layout/app-layout';
+import { RouteShell } from '@/app/shell/route-shell';
+import { SHELL_ROUTES, shellFileOf, shellSamplePathOf } from '@/app/shell/shell-routes';
 import { PageTitleCapture } from '@/components/ui/page-title';
-import { system } from '@/components/ui/theme';
+import { getSystem } from '@/components/ui/theme';
+import { prerenderFor } from '@/lib/session-hint';
 
 /**
  * Build-time rendering (vite.config.ts, `prerender`): the browser paints this HTML before any
@@ -15,7 +19,31 @@ import { system } from '@/components/ui/theme';
  * Answers the page's HTML and its title (the page's `usePageTitle`).
  */
 export async function render(path: string): Promise<{ html: string; title: string | undefined }> {
-  const handler = createStaticHandler(routes);
+  prerenderFor('signed-out');
+  return renderRoutes(routes, path);
+}
+
+/**
+ * The signed-in routes' shells: every page's layout, signed in (the header's account area loading),
+ * around the route's shell (components/shell), as a signed-in browser renders it before Auth is in.
+ */
+const shellRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <RouteShell /> }] }];
+
+/** Each signed-in route's pattern and the file its shell goes to (vite.config.ts, firebase.json's rewrites). */
+export const shellPages = () => SHELL_ROUTES.map(({ pattern }) => ({ pattern, file: shellFileOf(pattern) }));
+
+/** The prerendered shell of a signed-in route pattern: its HTML and title. */
+export async function renderShell(pattern: string): Promise<{ html: string; title: string | undefined }> {
+  prerenderFor('signed-in');
+  try {
+    return await renderRoutes(shellRoutes, shellSamplePathOf(pattern));
+  } finally {
+    prerenderFor('signed-out');
+  }
+}
+
+async function renderRoutes(tree: RouteObject[], path: string): Promise<{ html: string; title: string | undefined }> {
+  const handler = createStaticHandler(tree);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${String(context.status)}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -42,7 +70,7 @@ export const routePreloadChains = () => routeModuleChains(routes);
  * (components/ui/global-styles.ts).
  */
 export function globalStyleTags(): string {
-  const html = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  const html = renderToString(<ChakraProvider value={getSystem()}>{null}</ChakraProvider>);
   const tags = html.match(/<style data-emotion="[^"]*-global [^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? [];
   if (tags.length === 0 || tags.join('').length !== html.length) {
     throw new Error(`ChakraProvider rendered more than its global styles: ${html.slice(0, 200)}`);

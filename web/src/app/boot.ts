@@ -25,6 +25,19 @@ export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-app-when-visible';
  * served from the app shell.
  */
 export function startWhenNeeded(container: HTMLElement, start: () => Promise<void>): void {
+  // A signed-in route's prerendered shell (src/components/shell): the app starts at once and
+  // renders over it; a click on one of its controls meanwhile is replayed on the app's.
+  if (container.dataset.shell !== undefined) {
+    const release = holdClicks(container);
+    start().then(
+      () => release(true),
+      (error: unknown) => {
+        release(false);
+        reportError(error);
+      },
+    );
+    return;
+  }
   const prerendered = container.dataset.prerendered === window.location.pathname;
   // Prerendered pages are drawn light: in dark mode their controls (the Dark switch) need the app.
   const dark = document.documentElement.classList.contains('dark');
@@ -39,21 +52,53 @@ export function startWhenNeeded(container: HTMLElement, start: () => Promise<voi
   });
 }
 
-function startOnDemand(container: HTMLElement, start: () => Promise<void>): void {
+/** Where an element sits under `root`: the child index at each level (to find its counterpart once the app rendered over it). */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
 
-  let started = false;
-  const heldClicks: HTMLElement[] = [];
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.intersectionRatio > 0)) startNow();
-  });
+function elementAt(root: Element, path: number[]): Element | undefined {
+  let node: Element | undefined = root;
+  for (const index of path) node = node?.children[index];
+  return node;
+}
+
+/**
+ * Holds clicks on controls until the app has started (`onClick` too, to start it); the returned
+ * function stops holding and, with `replay`, clicks each held control, or the control the app
+ * rendered in its place (same position and tag) when it rendered over the page.
+ */
+function holdClicks(container: HTMLElement, onClick?: () => void): (replay: boolean) => void {
+  const held: { control: HTMLElement; path: number[] }[] = [];
   const holdClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!control) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!heldClicks.includes(control)) heldClicks.push(control);
-    startNow();
+    if (!held.some((each) => each.control === control)) held.push({ control, path: pathFrom(container, control) });
+    onClick?.();
   };
+  document.addEventListener('click', holdClick, { capture: true });
+  return (replay) => {
+    document.removeEventListener('click', holdClick, { capture: true });
+    if (!replay) return;
+    for (const { control, path } of held.splice(0)) {
+      const target = control.isConnected ? control : elementAt(container, path);
+      if (target instanceof HTMLElement && target.tagName === control.tagName) target.click();
+    }
+  };
+}
+
+function startOnDemand(container: HTMLElement, start: () => Promise<void>): void {
+  let started = false;
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.intersectionRatio > 0)) startNow();
+  });
+  const release = holdClicks(container, () => startNow());
 
   function startNow() {
     if (started) return;
@@ -61,18 +106,14 @@ function startOnDemand(container: HTMLElement, start: () => Promise<void>): void
     observer.disconnect();
     for (const type of INTENT_EVENTS) document.removeEventListener(type, startNow, { capture: true });
     start().then(
-      () => {
-        document.removeEventListener('click', holdClick, { capture: true });
-        for (const control of heldClicks.splice(0)) control.click();
-      },
+      () => release(true),
       (error: unknown) => {
-        document.removeEventListener('click', holdClick, { capture: true });
+        release(false);
         reportError(error);
       },
     );
   }
 
-  document.addEventListener('click', holdClick, { capture: true });
   for (const type of INTENT_EVENTS) document.addEventListener(type, startNow, { capture: true, passive: true });
   for (const part of container.querySelectorAll(`[${START_WHEN_VISIBLE_ATTRIBUTE}]`)) observer.observe(part);
 }

@@ -1,17 +1,18 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { lazy, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { SignedInBellContext } from '@/components/layout/bell-slot';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { withoutGlobalStyles } from '@/components/ui/global-styles';
-import { system } from '@/components/ui/theme';
+import { getSystem } from '@/components/ui/theme';
 import { Toasts } from './toasts';
 
 /**
  * The built app's pages carry Chakra's global styles in their HTML (components/ui/global-styles.tsx);
  * the dev server's pages do not, so there ChakraProvider inserts them as usual.
  */
-const providedSystem = import.meta.env.DEV ? system : withoutGlobalStyles(system);
+let providedSystem: SystemContext | undefined;
+const getProvidedSystem = () => (providedSystem ??= import.meta.env.DEV ? getSystem() : withoutGlobalStyles(getSystem()));
 
 /** The signed-in user's notification bell, for the header (a chunk of its own, loaded once someone is signed in). */
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })));
@@ -23,7 +24,7 @@ const renderNotificationBell = (user: User) => <NotificationBell user={user} />;
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={getProvidedSystem()}>
       <ColorModeProvider>
         <SignedInBellContext.Provider value={renderNotificationBell}>{children}</SignedInBellContext.Provider>
         <Toasts />

@@ -2,6 +2,8 @@
 import '@/lib/zod-without-eval';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getSystem } from '@/components/ui/theme';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { createRouter } from './create-router';
 import { preloadRoutesOnIntent } from './route-intent-preload';
@@ -33,7 +35,13 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   preloadRoutesOnIntent();
+  // Each start-up phase in a task of its own (the chunk's evaluation, Chakra's system, the
+  // router and its route modules, the first render), so none of them blocks the page for long.
+  await yieldToMain();
+  getSystem();
+  await yieldToMain();
   const router = await createRouter();
+  await yieldToMain();
   const hydrate = container.dataset.prerendered === window.location.pathname;
   // Text typed into the prerendered page while the app loaded; put back once it is on screen.
   const typed = hydrate ? typedValues(container) : [];

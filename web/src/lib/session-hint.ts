@@ -23,6 +23,25 @@ export const needsAuth = (hint: SessionHint): boolean => hint === 'signed-in' ||
 export const SESSION_HINT_STORAGE_KEY = 'quizmaster-session';
 
 /**
+ * The signed-in user's role as the app last saw it (the admin claim, components/auth/use-admin-role.ts),
+ * so that a prerendered signed-in shell shows an admin's sidebar before Firebase has said so.
+ * Read before any script by index.html's inline script, which marks <html data-role>.
+ */
+export type RoleHint = 'player' | 'admin';
+export const ROLE_HINT_STORAGE_KEY = 'quizmaster-role';
+
+/**
+ * What the build's prerender renders for: a visitor (the public pages) or a signed-in user of
+ * either role (the signed-in shells, src/prerender.tsx), whose sidebar is picked by CSS.
+ */
+let prerenderedFor: { hint: SessionHint; role: RoleHint | 'either' } = { hint: 'signed-out', role: 'either' };
+
+/** Build time only (src/prerender.tsx): render the next pages for a visitor or a signed-in user. */
+export function prerenderFor(hint: 'signed-in' | 'signed-out'): void {
+  prerenderedFor = { hint, role: 'either' };
+}
+
+/**
  * Firebase Auth's own store (firebase/auth, indexedDBLocalPersistence). A browser without it has
  * never run Auth on this site, so it cannot hold a session; a browser with it but without a hint
  * signed in before the hint existed, and Auth must tell.
@@ -58,16 +77,44 @@ export function writeSessionHint(signedIn: boolean): void {
   if (readSessionHint() === hint) return;
   try {
     localStorage.setItem(SESSION_HINT_STORAGE_KEY, hint);
+    if (!signedIn) localStorage.removeItem(ROLE_HINT_STORAGE_KEY);
   } catch {
     return;
   }
+  document.documentElement.dataset.session = hint;
   notify();
+}
+
+/** The role hint; a player's when there is none. */
+export function readRoleHint(): RoleHint {
+  try {
+    return localStorage.getItem(ROLE_HINT_STORAGE_KEY) === 'admin' ? 'admin' : 'player';
+  } catch {
+    return 'player';
+  }
+}
+
+/** Called once the token's claims are known (useAdminRole). */
+export function writeRoleHint(role: RoleHint): void {
+  try {
+    if (localStorage.getItem(ROLE_HINT_STORAGE_KEY) === role) return;
+    localStorage.setItem(ROLE_HINT_STORAGE_KEY, role);
+  } catch {
+    return;
+  }
+  document.documentElement.dataset.role = role;
+  notify();
+}
+
+/** The role hint, following changes; 'either' in the build's prerender (the shell carries both, see theme.ts). */
+export function useRoleHint(): RoleHint | 'either' {
+  return useSyncExternalStore(subscribe, readRoleHint, () => prerenderedFor.role);
 }
 
 function subscribe(onChange: () => void) {
   // Signing in or out in another tab changes this one's header too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_HINT_STORAGE_KEY || event.key === null) onChange();
+    if (event.key === SESSION_HINT_STORAGE_KEY || event.key === ROLE_HINT_STORAGE_KEY || event.key === null) onChange();
   };
   listeners.add(onChange);
   window.addEventListener('storage', onStorage);
@@ -118,11 +165,12 @@ export function settleSessionHint(): Promise<SessionHint> {
 }
 
 /**
- * The current hint, following changes. The prerendered HTML shows the visitor's version (a server
- * has no hint); a signed-in browser switches as it hydrates.
+ * The current hint, following changes. The prerendered public pages show the visitor's version (a
+ * server has no hint), a signed-in browser switches as it hydrates; the signed-in shells are
+ * prerendered signed in (prerenderFor).
  */
 export function useSessionHint(): SessionHint {
-  const hint = useSyncExternalStore(subscribe, readSessionHint, () => 'signed-out' as const);
+  const hint = useSyncExternalStore(subscribe, readSessionHint, () => prerenderedFor.hint);
   useEffect(() => {
     if (hint === 'checking') void settleSessionHint();
   }, [hint]);

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSigninCheck } from 'reactfire';
+import { writeRoleHint } from '@/lib/session-hint';
 
 /**
  * The one answer the web app gives to "is this user an admin": the `admin: true` custom claim of
@@ -19,7 +21,15 @@ export const ADMIN_CLAIMS = { requiredClaims: { admin: true } };
 export type AdminRole = 'loading' | 'signed-out' | 'player' | 'admin' | 'unknown';
 
 export function useAdminRole(): AdminRole {
-  const { status, data } = useSigninCheck(ADMIN_CLAIMS);
+  const role = adminRoleOf(useSigninCheck(ADMIN_CLAIMS));
+  // Remembered for the next page load's shell (lib/session-hint.ts).
+  useEffect(() => {
+    if (role === 'admin' || role === 'player') writeRoleHint(role);
+  }, [role]);
+  return role;
+}
+
+function adminRoleOf({ status, data }: ReturnType<typeof useSigninCheck>): AdminRole {
   if (status === 'loading') return 'loading';
   if (status === 'error') return 'unknown';
   if (!data.signedIn) return 'signed-out';

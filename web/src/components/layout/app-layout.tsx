@@ -27,7 +27,8 @@ export function AppLayout() {
     <HeaderSlotProvider>
       <Box minH="100dvh" display="flex" flexDirection="column">
         <Header />
-        <Box as="main" flex="1" pt="16">
+        {/* At least a screen high: the footer never shows in the first viewport while a page loads, so it never jumps. */}
+        <Box as="main" flex="1" pt="16" minH="100dvh">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

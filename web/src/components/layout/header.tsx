@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { needsAuth, useSessionHint } from '@/lib/session-hint';
+import { needsAuth, useRoleHint, useSessionHint } from '@/lib/session-hint';
 import { DarkModeSwitch } from './dark-mode-switch';
 import { AccountAreaLoading, VisitorAccountArea } from './account-parts';
 import { BrandText } from './brand-text';
@@ -55,10 +55,26 @@ const UserMenu = lazy(() => loadIslands().then((module) => ({ default: module.Us
 function Brand() {
   if (!needsAuth(useSessionHint())) return <BrandText admin={false} />;
   return (
-    // 'Quiz Master' until Firebase says whether the user is an admin.
-    <Suspense fallback={<BrandText admin={false} />}>
+    // The role this browser last saw, until Firebase says whether the user is an admin.
+    <Suspense fallback={<HintedBrand />}>
       <BrandForRole />
     </Suspense>
+  );
+}
+
+/** The brand of the session hint's role; both in a prerendered shell, one shown by CSS (theme.ts). */
+function HintedBrand() {
+  const role = useRoleHint();
+  if (role !== 'either') return <BrandText admin={role === 'admin'} />;
+  return (
+    <>
+      <span data-shell-role="player">
+        <BrandText admin={false} />
+      </span>
+      <span data-shell-role="admin">
+        <BrandText admin />
+      </span>
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withoutGlobalStyles } from './global-styles';
-import { system } from './theme';
+import { getSystem } from './theme';
+
+const system = getSystem();
 
 describe('withoutGlobalStyles', () => {
   it('leaves ChakraProvider nothing global to insert, and the rest of the system as it was', () => {

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -100,6 +100,12 @@ const chakraTheme = defineConfig({
 const quizMasterTheme = defineConfig({
   globalCss: {
     html: { scrollPaddingTop: '80px' },
+    // A prerendered signed-in shell (app/shell) carries both roles' sidebar; the inline script of
+    // index.html marks <html> with the session hint's role, so only the right one shows
+    // (important: the global styles' layer comes before the components' display).
+    'html:not([data-role=admin]) [data-shell-role=admin], html[data-role=admin] [data-shell-role=player]': { display: 'none !important' },
+    // A browser the hint says is signed out sees no signed-in shell while the app sends it to /login.
+    'html[data-session=signed-out] [data-shell-content]': { visibility: 'hidden !important' },
   },
   theme: {
     tokens: {
@@ -116,4 +122,11 @@ const quizMasterTheme = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), quizMasterTheme);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, created on first use: createSystem is one of the longest tasks of the
+ * start-up, so the app creates it in a task of its own (app/start-app.tsx), not while its chunk
+ * evaluates.
+ */
+export const getSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), quizMasterTheme));

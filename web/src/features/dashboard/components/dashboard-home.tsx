@@ -4,8 +4,8 @@ import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { useAdminRole } from '@/components/auth/use-admin-role';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
+import { DashboardHomeSkeleton } from './dashboard-shell-skeleton';
 import { PlayerSummaryCards } from './player-summary-cards';
 
 /**
@@ -18,7 +18,7 @@ export function DashboardHome({ adminFigures }: { adminFigures: ReactNode }) {
   // The token's claim, as the menu and the guards see it; it is also what lets the browser read payments.
   const role = useAdminRole();
   if (!user) return null;
-  if (role === 'loading') return <PageSpinner />;
+  if (role === 'loading') return <DashboardHomeSkeleton />;
   const isAdmin = role === 'admin';
   const firstName = (user.displayName ?? '').split(' ')[0];
   const greeting = (

@@ -53,7 +53,7 @@ describe('DashboardShell', () => {
   });
 
   it.each(['loading', 'admin', ''] as const)(
-    'shows the spinner, and no menu at all, while the role loads (record: %s)',
+    'shows the loading shell, and no menu at all, while the role loads (record: %s)',
     (recordRole) => {
       vi.mocked(useSigninCheck).mockReturnValue(adminClaim('loading'));
       vi.mocked(useMyUserRecord).mockReturnValue(record(recordRole));

@@ -1,11 +1,17 @@
-import { Box, CloseButton, Container, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LuPanelLeftOpen } from 'react-icons/lu';
 import { useUser } from 'reactfire';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { InHeader } from '@/components/layout/header-slot';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadingShell } from '@/components/shell/loading-shell';
+import { DashboardFrame } from './dashboard-shell-skeleton';
 import { DashboardSidebar } from './dashboard-sidebar';
+
+// The drawer (and its state machines) loads on the first open, prefetched as the toggle is approached.
+const loadDrawer = () => import('./dashboard-drawer');
+const DashboardDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.DashboardDrawer })));
+const prefetchDrawer = () => void loadDrawer();
 
 /**
  * The dashboard layout: the sidebar beside the content on wide screens; on small screens the
@@ -19,24 +25,13 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   // first time it opens, and stays (so that it can animate closed).
   const [drawerMounted, setDrawerMounted] = useState(false);
   if (drawerOpen && !drawerMounted) setDrawerMounted(true);
-  // The spec's spinner while the auth state or the role loads: never one role's menu to the other.
-  if (status !== 'success' || !user || role === 'loading') return <PageSpinner />;
+  // The page's shell while the auth state or the role loads: never one role's menu to the other.
+  if (status !== 'success' || !user || role === 'loading') return <LoadingShell />;
   const isAdmin = role === 'admin';
-  const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Flex gap="8" align="flex-start">
-        <Box as="aside" aria-label="Dashboard sidebar" hideBelow="md" w="64" flexShrink="0" position="sticky" top="24">
-          <DashboardSidebar user={user} isAdmin={isAdmin} />
-        </Box>
-        <Box flex="1" minW="0">
-          <Heading as="h1" size="2xl" mb="6">
-            Dashboard
-          </Heading>
-          {children}
-        </Box>
-      </Flex>
+    <>
+      <DashboardFrame sidebar={<DashboardSidebar user={user} isAdmin={isAdmin} />}>{children}</DashboardFrame>
 
       <InHeader>
         <IconButton
@@ -45,6 +40,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           aria-expanded={drawerOpen}
           variant="ghost"
           size="xs"
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
           onClick={() => setDrawerOpen(true)}
         >
           <LuPanelLeftOpen />
@@ -52,25 +49,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       </InHeader>
 
       {drawerMounted ? (
-        <Drawer.Root open={drawerOpen} onOpenChange={({ open }) => setDrawerOpen(open)} placement="start" lazyMount unmountOnExit>
-          <Portal>
-            <Drawer.Backdrop hideFrom="md" />
-            <Drawer.Positioner hideFrom="md">
-              <Drawer.Content maxW="xs">
-                <Drawer.Header>
-                  <Drawer.Title>Dashboard menu</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body pb="6">
-                  <DashboardSidebar user={user} isAdmin={isAdmin} onNavigate={closeDrawer} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close dashboard menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Suspense fallback={null}>
+          <DashboardDrawer open={drawerOpen} onOpenChange={setDrawerOpen} user={user} isAdmin={isAdmin} />
+        </Suspense>
       ) : null}
-    </Container>
+    </>
   );
 }

@@ -1,42 +1,14 @@
 import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import {
-  LuChartLine,
-  LuCreditCard,
-  LuHistory,
-  LuFilePlus2,
-  LuLayoutDashboard,
-  LuListChecks,
-  LuMessageSquarePlus,
-  LuReceipt,
-  LuUserPen,
-  LuUsers,
-} from 'react-icons/lu';
+import { LuUserPen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPremiumActive } from '@quizmaster/shared/premium';
-import { SideNav, type SideNavItem } from '@/components/layout/side-nav';
+import { SideNav } from '@/components/layout/side-nav';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { paths } from '@/config/paths';
 import { useMyUserRecord } from '../api/use-player-records';
 import { roleLabel } from '../lib/player-summary';
-
-/** The player's menu (SPEC.md "Dashboard layout"). */
-const playerMenu: readonly SideNavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
-  { label: 'My Payments', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
-  { label: 'My Results', to: paths.myResults.getHref(), icon: <LuChartLine /> },
-  { label: 'Add a Review', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
-];
-
-/** The admin's menu (SPEC.md "Dashboard layout"). */
-const adminMenu: readonly SideNavItem[] = [
-  { label: 'Dashboard', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard />, end: true },
-  { label: 'Users', to: paths.users.getHref(), icon: <LuUsers /> },
-  { label: 'Add Quiz', to: paths.addQuiz.getHref(), icon: <LuFilePlus2 /> },
-  { label: 'Manage Quizzes', to: paths.manageQuizzes.getHref(), icon: <LuListChecks /> },
-  { label: 'Payments list', to: paths.paymentLists.getHref(), icon: <LuReceipt /> },
-  { label: 'Audit log', to: paths.auditLog.getHref(), icon: <LuHistory /> },
-];
+import { adminMenu, playerMenu } from './dashboard-menus';
 
 interface DashboardSidebarProps {
   user: User;

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { LuReceipt } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { requestRefund } from '../api/request-refund';
 import { Pager } from '@/components/ui/pager';
 import { useFollowRefunds, useHasActivePayment, useMyPayments, useMyPaymentsRevision, useMyUserRecord } from '../api/use-my-payments';
 import { isPaidUser } from '../lib/payment-status';
+import { MyPaymentsHeading, MyPaymentsLoading } from './my-payments-heading';
 import { MyPaymentsTable } from './my-payments-table';
 
 /** /dashboard/myPayments: the signed-in user's payments and refund requests. */
@@ -59,7 +60,7 @@ function MyPaymentsOf({ user }: { user: User }) {
       return <LoadFailed>We could not load your payments. Please refresh the page to try again.</LoadFailed>;
     }
     if (page.status === 'loading' || active.status === 'loading' || record.status === 'loading') {
-      return <Skeleton h="40" rounded="l3" role="status" aria-busy="true" aria-label="Loading your payments" />;
+      return <MyPaymentsLoading />;
     }
     // "Marked as paid": a payment that was not refunded (the active-payment query finds one if
     // any exists, on whatever page it is), or premium still running.
@@ -87,12 +88,7 @@ function MyPaymentsOf({ user }: { user: User }) {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="lg">
-          My Payments
-        </Heading>
-        <Text color="fg.muted">Your premium payments. Changed your mind? Ask for a refund and an admin completes it.</Text>
-      </Stack>
+      <MyPaymentsHeading />
       {renderContent()}
     </Stack>
   );

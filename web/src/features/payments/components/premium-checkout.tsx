@@ -1,15 +1,14 @@
-import { Avatar, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useUser } from 'reactfire';
-import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { createPaymentIntent, recordPremiumPayment } from '../api/premium-checkout';
+import { CardFormLoading, CheckoutCard } from './checkout-shell';
 
 /**
  * Stripe Elements with a real publishable key; its code (and Stripe.js) load only then. The local
@@ -60,9 +59,9 @@ export function PremiumCheckout() {
   const billing = { name: user?.displayName ?? '', email: user?.email ?? '' };
   const formProps = { clientSecret, billing, onPaid };
   return (
-    <Card.Root variant="elevated" maxW="lg" w="full" mx="auto">
-      <Card.Body gap="6">
-        <Stack direction="row" align="center" gap="4">
+    <CheckoutCard
+      payer={
+        <>
           <Avatar.Root size="lg">
             <Avatar.Fallback name={billing.name || billing.email} />
             {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
@@ -73,20 +72,13 @@ export function PremiumCheckout() {
               {billing.email}
             </Text>
           </Stack>
-        </Stack>
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            Premium membership
-          </Heading>
-          <Text fontSize="lg">{`${String(PREMIUM_PRICE_USD)} dollars per year`}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            Unlocks every paid quiz for a year. Refundable on request.
-          </Text>
-        </Stack>
-        <Suspense fallback={<PageSpinner />}>
+        </>
+      }
+      cardForm={
+        <Suspense fallback={<CardFormLoading />}>
           <CardForm {...formProps} />
         </Suspense>
-      </Card.Body>
-    </Card.Root>
+      }
+    />
   );
 }

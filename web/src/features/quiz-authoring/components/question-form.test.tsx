@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/components/ui/theme';
+import { getSystem } from '@/components/ui/theme';
 import type { QuestionDraft } from '../lib/question-draft';
 import { QuestionForm } from './question-form';
 
@@ -12,7 +12,7 @@ const theirs: QuestionDraft = { ...stored, question: 'Which planet is hottest?',
 function renderEditor() {
   const onSave = vi.fn((_draft: QuestionDraft, _base?: number) => Promise.resolve(false));
   const editor = (initial: QuestionDraft, version: number) => (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <QuestionForm label="Edit question 1" saveLabel="Save question" initial={initial} version={version} onSave={onSave} onCancel={() => undefined} />
     </ChakraProvider>
   );

@@ -1,12 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/components/ui/theme';
+import { getSystem } from '@/components/ui/theme';
 import type { QuizSessionState } from '../lib/quiz-session';
 import { LastVerdictStatus } from './last-verdict-status';
 
 const withTheme = (verdict: QuizSessionState['lastVerdict']) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={getSystem()}>
     <LastVerdictStatus verdict={verdict} />
   </ChakraProvider>
 );

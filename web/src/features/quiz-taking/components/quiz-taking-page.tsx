@@ -2,11 +2,11 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { LuBan, LuSearchX } from 'react-icons/lu';
 import { Navigate } from 'react-router-dom';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useStartedAttempt } from '../api/use-started-attempt';
 import { QuizPlayer } from './quiz-player';
+import { QuizSkeleton } from './quiz-skeleton';
 import { StartProblem } from './start-problem';
 import { VerifyEmailFirst } from './verify-email-first';
 import { somethingWentWrongTitle } from '@quizmaster/shared/messages';
@@ -28,7 +28,8 @@ export function QuizTakingPage({ quizId, leaderboard }: { quizId: string; leader
 
   switch (start.status) {
     case 'loading':
-      return <PageSpinner />;
+      // The same as the page's prerendered shell (components/shell), so nothing moves meanwhile.
+      return <QuizSkeleton />;
     case 'ready':
       return <QuizPlayer attempt={start.attempt} clockOffsetMs={start.clockOffsetMs} />;
     case 'premium-required':

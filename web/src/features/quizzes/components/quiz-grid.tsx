@@ -11,6 +11,28 @@ import { QuizGridSkeleton } from './quiz-grid-skeleton';
 /** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
 const EAGER_COVERS = 3;
 
+/**
+ * Cards past the first row are left to the browser's idle time on the first render, and then laid
+ * out only when near the viewport: a dozen cards of Chakra elements in one commit was the longest
+ * task of /quizzes' start-up.
+ */
+const OFFSCREEN_CARD_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' } as const;
+
+/** True from the first idle moment after `ready` turns true (at most a second later). */
+function useIdleOnce(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 0);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
 /** "12 more quizzes loaded. Showing 24." for the screen reader's live region. */
 function loadedMoreText(added: number, shown: number, hasMore: boolean): string {
   const what = `${String(added)} more ${added === 1 ? 'quiz' : 'quizzes'} loaded.`;
@@ -33,6 +55,7 @@ export function QuizGrid({
   quizType?: QuizType | null;
 }) {
   const summaries = useQuizSummaries(quizType);
+  const idle = useIdleOnce(summaries.status === 'success');
   // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
   const list = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -102,8 +125,8 @@ export function QuizGrid({
         </EmptyState.Root>
       ) : (
         <SimpleGrid as="ul" ref={list} columns={gridColumns} gap="6" listStyleType="none">
-          {quizzes.map((quiz, index) => (
-            <li key={quiz.id}>
+          {(idle ? quizzes : quizzes.slice(0, EAGER_COVERS)).map((quiz, index) => (
+            <li key={quiz.id} style={index < EAGER_COVERS ? undefined : OFFSCREEN_CARD_STYLE}>
               <QuizCard
                 quiz={quiz}
                 takeTest={takeTestTarget(quiz, access)}

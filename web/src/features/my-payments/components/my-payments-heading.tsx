@@ -1,0 +1,28 @@
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+
+/** /dashboard/myPayments' heading and intro (the page and its prerendered shell share them). */
+export function MyPaymentsHeading() {
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size="lg">
+        My Payments
+      </Heading>
+      <Text color="fg.muted">Your premium payments. Changed your mind? Ask for a refund and an admin completes it.</Text>
+    </Stack>
+  );
+}
+
+/** The list's place while it loads: about the height of the table of a first payment with its pager, or of the empty state. */
+export function MyPaymentsLoading() {
+  return <Skeleton h="64" rounded="l3" role="status" aria-busy="true" aria-label="Loading your payments" />;
+}
+
+/** The page before Auth and the payments are in (components/shell). */
+export function MyPaymentsSkeleton() {
+  return (
+    <Stack gap="6">
+      <MyPaymentsHeading />
+      <MyPaymentsLoading />
+    </Stack>
+  );
+}
