@@ -62,7 +62,7 @@ const recipeOf: Record<string, string | null> = {
 };
 
 /** Not components: the theme's own building blocks and types. */
-const notComponents = new Set(['ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs']);
+const notComponents = new Set(['ChakraProvider', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs', 'useSlotRecipe']);
 
 /** Every source file of the app (not the tests), as text. */
 const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
@@ -100,5 +100,12 @@ describe('the Chakra system', () => {
     });
     expect(missing).toEqual([]);
     expect(used.length).toBeGreaterThan(20);
+  });
+
+  // Plain elements styled by a component's recipe (components/ui/toggle-switch.tsx and others).
+  it('has every slot recipe the app looks up by key', () => {
+    const keys = Object.values(sources).flatMap((source) => [...source.matchAll(/useSlotRecipe\(\{\s*key:\s*'([^']+)'/g)].map((match) => match[1] ?? ''));
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(keys.filter((key) => !(key in slotRecipes))).toEqual([]);
   });
 });
