@@ -1,4 +1,4 @@
-import { Avatar, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useUser } from 'reactfire';
@@ -6,6 +6,7 @@ import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -63,10 +64,7 @@ export function PremiumCheckout() {
     <Card.Root variant="elevated" maxW="lg" w="full" mx="auto">
       <Card.Body gap="6">
         <Stack direction="row" align="center" gap="4">
-          <Avatar.Root size="lg">
-            <Avatar.Fallback name={billing.name || billing.email} />
-            {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
-          </Avatar.Root>
+          <PlainAvatar size="lg" colorPalette="gray" name={billing.name || billing.email} src={user?.photoURL} />
           <Stack gap="0">
             <Text fontWeight="semibold">{billing.name || billing.email}</Text>
             <Text fontSize="sm" color="fg.muted">
