@@ -15,7 +15,6 @@ const recipeOf: Record<string, string | null> = {
   Card: 'card',
   Center: null,
   Checkbox: 'checkbox',
-  CheckboxCard: 'checkboxCard',
   Circle: null,
   CloseButton: 'button',
   Code: 'code',
