@@ -1,4 +1,5 @@
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo } from 'react';
 
 /**
@@ -7,7 +8,8 @@ import { useMemo } from 'react';
  * carries no state machine (zag) for a bar that only shows a number.
  */
 export function ProgressBar({ value, max, label, colorPalette = 'purple' }: { value: number; max: number; label: string; colorPalette?: string }) {
-  const recipe = useSlotRecipe({ key: 'progress' });
+  // The recipe comes with this module (it is not in the system: theme.ts).
+  const recipe = useSlotRecipe({ recipe: progressSlotRecipe });
   const styles = useMemo(() => recipe({ size: 'sm' }), [recipe]);
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
