@@ -135,13 +135,19 @@ const ChoiceCard = memo(function ChoiceCard({
       borderWidth="1px"
       rounded="l2"
       colorPalette={locked && checked ? (verdict ? 'green' : 'red') : 'purple'}
-      borderColor={checked ? 'colorPalette.solid' : 'border'}
-      bg={checked ? 'colorPalette.subtle' : 'bg'}
-      opacity={inactive && !checked ? 0.6 : 1}
-      cursor={inactive ? 'default' : 'pointer'}
-      // The ring for keyboard focus only: :focus-within also matched after a click, leaving a
-      // second border around the card just ticked.
-      css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
+      borderColor="border"
+      bg="bg"
+      cursor="pointer"
+      // The checked and disabled looks come from the input's state, not from props: a tick then
+      // changes no style of the card, so emotion computes and inserts no new rule on the slow
+      // phone's tick (issue 16). The ring is for keyboard focus only: :focus-within also matched
+      // after a click, leaving a second border around the card just ticked.
+      css={{
+        '&:has(input:checked)': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+        '&:has(input:disabled)': { cursor: 'default' },
+        '&:has(input:disabled:not(:checked))': { opacity: 0.6 },
+        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+      }}
     >
       <chakra.input
         type={type}
