@@ -92,7 +92,7 @@ async function measureRun(appUrl: string, figures: InteractionFigures, log: (lin
       // A player reads the question before answering (and the page finishes what it loads meanwhile).
       await page.waitForTimeout(READING_MS);
       // The first option's card, then Next: a label around a radio button (one-answer questions)
-      // or around a checkbox card's hidden input (several answers).
+      // or around a checkbox (several answers).
       const options = page.getByRole('radiogroup').or(page.getByRole('group'));
       const tick = await timeInteraction(page, await tapper(options.locator('label').first()));
       const next = await timeInteraction(page, await tapper(page.getByRole('button', { name: 'Next' })));

@@ -131,6 +131,21 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',
   },
   {
+    module: /^src\/features\/quiz-taking\/components\/review-screen\.tsx$/,
+    when: 'on-demand',
+    why: "the quiz's end screen, fetched when the player reaches the last question or the time runs out (quiz-player.tsx)",
+  },
+  {
+    module: /^src\/features\/leaderboard\/components\/quiz-leaderboard\.tsx$/,
+    when: 'on-demand',
+    why: '/startQuiz shows the leaderboard only to a player with no attempt left (start-quiz.tsx)',
+  },
+  {
+    module: /^src\/features\/profile\/components\/profile-form\.tsx$/,
+    when: 'on-demand',
+    why: "/profile's form (react-hook-form, the shared zod schema) loads when the user starts editing (my-profile.tsx)",
+  },
+  {
     module: /^src\/features\/payments\/components\/stripe-card-form\.tsx$/,
     when: 'replaced',
     by: /^src\/features\/payments\/components\/stand-in-card-form\.tsx$/,

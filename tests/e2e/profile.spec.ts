@@ -131,7 +131,7 @@ test.describe('profile on a phone (390x844)', () => {
     await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     // The last part to load (after the user's record): the page has settled once it shows.
-    await expect(page.getByLabel('Show my name on quiz leaderboards')).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Show my name on quiz leaderboards' })).toBeChecked();
     await expectAccessible(page);
     await player.admin.close();
   });

@@ -17,7 +17,7 @@ test.describe('the shell', () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).toHaveClass(/\bdark\b/);
-    await expect(page.getByRole('banner').getByRole('checkbox', { name: 'Dark' })).toBeChecked();
+    await expect(page.getByRole('banner').getByRole('switch', { name: 'Dark' })).toBeChecked();
     expect(await page.evaluate<string | null>("localStorage.getItem('quizmaster-color-mode')")).toBe('dark');
     await expectAccessible(page);
 
@@ -124,7 +124,7 @@ test.describe('on a phone (390x844)', () => {
     await expect(mobileMenu).toBeVisible();
     await expect(mobileMenu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(mobileMenu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(mobileMenu.getByRole('checkbox', { name: 'Dark' })).toBeAttached();
+    await expect(mobileMenu.getByRole('switch', { name: 'Dark' })).toBeAttached();
     await expect(mobileMenu.getByRole('link', { name: 'Start Quiz' })).toHaveAttribute('href', '/quizzes');
     await expectAccessible(page);
 

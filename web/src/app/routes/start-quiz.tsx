@@ -1,8 +1,11 @@
 import { Container } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequireSignedIn } from '@/components/auth/require-signed-in';
-import { QuizLeaderboard } from '@/features/leaderboard/components/quiz-leaderboard';
 import { QuizTakingPage } from '@/features/quiz-taking/components/quiz-taking-page';
+
+// Shown only to a player with no attempt left: fetched then, not with the quiz.
+const QuizLeaderboard = lazy(() => import('@/features/leaderboard/components/quiz-leaderboard').then((module) => ({ default: module.QuizLeaderboard })));
 
 /** /startQuiz/{quizId} (signed-in): taking a quiz. The page sets its title to the quiz's name. */
 export function StartQuizRoute() {
@@ -11,7 +14,15 @@ export function StartQuizRoute() {
     <RequireSignedIn>
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {/* A new quiz id starts a new page, never a mix of two attempts. */}
-        <QuizTakingPage key={quizId} quizId={quizId} leaderboard={<QuizLeaderboard quizId={quizId} />} />
+        <QuizTakingPage
+          key={quizId}
+          quizId={quizId}
+          leaderboard={
+            <Suspense fallback={null}>
+              <QuizLeaderboard quizId={quizId} />
+            </Suspense>
+          }
+        />
       </Container>
     </RequireSignedIn>
   );

@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Button, Circle, Float, HStack, IconButton } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { LuBell } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { paths } from '@/config/paths';
 import { ACCOUNT_GAP, PHONE_SMALL } from './header-sizes';
 
@@ -35,10 +36,7 @@ export function UserAvatar({ user }: { user: User | null }) {
   const name = user?.displayName || user?.email || undefined;
   return (
     // Decorative: the link around it is named in words; its title shows the user's name on hover.
-    <Avatar.Root size={PHONE_SMALL} colorPalette="purple" aria-hidden="true">
-      <Avatar.Fallback name={name} />
-      {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
-    </Avatar.Root>
+    <PlainAvatar size={PHONE_SMALL} colorPalette="purple" aria-hidden="true" name={name} src={user?.photoURL} />
   );
 }
 

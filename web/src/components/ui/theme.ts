@@ -7,8 +7,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxCardSlotRecipe,
-  checkboxSlotRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -28,8 +26,6 @@ import {
   linkRecipe,
   listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -47,6 +43,8 @@ import {
  * component looks up. Chakra's `defaultConfig` carries all ~80 of them, and turning them into
  * CSS at start-up was most of the landing page's script time; a component whose recipe is
  * missing renders unstyled, so theme.test.ts checks this list against the app's imports.
+ * Components only a few pages show get their recipe from a wrapper in components/ui instead
+ * (checkbox.tsx, progress.tsx, radio-card.tsx: `recipe` prop), so the other pages do not carry it.
  */
 export const recipes = {
   badge: badgeRecipe,
@@ -68,8 +66,6 @@ export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  checkboxCard: checkboxCardSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -77,8 +73,6 @@ export const slotRecipes = {
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,

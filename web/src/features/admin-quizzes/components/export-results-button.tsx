@@ -1,9 +1,10 @@
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useAuth } from 'reactfire';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { adminActionFailure } from '@/lib/api-client';
+import * as Progress from '@/components/ui/progress';
 import { exportProgressText, exportResultSheet, type ExportProgress } from '../api/export-results';
 
 interface ExportResultsButtonProps {

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ListLoading } from '@/components/ui/list-filters';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { Pager } from '@/components/ui/pager';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { paths } from '@/config/paths';
@@ -82,10 +83,7 @@ export function UserDetails({ uid }: { uid: string }) {
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="center">
             <Stack align="center" gap="2" textAlign="center">
-              <Avatar.Root size="2xl" colorPalette="purple">
-                <Avatar.Fallback name={record.name} />
-                <Avatar.Image src={record.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
-              </Avatar.Root>
+              <PlainAvatar size="2xl" colorPalette="purple" name={record.name} src={record.photoURL || DEFAULT_PROFILE_PICTURE} />
               <Heading as="h2" size="lg">
                 {record.name}
               </Heading>

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { LuUserPen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { SideNav } from '@/components/layout/side-nav';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { paths } from '@/config/paths';
 import { useMyUserRecord } from '../api/use-player-records';
 import { roleLabel } from '../lib/player-summary';
@@ -27,10 +28,7 @@ export function DashboardSidebar({ user, isAdmin, onNavigate }: DashboardSidebar
   return (
     <Stack gap="6">
       <VStack gap="3" p="5" rounded="l3" borderWidth="1px" bg="bg.panel" textAlign="center">
-        <Avatar.Root size="2xl" colorPalette="purple">
-          <Avatar.Fallback name={name} />
-          <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
-        </Avatar.Root>
+        <PlainAvatar size="2xl" colorPalette="purple" name={name} src={user.photoURL || DEFAULT_PROFILE_PICTURE} />
         <Stack gap="1" align="center" minW="0" maxW="full">
           <Text fontWeight="semibold" fontSize="lg" truncate maxW="full">
             {name}

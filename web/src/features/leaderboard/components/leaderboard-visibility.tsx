@@ -1,7 +1,8 @@
-import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAuth, useUser } from 'reactfire';
 import { reloadOwnUserRecord, useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
+import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { notify } from '@/lib/notify';
 import { setLeaderboardVisibility } from '../api/leaderboard';
 
@@ -39,11 +40,7 @@ export function LeaderboardVisibility() {
           <Heading as="h2" size="sm">
             Leaderboards
           </Heading>
-          <Switch.Root colorPalette="purple" checked={shown} disabled={busy} onCheckedChange={({ checked }) => void change(checked)}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Show my name on quiz leaderboards</Switch.Label>
-          </Switch.Root>
+          <ToggleSwitch label="Show my name on quiz leaderboards" checked={shown} disabled={busy} onCheckedChange={(show) => void change(show)} />
           <Text fontSize="sm" color="fg.muted">
             When off, other players never see you; you still see your own rank.
           </Text>

@@ -1,9 +1,10 @@
-import { Avatar, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useUser } from 'reactfire';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -62,10 +63,7 @@ export function PremiumCheckout() {
     <CheckoutCard
       payer={
         <>
-          <Avatar.Root size="lg">
-            <Avatar.Fallback name={billing.name || billing.email} />
-            {user?.photoURL ? <Avatar.Image src={user.photoURL} alt="" referrerPolicy="no-referrer" /> : null}
-          </Avatar.Root>
+          <PlainAvatar size="lg" colorPalette="gray" name={billing.name || billing.email} src={user?.photoURL} />
           <Stack gap="0">
             <Text fontWeight="semibold">{billing.name || billing.email}</Text>
             <Text fontSize="sm" color="fg.muted">

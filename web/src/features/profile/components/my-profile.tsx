@@ -1,16 +1,20 @@
-import { Alert, Avatar, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { useAuth, useUser } from 'reactfire';
 import type { ProfileInput } from '@quizmaster/shared/validation';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
+import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { saveProfile } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { ProfileDetails } from './profile-details';
-import { ProfileForm } from './profile-form';
 import { noUserMessage } from '@quizmaster/shared/messages';
 import { notify } from '@/lib/notify';
+
+// The form (react-hook-form and the shared zod schema) loads when editing starts: most visits only read.
+const loadProfileForm = () => import('./profile-form');
+const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 
 /** /profile: the read-only profile and, behind 'Edit Profile', the form. */
 export function MyProfile() {
@@ -50,10 +54,7 @@ function MyProfileOf({ user }: { user: User }) {
       <Card.Header>
         <HStack justify="space-between" gap="4" flexWrap="wrap">
           <HStack gap="4" minW="0">
-            <Avatar.Root size="xl" colorPalette="purple">
-              <Avatar.Fallback name={name || email} />
-              <Avatar.Image src={user.photoURL || DEFAULT_PROFILE_PICTURE} alt="" referrerPolicy="no-referrer" />
-            </Avatar.Root>
+            <PlainAvatar size="xl" colorPalette="purple" name={name || email} src={user.photoURL || DEFAULT_PROFILE_PICTURE} />
             <Stack gap="0" minW="0">
               <Heading as="h1" size="xl">
                 My Profile
@@ -68,6 +69,9 @@ function MyProfileOf({ user }: { user: User }) {
             colorPalette="purple"
             size="sm"
             onClick={() => setEditing((open) => !open)}
+            // Fetched as the pointer or the focus reaches the button, so the form opens at once.
+            onPointerEnter={() => void loadProfileForm()}
+            onFocus={() => void loadProfileForm()}
             disabled={status !== 'success'}
           >
             {editing ? <LuX aria-hidden /> : <LuPencil aria-hidden />}
@@ -84,7 +88,9 @@ function MyProfileOf({ user }: { user: User }) {
         ) : status === 'loading' ? (
           <Skeleton h="32" />
         ) : editing ? (
-          <ProfileForm defaultValues={{ name, phone }} email={email} onSubmit={onSubmit} />
+          <Suspense fallback={<Skeleton h="32" role="status" aria-busy="true" aria-label="Loading the form" />}>
+            <ProfileForm defaultValues={{ name, phone }} email={email} onSubmit={onSubmit} />
+          </Suspense>
         ) : (
           <ProfileDetails name={name} email={email} phone={phone} />
         )}

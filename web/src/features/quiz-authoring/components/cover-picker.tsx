@@ -1,6 +1,8 @@
-import { Box, Field, Image, Input, Progress, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
 import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring';
+import * as Progress from '@/components/ui/progress';
+import * as RadioCard from '@/components/ui/radio-card';
 
 /** Shown when this build has no Storage to upload to (e.g. offline, without its emulator). */
 const STORAGE_UNAVAILABLE = 'Uploads need Firebase Storage, which is not running here: pick a built-in cover below.';

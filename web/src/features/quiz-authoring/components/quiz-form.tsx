@@ -1,8 +1,9 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import * as Checkbox from '@/components/ui/checkbox';
 import { REVIEW_PART_CHOICES, REVIEW_TIMING_CHOICES, SCORING_CHOICES } from '../lib/quiz-form-choices';
 import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { CoverPicker } from './cover-picker';

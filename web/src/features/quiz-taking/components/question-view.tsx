@@ -1,4 +1,4 @@
-import { Alert, Box, CheckboxCard, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useRef } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
 import { verdictText } from '../lib/quiz-facts';
@@ -67,30 +67,19 @@ export function QuestionView({
       </Stack>
 
       <Stack role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
-        {question.options.map((option) =>
-          single ? (
-            <RadioOptionCard
-              key={option.id}
-              name={radioName}
-              optionId={option.id}
-              text={option.option}
-              checked={selection.includes(option.id)}
-              disabled={disabled}
-              verdict={verdict}
-              onChoose={onChoose}
-            />
-          ) : (
-            <OptionCard
-              key={option.id}
-              optionId={option.id}
-              text={option.option}
-              checked={selection.includes(option.id)}
-              disabled={disabled}
-              verdict={verdict}
-              onToggle={onToggle}
-            />
-          ),
-        )}
+        {question.options.map((option) => (
+          <ChoiceCard
+            key={option.id}
+            type={single ? 'radio' : 'checkbox'}
+            name={single ? radioName : undefined}
+            optionId={option.id}
+            text={option.option}
+            checked={selection.includes(option.id)}
+            disabled={disabled}
+            verdict={verdict}
+            onSelect={single ? onChoose : onToggle}
+          />
+        ))}
       </Stack>
 
       {/* Present from the start, so the verdict is announced when it appears. */}
@@ -107,71 +96,32 @@ export function QuestionView({
 }
 
 /**
- * One option. Memoised with the player's stable `onToggle`: a tick renders again only the option
- * that changed, not every Chakra checkbox card of the question (issue 16: a tick answers within
- * 100 ms on a phone).
+ * One option: a native checkbox (several answers may be right) or radio button (one answer) in a
+ * card. Native, so the browser gives it its semantics and keyboard (Space ticks; a radio group's
+ * arrow keys move and choose) without a component's state machine on the quiz page. Memoised with
+ * the player's stable callbacks: a tick renders again only the option that changed (issue 16: a
+ * tick answers within 100 ms on a phone).
  */
-const OptionCard = memo(function OptionCard({
-  optionId,
-  text,
-  checked,
-  disabled,
-  verdict,
-  onToggle,
-}: {
-  optionId: number;
-  text: string;
-  checked: boolean;
-  disabled: boolean;
-  verdict: boolean | undefined;
-  onToggle: (optionId: number) => void;
-}) {
-  const locked = verdict !== undefined;
-  return (
-    <CheckboxCard.Root
-      checked={checked}
-      onCheckedChange={() => onToggle(optionId)}
-      disabled={disabled || locked}
-      colorPalette={locked && checked ? (verdict ? 'green' : 'red') : 'purple'}
-      // One variant whatever the state: its checked look comes from [data-state=checked] rules,
-      // so a tick flips attributes instead of swapping every slot's classes (and inserting new
-      // style rules on the first tick), which took most of a tick's time on a slow phone.
-      variant="surface"
-      size="md"
-      cursor={disabled || locked ? 'default' : 'pointer'}
-    >
-      <CheckboxCard.HiddenInput />
-      <CheckboxCard.Control>
-        <CheckboxCard.Indicator />
-        <CheckboxCard.Content>
-          <CheckboxCard.Label>{text}</CheckboxCard.Label>
-        </CheckboxCard.Content>
-      </CheckboxCard.Control>
-    </CheckboxCard.Root>
-  );
-});
-
-/**
- * One option of a single-answer question: a native radio button in a card that looks like the
- * checkbox cards. Native, so the browser gives it the radio group's keyboard (arrow keys move and
- * choose) and its semantics, without another component's state machine on the quiz page.
- */
-const RadioOptionCard = memo(function RadioOptionCard({
+const ChoiceCard = memo(function ChoiceCard({
+  type,
   name,
   optionId,
   text,
   checked,
   disabled,
   verdict,
-  onChoose,
+  onSelect,
 }: {
-  name: string;
+  type: 'checkbox' | 'radio';
+  /** The radio group's name (radio buttons only). */
+  name?: string;
   optionId: number;
   text: string;
   checked: boolean;
   disabled: boolean;
   verdict: boolean | undefined;
-  onChoose: (optionId: number) => void;
+  /** Ticks or unticks a checkbox; chooses a radio button. */
+  onSelect: (optionId: number) => void;
 }) {
   const locked = verdict !== undefined;
   const inactive = disabled || locked;
@@ -185,21 +135,27 @@ const RadioOptionCard = memo(function RadioOptionCard({
       borderWidth="1px"
       rounded="l2"
       colorPalette={locked && checked ? (verdict ? 'green' : 'red') : 'purple'}
-      borderColor={checked ? 'colorPalette.solid' : 'border'}
-      bg={checked ? 'colorPalette.subtle' : 'bg'}
-      opacity={inactive && !checked ? 0.6 : 1}
-      cursor={inactive ? 'default' : 'pointer'}
-      // The ring for keyboard focus only, as the checkbox cards draw it: :focus-within also matched
-      // after a click, leaving a second border around the card just chosen.
-      css={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' } }}
+      borderColor="border"
+      bg="bg"
+      cursor="pointer"
+      // The checked and disabled looks come from the input's state, not from props: a tick then
+      // changes no style of the card, so emotion computes and inserts no new rule on the slow
+      // phone's tick (issue 16). The ring is for keyboard focus only: :focus-within also matched
+      // after a click, leaving a second border around the card just ticked.
+      css={{
+        '&:has(input:checked)': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },
+        '&:has(input:disabled)': { cursor: 'default' },
+        '&:has(input:disabled:not(:checked))': { opacity: 0.6 },
+        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+      }}
     >
       <chakra.input
-        type="radio"
+        type={type}
         name={name}
         value={optionId}
         checked={checked}
         disabled={inactive}
-        onChange={() => onChoose(optionId)}
+        onChange={() => onSelect(optionId)}
         boxSize="4"
         flexShrink={0}
         accentColor="colorPalette.solid"

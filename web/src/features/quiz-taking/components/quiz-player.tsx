@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Flex, Grid, Heading, HStack, Progress, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
-import { memo, startTransition, useCallback, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Grid, Heading, HStack, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
@@ -25,9 +25,14 @@ import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
 import { LastVerdictStatus } from './last-verdict-status';
+import { ProgressBar } from './progress-bar';
 import { QuestionView } from './question-view';
 import { QuizSidePanel } from './quiz-side-panel';
-import { ReviewScreen } from './review-screen';
+
+// The end screen is fetched when the player reaches the last question (or the time runs out), not
+// with the page: most of the quiz is played without it.
+const loadReviewScreen = () => import('./review-screen');
+const ReviewScreen = lazy(() => loadReviewScreen().then((module) => ({ default: module.ReviewScreen })));
 
 /**
  * Plays a started attempt: one question at a time against the server's clock, saving each answer
@@ -85,6 +90,11 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     if (perQuestionClock) dispatch({ type: 'questionTimeOver', nextOpenIndex: nextOpenAfter(state.index) });
     else dispatch({ type: 'timeUp' });
   });
+
+  const onLastQuestion = onQuestion && state.index >= total - 1;
+  useEffect(() => {
+    if (onLastQuestion) void loadReviewScreen();
+  }, [onLastQuestion]);
 
   const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
   const questionId = currentQuestionId(state);
@@ -183,24 +193,32 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     }
     if (!onQuestion) {
       return (
-        <ReviewScreen
-          state={state}
-          resultType={attempt.resultType}
-          questions={attempt.questionIds.map(
-            (id, index) => served.questions[index] ?? { _id: id, question: `Question ${String(index + 1)} (not reached in time)`, options: [] },
-          )}
-          submitting={submitting}
-          focusOnShow={moved}
-          canReturnTo={(index) => {
-            const id = state.questionIds[index];
-            return !state.timeUp && !submitting && isOpen(index) && id !== undefined && !isLocked(state, id);
-          }}
-          onReturnTo={(index) => {
-            setMoved(true);
-            dispatch({ type: 'goTo', index });
-          }}
-          onSubmit={() => void onSubmit()}
-        />
+        <Suspense
+          fallback={
+            <Flex justify="center" py="10">
+              <Spinner size="lg" color="purple.solid" aria-label="Loading the end of the quiz" />
+            </Flex>
+          }
+        >
+          <ReviewScreen
+            state={state}
+            resultType={attempt.resultType}
+            questions={attempt.questionIds.map(
+              (id, index) => served.questions[index] ?? { _id: id, question: `Question ${String(index + 1)} (not reached in time)`, options: [] },
+            )}
+            submitting={submitting}
+            focusOnShow={moved}
+            canReturnTo={(index) => {
+              const id = state.questionIds[index];
+              return !state.timeUp && !submitting && isOpen(index) && id !== undefined && !isLocked(state, id);
+            }}
+            onReturnTo={(index) => {
+              setMoved(true);
+              dispatch({ type: 'goTo', index });
+            }}
+            onSubmit={() => void onSubmit()}
+          />
+        </Suspense>
       );
     }
     if (!question || questionId === undefined) {
@@ -304,17 +322,11 @@ const QuizProgress = memo(function QuizProgress({
         </Text>
         <CountdownTimer remainingMs={remainingMs} thresholdMs={thresholdMs} scope={scope} />
       </HStack>
-      <Progress.Root
+      <ProgressBar
         value={onQuestion ? questionIndex + 1 : total}
         max={total}
-        size="sm"
-        colorPalette="purple"
-        translations={{ value: () => (onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen') }}
-      >
-        <Progress.Track rounded="full">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        label={onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen'}
+      />
     </Stack>
   );
 });
