@@ -1,17 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import type { FirebaseApp } from 'firebase/app';
-import { getDoc } from 'firebase/firestore/lite';
+import type { Auth } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
+import { getDocument } from './rest';
 import { reloadOwnUserRecord, useOwnUserRecord } from './use-own-user-record';
 
-const app = { name: 'test-app' } as FirebaseApp;
+const currentUser = { getIdToken: () => Promise.resolve('token') };
+const auth = { currentUser } as unknown as Auth;
 
-vi.mock('reactfire', () => ({ useFirebaseApp: () => app }));
-vi.mock('./lite', () => ({ liteFirestore: () => ({}) }));
-vi.mock('./one-shot-reads', () => ({ ownUserRef: (_db: unknown, uid: string) => ({ uid }) }));
-vi.mock('firebase/firestore/lite', () => ({ getDoc: vi.fn() }));
+vi.mock('reactfire', () => ({ useAuth: () => auth }));
+vi.mock('./readers', () => ({ readers: { user: (data: unknown) => data } }));
+vi.mock('./rest', () => ({ getDocument: vi.fn() }));
 
-const snapshotOf = (name: string) => ({ data: () => ({ id: 'u1', name }) }) as never;
+const snapshotOf = (name: string) => ({ id: 'u1', path: 'users/u1', data: { name } }) as never;
 
 function Name({ label }: { label: string }) {
   const record = useOwnUserRecord('u1');
@@ -20,7 +20,7 @@ function Name({ label }: { label: string }) {
 
 describe('useOwnUserRecord', () => {
   it('reads the record once for every component that shows it, and again after a save', async () => {
-    vi.mocked(getDoc).mockResolvedValueOnce(snapshotOf('Ana')).mockResolvedValueOnce(snapshotOf('Ana Lee'));
+    vi.mocked(getDocument).mockResolvedValueOnce(snapshotOf('Ana')).mockResolvedValueOnce(snapshotOf('Ana Lee'));
     render(
       <>
         <Name label="sidebar" />
@@ -29,11 +29,13 @@ describe('useOwnUserRecord', () => {
     );
     expect(await screen.findByText('sidebar: Ana')).toBeInTheDocument();
     expect(screen.getByText('cards: Ana')).toBeInTheDocument();
-    expect(getDoc).toHaveBeenCalledTimes(1);
+    expect(getDocument).toHaveBeenCalledTimes(1);
+    // With the signed-in user's token, at the record's path.
+    expect(getDocument).toHaveBeenCalledWith(currentUser, 'users/u1');
 
-    await act(() => reloadOwnUserRecord(app, 'u1'));
+    await act(() => reloadOwnUserRecord(auth, 'u1'));
     expect(screen.getByText('sidebar: Ana Lee')).toBeInTheDocument();
     expect(screen.getByText('cards: Ana Lee')).toBeInTheDocument();
-    expect(getDoc).toHaveBeenCalledTimes(2);
+    expect(getDocument).toHaveBeenCalledTimes(2);
   });
 });

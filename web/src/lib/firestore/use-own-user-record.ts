@@ -1,11 +1,11 @@
-import { getDoc } from 'firebase/firestore/lite';
+import type { Auth } from 'firebase/auth';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useFirebaseApp } from 'reactfire';
-import type { FirebaseApp } from 'firebase/app';
+import { useAuth } from 'reactfire';
 import type { UserRecord } from '@quizmaster/shared/models/user';
+import { paths } from '@quizmaster/shared/paths';
 import type { WithId } from './converter';
-import { liteFirestore } from './lite';
-import { ownUserRef } from './one-shot-reads';
+import { readers } from './readers';
+import { getDocument } from './rest';
 
 /** A read of the record: loading, then its data (undefined: no record yet) or its error, as reactfire's results. */
 export type OwnUserRecord =
@@ -31,10 +31,10 @@ function entryOf(uid: string): Entry {
   return entry;
 }
 
-function read(app: FirebaseApp, uid: string, entry: Entry): Promise<void> {
-  entry.reading ??= getDoc(ownUserRef(liteFirestore(app), uid))
+function read(auth: Auth, uid: string, entry: Entry): Promise<void> {
+  entry.reading ??= getDocument(auth.currentUser, paths.user(uid))
     .then(
-      (snapshot): OwnUserRecord => ({ status: 'success', data: snapshot.data(), error: undefined }),
+      (document): OwnUserRecord => ({ status: 'success', data: document ? { ...readers.user(document.data), id: document.id } : undefined, error: undefined }),
       (error: unknown): OwnUserRecord => {
         console.error(error);
         // A failed re-read keeps what was shown; only a first read shows the failure.
@@ -50,30 +50,31 @@ function read(app: FirebaseApp, uid: string, entry: Entry): Promise<void> {
 }
 
 /**
- * The signed-in user's own `users/{uid}` record, read once through Firestore Lite and shared by
+ * The signed-in user's own `users/{uid}` record, read once through the REST reader (no Firestore SDK: the
+ * admin pages, whose sidebar shows it, need no Firestore Lite beside their full SDK) and shared by
  * every component that shows it (the dashboard's sidebar and cards, My Payments, the profile).
  * It is read again each time a page that shows it opens (the last value shows meanwhile) and
  * after the user changes it here (`reloadOwnUserRecord`): nothing on those pages needs it live.
  */
 export function useOwnUserRecord(uid: string): OwnUserRecord {
-  const app = useFirebaseApp();
+  const auth = useAuth();
   const entry = entryOf(uid);
   const subscribe = useCallback(
     (listener: () => void) => {
       entry.listeners.add(listener);
-      if (entry.listeners.size === 1) void read(app, uid, entry);
+      if (entry.listeners.size === 1) void read(auth, uid, entry);
       return () => {
         entry.listeners.delete(listener);
       };
     },
-    [app, uid, entry],
+    [auth, uid, entry],
   );
   return useSyncExternalStore(subscribe, () => entry.outcome);
 }
 
 /** Reads the record again (after a save), for every component that shows it. */
-export function reloadOwnUserRecord(app: FirebaseApp, uid: string): Promise<void> {
+export function reloadOwnUserRecord(auth: Auth, uid: string): Promise<void> {
   const entry = entryOf(uid);
   // A read under way may have started before the save: wait for it, then read again.
-  return (entry.reading ?? Promise.resolve()).then(() => read(app, uid, entry));
+  return (entry.reading ?? Promise.resolve()).then(() => read(auth, uid, entry));
 }

@@ -24,7 +24,7 @@ export function LeaderboardVisibility() {
     setBusy(true);
     try {
       await setLeaderboardVisibility(auth, !show);
-      await reloadOwnUserRecord(auth.app, uid);
+      await reloadOwnUserRecord(auth, uid);
       notify.success(show ? 'You appear on leaderboards again.' : 'You are hidden from every leaderboard.');
     } catch (error) {
       notify.error(error instanceof Error ? error.message : 'Your choice could not be saved.');

@@ -63,12 +63,12 @@ const TRANSIENT_REFUND = 'processing';
  * changes (useFollowRefunds).
  */
 export function useMyPaymentsRevision(uid: string) {
-  const app = useFirebaseApp();
+  const auth = useAuth();
   const [revision, setRevision] = useState(0);
   const bump = useCallback(() => {
     setRevision((value) => value + 1);
-    void reloadOwnUserRecord(app, uid);
-  }, [app, uid]);
+    void reloadOwnUserRecord(auth, uid);
+  }, [auth, uid]);
 
   useEffect(() => {
     const onVisibility = () => {

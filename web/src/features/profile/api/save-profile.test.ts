@@ -29,7 +29,7 @@ describe('saveProfile', () => {
     expect(apiRequest).toHaveBeenCalledWith(auth, 'PUT', '/api/v1/user?email=ana%40example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
     expect(reload).toHaveBeenCalledWith(user);
     // The pages that show the record (no longer live) read it again.
-    expect(reloadOwnUserRecord).toHaveBeenCalledWith(auth.app, 'u1');
+    expect(reloadOwnUserRecord).toHaveBeenCalledWith(auth, 'u1');
     // One writer of the name, so the two can never disagree after a half-done save.
     expect(updateProfile).not.toHaveBeenCalled();
   });

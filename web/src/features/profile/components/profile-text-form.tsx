@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useFirebaseApp, useUser } from 'reactfire';
+import { useAuth, useUser } from 'reactfire';
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile';
@@ -71,7 +71,7 @@ type TextInput = z.infer<ReturnType<typeof textSchema>>;
 
 function TextFieldForm(props: { uid: string; field: ProfileTextField; label: string; placeholder: string; initial: string }) {
   const { uid, field, label, placeholder, initial } = props;
-  const app = useFirebaseApp();
+  const auth = useAuth();
   const {
     register,
     handleSubmit,
@@ -82,7 +82,7 @@ function TextFieldForm(props: { uid: string; field: ProfileTextField; label: str
 
   const onSubmit = async ({ value }: TextInput) => {
     try {
-      await saveProfileText(app, uid, field, value);
+      await saveProfileText(auth, uid, field, value);
       notify.success(`Your ${label.toLowerCase()} has been saved.`);
     } catch (error) {
       console.error(error);
