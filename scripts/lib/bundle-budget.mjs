@@ -47,7 +47,7 @@ export const FIRST_VISIT_BUDGETS = {
   '/payment': { target: 210, ceiling: 233 },
   '/review/:param/:param': { target: 210, ceiling: 229 },
   '/leaderboard/:param': { target: 210, ceiling: 227 },
-  '/dashboard': { target: 210, ceiling: 261 },
+  '/dashboard': { target: 210, ceiling: 233 },
   '/dashboard/addReview': { target: 210, ceiling: 228 },
   '/dashboard/myPayments': { target: 210, ceiling: 266 },
   '/dashboard/myResults': { target: 210, ceiling: 235 },

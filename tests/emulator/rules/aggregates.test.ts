@@ -6,8 +6,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getCountFromServer, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import {
   allQuizzesForCount,
@@ -20,8 +19,9 @@ import {
 import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
 import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
 import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
-import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '../../../web/src/lib/firestore/one-shot-reads';
-import { actors, clientFirestore, deleteLiteApps, firestoreAs, liteFirestoreAs, OTHER_UID } from './rules-env';
+import { countQuery, runQuery } from '../../../web/src/lib/firestore/rest';
+import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '../../../web/src/lib/firestore/rest-refs';
+import { actors, clientFirestore, firestoreAs, OTHER_UID, readerAs } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
@@ -86,25 +86,23 @@ describe("the admin dashboard's figures", () => {
   });
 });
 
-describe("the player dashboard's figures (Firestore Lite, as the dashboard reads them)", () => {
-  afterAll(deleteLiteApps);
-
+describe("the player dashboard's figures (the REST reader with the player's token, as the dashboard reads them)", () => {
   it('count my results and find my best and my latest one, with its quiz', async () => {
-    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs(user), user.uid))).toEqual({
+    expect(await assertSucceeds(readPlayerFigures(readerAs(user.uid), user.uid))).toEqual({
       quizzesTaken: 1,
       bestMarks: 100,
       // The result's id is its attempt's: the dashboard links to the attempt's review.
       latest: { marks: 100, quizName: 'A free quiz', quizId: FREE_QUIZ, attemptId: `sub-${user.uid}` },
     });
-    const best = await assertSucceeds(lite.getDocs(ownBestSubmissionQuery(liteFirestoreAs(user), user.uid)));
-    expect(best.docs.map((submission) => [submission.data().userId, submission.data().quizId])).toEqual([[user.uid, FREE_QUIZ]]);
+    const best = await assertSucceeds(runQuery(readerAs(user.uid), ownBestSubmissionQuery(user.uid)));
+    expect(best.map((submission) => [submission.data.userId, submission.path.split('/')[1]])).toEqual([[user.uid, FREE_QUIZ]]);
   });
 
   it('still count a result of a quiz unpublished since, without its name (the quiz is the admins\' again)', async () => {
     await rulesEnv().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(clientFirestore(context), paths.quiz(FREE_QUIZ)), { published: false }, { merge: true });
     });
-    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs(user), user.uid))).toMatchObject({
+    expect(await assertSucceeds(readPlayerFigures(readerAs(user.uid), user.uid))).toMatchObject({
       quizzesTaken: 1,
       bestMarks: 100,
       latest: { marks: 100, quizName: null, quizId: FREE_QUIZ },
@@ -112,7 +110,7 @@ describe("the player dashboard's figures (Firestore Lite, as the dashboard reads
   });
 
   it('show nothing taken for a player without results', async () => {
-    expect(await assertSucceeds(readPlayerFigures(liteFirestoreAs({ uid: 'newcomer', claims: {} }), 'newcomer'))).toEqual({
+    expect(await assertSucceeds(readPlayerFigures(readerAs('newcomer'), 'newcomer'))).toEqual({
       quizzesTaken: 0,
       bestMarks: null,
       latest: null,
@@ -120,11 +118,11 @@ describe("the player dashboard's figures (Firestore Lite, as the dashboard reads
   });
 
   it("can NOT count, rank or read the latest of another user's results", async () => {
-    const mine = liteFirestoreAs(user);
-    await assertFails(lite.getCount(ownSubmissionsForCount(mine, OTHER_UID)));
-    await assertFails(lite.getDocs(ownBestSubmissionQuery(mine, OTHER_UID)));
-    await assertFails(lite.getDocs(ownLatestSubmissionQuery(mine, OTHER_UID)));
-    await assertFails(readPlayerFigures(liteFirestoreAs(visitor), user.uid));
+    const mine = readerAs(user.uid);
+    await assertFails(countQuery(mine, ownSubmissionsForCount(OTHER_UID)));
+    await assertFails(runQuery(mine, ownBestSubmissionQuery(OTHER_UID)));
+    await assertFails(runQuery(mine, ownLatestSubmissionQuery(OTHER_UID)));
+    await assertFails(readPlayerFigures(null, user.uid));
     // The full SDK's twins (an admin's user details) are refused alike.
     await assertFails(getCountFromServer(userSubmissionsForCount(as(user), OTHER_UID)));
     await assertFails(getDocs(userBestSubmissionQuery(as(user), OTHER_UID)));

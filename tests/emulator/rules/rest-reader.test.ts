@@ -8,37 +8,23 @@ import { doc, getCountFromServer, getDoc, getDocs, Timestamp, writeBatch, type F
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { countQuery, getDocument, RestReadError, runQuery, type Reader, type RestQuery } from '../../../web/src/lib/firestore/rest';
-import { broadcastsAfterQuery, broadcastsQuery, catalogueQuery, ownNotificationsQuery } from '../../../web/src/lib/firestore/rest-refs';
+import { countQuery, getDocument, RestReadError, runQuery, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import {
+  broadcastsAfterQuery,
+  broadcastsQuery,
+  catalogueQuery,
+  ownBestSubmissionQuery,
+  ownLatestSubmissionQuery,
+  ownNotificationsQuery,
+  ownSubmissionsForCount,
+} from '../../../web/src/lib/firestore/rest-refs';
 import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
-import { projectId } from '../../support/urls';
 import { fixtureData, useRulesEnvironment } from './fixtures';
-import { actors, clientFirestore, firestoreAs } from './rules-env';
+import { actors, clientFirestore, firestoreAs, readerAs } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
 const OWNER = actors.user;
 const BASE = Date.UTC(2026, 2, 1, 9, 30, 15, 123);
-
-/**
- * An ID token the emulator accepts (unsigned, as the Auth emulator's are), for the REST reader
- * signed in as `uid`, like the rules environment's own contexts.
- */
-function readerAs(uid: string): Reader {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const payload = {
-    iss: `https://securetoken.google.com/${projectId}`,
-    aud: projectId,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    firebase: { sign_in_provider: 'custom', identities: {} },
-  };
-  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
-  return { getIdToken: () => Promise.resolve(token) };
-}
 
 /** The SDK's values as the REST reader gives them: Timestamps as dates, all the way down. */
 function plain(value: unknown): unknown {
@@ -109,6 +95,19 @@ beforeAll(async () => {
       });
     }
     batch.set(doc(db, paths.notificationInbox(OWNER.uid)), { unread: 7, broadcastsSeenAt: new Date(BASE + 2000), readBroadcasts: ['b-10'] });
+    // Results in several quizzes (a collection group), the owner's and another player's.
+    for (const [index, [quizId, uid, marks]] of ([
+      ['quiz-00', OWNER.uid, 40],
+      ['quiz-01', OWNER.uid, 90],
+      ['quiz-02', OWNER.uid, 60],
+      ['quiz-01', actors.premium.uid, 100],
+    ] as const).entries()) {
+      batch.set(doc(db, `${paths.submissions(quizId)}/r-${String(index)}`), {
+        ...fixtureData.submission(uid),
+        marks,
+        submittedAt: new Date(BASE + index * 1000),
+      });
+    }
     await batch.commit();
   });
 });
@@ -197,6 +196,34 @@ describe('runQuery', () => {
       const restOutcome = await outcome(runQuery(uid ? readerAs(uid) : null, restQuery));
       expect(restOutcome, JSON.stringify(restQuery)).toBe('permission-denied');
       expect(restOutcome).toBe(await outcome(getDocs(sdkQuery(firestoreAs(rulesEnv(), uid), restQuery))));
+    }
+  });
+});
+
+describe("a player's results across every quiz (a collection group query)", () => {
+  it('finds the count, the best and the latest as the SDK does, with the path that names the quiz', async () => {
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    const reader = readerAs(OWNER.uid);
+    for (const query of [ownBestSubmissionQuery(OWNER.uid), ownLatestSubmissionQuery(OWNER.uid), ownSubmissionsForCount(OWNER.uid)]) {
+      expect(await runQuery(reader, query)).toEqual(await sdkRows(owner, query));
+    }
+    const [best] = await runQuery(reader, ownBestSubmissionQuery(OWNER.uid));
+    const [latest] = await runQuery(reader, ownLatestSubmissionQuery(OWNER.uid));
+    expect([best?.path, best?.data.marks]).toEqual([`${paths.submissions('quiz-01')}/r-1`, 90]);
+    expect(latest?.path).toBe(`${paths.submissions('quiz-02')}/r-2`);
+    const counted = await countQuery(reader, ownSubmissionsForCount(OWNER.uid));
+    expect(counted).toBe(3);
+    expect(counted).toBe((await getCountFromServer(sdkQuery(owner, ownSubmissionsForCount(OWNER.uid)))).data().count);
+  });
+
+  it("is refused as the SDK is: another player's results, and a visitor's", async () => {
+    for (const [uid, query] of [
+      [OWNER.uid, ownBestSubmissionQuery(actors.premium.uid)],
+      [undefined, ownLatestSubmissionQuery(OWNER.uid)],
+    ] as const) {
+      const restOutcome = await outcome(runQuery(uid ? readerAs(uid) : null, query));
+      expect(restOutcome).toBe('permission-denied');
+      expect(restOutcome).toBe(await outcome(getDocs(sdkQuery(firestoreAs(rulesEnv(), uid), query))));
     }
   });
 });

@@ -9,6 +9,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { paths } from '@quizmaster/shared/paths';
+import type { Reader } from '../../../web/src/lib/firestore/rest';
 import { firestoreHost, projectId } from '../../support/urls';
 
 /**
@@ -102,4 +103,25 @@ export function liteFirestoreAs(actor: { uid: string | undefined; claims?: Token
 
 export async function deleteLiteApps(): Promise<void> {
   await Promise.all(liteApps.splice(0).map((app) => deleteApp(app)));
+}
+
+/**
+ * An ID token the emulator accepts (unsigned, as the Auth emulator's are), for the REST reader
+ * signed in as `uid`, like the rules environment's own contexts.
+ */
+export function readerAs(uid: string): Reader {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: uid,
+    user_id: uid,
+    firebase: { sign_in_provider: 'custom', identities: {} },
+  };
+  const token = `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+  return { getIdToken: () => Promise.resolve(token) };
 }

@@ -14,14 +14,20 @@ const preloads = () => [...document.head.querySelectorAll('link[rel="moduleprelo
 
 describe('preloadRoutesOnIntent', () => {
   let stop: () => void = () => undefined;
+  // Only what these tests add is removed from <head>: the web tests share one document, whose
+  // <head> also holds the style tags emotion keeps inserting next to (wiping them breaks it).
   afterEach(() => {
     stop();
-    document.head.innerHTML = '';
+    for (const added of document.head.querySelectorAll(`#${ROUTE_PRELOADS_ID}, link[rel="modulepreload"]`)) added.remove();
     document.body.innerHTML = '';
   });
 
   const withTable = () => {
-    document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(table)}</script>`;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = ROUTE_PRELOADS_ID;
+    script.textContent = JSON.stringify(table);
+    document.head.append(script);
     document.body.innerHTML = '<a href="/quizzes"><span>Quizzes</span></a><a href="/dashboard/">Dashboard</a><a href="https://example.com/quizzes">Away</a>';
   };
   const link = (text: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === text) as HTMLAnchorElement;

@@ -1,4 +1,4 @@
-import { collection, documentId, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
+import { collection, collectionGroup, documentId, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { DOCUMENT_ID, type RestQuery } from '@/lib/firestore/rest';
 
 /**
@@ -12,5 +12,5 @@ export function sdkQueryOf(db: Firestore, rest: RestQuery) {
     ...(rest.startAfter ? [startAfter(...rest.startAfter)] : []),
     limit(rest.limit),
   ];
-  return query(collection(db, rest.collection), ...constraints);
+  return query(rest.group ? collectionGroup(db, rest.collection) : collection(db, rest.collection), ...constraints);
 }

@@ -18,7 +18,15 @@ import {
   usersList,
   type ListQuery,
 } from './refs';
-import { broadcastsAfterQuery, broadcastsQuery, catalogueQuery, ownNotificationsQuery } from './rest-refs';
+import {
+  broadcastsAfterQuery,
+  broadcastsQuery,
+  catalogueQuery,
+  ownBestSubmissionQuery,
+  ownLatestSubmissionQuery,
+  ownNotificationsQuery,
+  ownSubmissionsForCount,
+} from './rest-refs';
 
 /**
  * The emulator does not enforce indexes, so a paged list whose filters need a composite index
@@ -168,6 +176,18 @@ describe('the indexes of the tables and their filters', () => {
 
   it("a user's latest result (the player's dashboard)", () => {
     expect(missingIndex(userLatestSubmissionQuery(db, 'u1'), { field: 'submittedAt', direction: 'desc', kind: 'date' })).toBe('');
+  });
+
+  it("the player's dashboard figures (REST reader, collection group): count, best and latest result", () => {
+    const newest: PageOrder = { field: 'submittedAt', direction: 'desc', kind: 'date' };
+    const best: PageOrder = { field: 'marks', direction: 'desc', kind: 'number' };
+    for (const [query, order] of [
+      [ownSubmissionsForCount('u1'), newest],
+      [ownBestSubmissionQuery('u1'), best],
+      [ownLatestSubmissionQuery('u1'), newest],
+    ] as const) {
+      expect(missingIndex(sdkQueryOf(db, query), order)).toBe('');
+    }
   });
 
   it('notices a missing index (the check can fail)', () => {

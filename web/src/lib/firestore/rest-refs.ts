@@ -1,4 +1,5 @@
-import { collections, paths } from '@quizmaster/shared/paths';
+import { QUERY_LIMITS } from '@quizmaster/shared/paging';
+import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { DOCUMENT_ID, type RestQuery } from './rest';
 
@@ -60,3 +61,15 @@ export const broadcastsQuery = ({ count, after }: { count: number; after?: Newes
   startAfter: after,
   limit: count + 1,
 });
+
+/** The user's results, across every quiz: the rules let a user list only their own. */
+const ownSubmissions = (uid: string) => ({ collection: subcollections.submissions, group: true, where: [['userId', '==', uid]] }) as const;
+
+/** The user's results, for a count of at most QUERY_LIMITS.own (index: userId ↑, submittedAt ↓). */
+export const ownSubmissionsForCount = (uid: string): RestQuery => ({ ...ownSubmissions(uid), orderBy: [['submittedAt', 'desc']], limit: QUERY_LIMITS.own });
+
+/** The user's best result (index: userId ↑, marks ↓). */
+export const ownBestSubmissionQuery = (uid: string): RestQuery => ({ ...ownSubmissions(uid), orderBy: [['marks', 'desc']], limit: 1 });
+
+/** The user's latest result (index: userId ↑, submittedAt ↓). */
+export const ownLatestSubmissionQuery = (uid: string): RestQuery => ({ ...ownSubmissions(uid), orderBy: [['submittedAt', 'desc']], limit: 1 });

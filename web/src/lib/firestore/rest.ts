@@ -23,8 +23,10 @@ export const DOCUMENT_ID = '__name__';
 
 type Operator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'in';
 export interface RestQuery {
-  /** The collection's path, e.g. `quizzes` or `users/u1/notifications`. */
+  /** The collection's path, e.g. `quizzes` or `users/u1/notifications`; with `group`, a collection id. */
   collection: string;
+  /** A collection group query: every collection of that id, anywhere (`collectionGroup()` of the SDKs). */
+  group?: true;
   where?: readonly (readonly [field: string, op: Operator, value: unknown])[];
   orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
   /** The values of the `orderBy` fields of the row to continue after (a document id for `DOCUMENT_ID`). */
@@ -128,14 +130,14 @@ export async function getDocument(reader: Reader, path: string): Promise<RestDoc
 }
 
 function parentAndQuery(query: RestQuery) {
-  const slash = query.collection.lastIndexOf('/');
+  const slash = query.group ? -1 : query.collection.lastIndexOf('/');
   const parent = slash < 0 ? base : `${base}/${query.collection.slice(0, slash)}`;
   const filters = (query.where ?? []).map(([field, op, value]) => ({
     fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: encode(value) },
   }));
   const orderBy = query.orderBy ?? [];
   const structuredQuery = {
-    from: [{ collectionId: query.collection.slice(slash + 1) }],
+    from: [query.group ? { collectionId: query.collection, allDescendants: true } : { collectionId: query.collection.slice(slash + 1) }],
     ...(filters.length === 1 ? { where: filters[0] } : filters.length > 1 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
     ...(orderBy.length > 0 ? { orderBy: orderBy.map(([field, direction]) => ({ field: { fieldPath: field }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })) } : {}),
     ...(query.startAfter

@@ -1,5 +1,7 @@
-import { getCount, getDoc, getDocs, type Firestore } from 'firebase/firestore/lite';
-import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount, quizByIdRef } from '@/lib/firestore/one-shot-reads';
+import { paths } from '@quizmaster/shared/paths';
+import { readers } from '@/lib/firestore/readers';
+import { countQuery, getDocument, runQuery, type Reader } from '@/lib/firestore/rest';
+import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '@/lib/firestore/rest-refs';
 
 export interface PlayerFigures {
   quizzesTaken: number;
@@ -10,9 +12,10 @@ export interface PlayerFigures {
 }
 
 /** The name of a result's quiz, or null when it is gone or cannot be read (the result still shows). */
-async function quizNameOf(db: Firestore, quizId: string): Promise<string | null> {
+async function quizNameOf(reader: Reader, quizId: string): Promise<string | null> {
   try {
-    return (await getDoc(quizByIdRef(db, quizId))).data()?.quizName ?? null;
+    const quiz = await getDocument(reader, paths.quiz(quizId));
+    return quiz ? readers.quizSummary(quiz.data).quizName : null;
   } catch (error) {
     console.error(error);
     return null;
@@ -20,25 +23,28 @@ async function quizNameOf(db: Firestore, quizId: string): Promise<string | null>
 }
 
 /**
- * The player's own figures, read once through Firestore Lite: a `count()` of their results, their
- * single best one and their latest one (so a player back from Submit finds their score here),
- * with its quiz's name.
+ * The player's own figures, read once through the REST reader with their ID token (no Firestore
+ * SDK on the dashboard): a `count()` of their results, their single best one and their latest
+ * one (so a player back from Submit finds their score here), with its quiz's name.
  */
-export async function readPlayerFigures(db: Firestore, uid: string): Promise<PlayerFigures> {
+export async function readPlayerFigures(reader: Reader, uid: string): Promise<PlayerFigures> {
   const [taken, best, latest] = await Promise.all([
-    getCount(ownSubmissionsForCount(db, uid)),
-    getDocs(ownBestSubmissionQuery(db, uid)),
-    getDocs(ownLatestSubmissionQuery(db, uid)),
+    countQuery(reader, ownSubmissionsForCount(uid)),
+    runQuery(reader, ownBestSubmissionQuery(uid)),
+    runQuery(reader, ownLatestSubmissionQuery(uid)),
   ]);
-  const latestDoc = latest.docs[0];
-  const latestResult = latestDoc?.data();
+  const bestResult = best[0] ? readers.submission(best[0].data) : undefined;
+  const latestDoc = latest[0];
+  const latestResult = latestDoc ? readers.submission(latestDoc.data) : undefined;
+  // The result's quiz is its parent's parent: quizzes/{quizId}/submissions/{attemptId}.
+  const quizId = latestDoc?.path.split('/')[1];
   return {
-    quizzesTaken: taken.data().count,
-    bestMarks: best.docs[0]?.data().marks ?? null,
+    quizzesTaken: taken,
+    bestMarks: bestResult?.marks ?? null,
     latest:
-      latestDoc && latestResult
+      latestDoc && latestResult && quizId
         ? // A result's id is its attempt's: the review link needs both.
-          { marks: latestResult.marks, quizName: await quizNameOf(db, latestResult.quizId), quizId: latestResult.quizId, attemptId: latestDoc.id }
+          { marks: latestResult.marks, quizName: await quizNameOf(reader, quizId), quizId, attemptId: latestDoc.id }
         : null,
   };
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useFirebaseApp } from 'reactfire';
-import { liteFirestore } from '@/lib/firestore/lite';
+import { useAuth } from 'reactfire';
 import { useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { readPlayerFigures } from './player-figures';
 import { useOneShot } from './use-one-shot';
@@ -10,6 +9,6 @@ export const useMyUserRecord = useOwnUserRecord;
 
 /** The signed-in user's figures (results taken, best marks), read once as the dashboard opens. */
 export function useMyFigures(uid: string) {
-  const db = liteFirestore(useFirebaseApp());
-  return useOneShot(useCallback(() => readPlayerFigures(db, uid), [db, uid]));
+  const auth = useAuth();
+  return useOneShot(useCallback(() => readPlayerFigures(auth.currentUser, uid), [auth, uid]));
 }

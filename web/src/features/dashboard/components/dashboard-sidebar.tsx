@@ -7,7 +7,7 @@ import { SideNav } from '@/components/layout/side-nav';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { paths } from '@/config/paths';
-import { useOwnUserRecord as useMyUserRecord } from '@/lib/firestore/use-own-user-record';
+import { useMyUserRecord } from '../api/use-player-records';
 import { roleLabel } from '../lib/player-summary';
 import { adminMenu, playerMenu } from './dashboard-menus';
 
