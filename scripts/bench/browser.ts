@@ -85,6 +85,9 @@ export const playerPages: PlayerPage[] = [
   { path: '/payment', who: 'new player' },
   { path: '/dashboard', who: 'premium' },
   { path: '/dashboard/myPayments', who: 'premium' },
+  // Issue 31's other signed-in pages: the premium player has results to list.
+  { path: '/dashboard/myResults', who: 'premium' },
+  { path: '/profile', who: 'player' },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerPages, selectPlayerPages } from './browser';
-import { LOAD_LIMIT_PER_CORE, loadGateRefusal } from './lighthouse';
+import { LOAD_LIMIT_PER_CORE, loadGateRefusal, performanceTargetOf } from './lighthouse';
 
 const page = (path: string, maxDuringRuns: number) => ({ path, load: { before: [0, 0, 0], waitedSeconds: 0, settled: true, maxDuringRuns } });
 
@@ -18,7 +18,7 @@ describe('the Lighthouse load gate', () => {
 });
 
 describe('the pages a player sees', () => {
-  it('are the nine pages of issue 16, signed in where a player needs to be', () => {
+  it("are issue 16's nine pages and issue 31's two more, signed in where a player needs to be", () => {
     expect(playerPages.map(({ path, who }) => `${path} ${who}`)).toEqual([
       '/ visitor',
       '/login visitor',
@@ -29,7 +29,16 @@ describe('the pages a player sees', () => {
       '/payment new player',
       '/dashboard premium',
       '/dashboard/myPayments premium',
+      '/dashboard/myResults premium',
+      '/profile player',
     ]);
+  });
+
+  it('aim at 95 for performance, 90 on the quiz page and the profile (issue 31)', () => {
+    expect(playerPages.map(({ path }) => `${path} ${String(performanceTargetOf(path))}`)).toContain('/startQuiz/world-capitals 90');
+    expect(performanceTargetOf('/profile')).toBe(90);
+    expect(performanceTargetOf('/profile/address')).toBe(95);
+    expect(performanceTargetOf('/quizzes')).toBe(95);
   });
 
   it('can be narrowed with --pages, by path or its start', () => {

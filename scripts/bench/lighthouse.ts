@@ -83,7 +83,7 @@ export interface LighthouseFigures {
   /** Performance score of every run, to show the spread. */
   runScores: number[];
   failing: { accessibility: FailingAudit[]; bestPractices: FailingAudit[]; performance: FailingAudit[] };
-  reports: { json: string; html: string };
+  reports: { json: string; html: string; trace: string };
   warnings: string[];
   load: PageLoadAverage;
 }
@@ -200,7 +200,13 @@ async function signInFresh(port: number, appUrl: string, account: Credentials) {
   });
 }
 
-async function lighthouseRun(port: number, appUrl: string, page: PlayerPage): Promise<Result> {
+/** One Lighthouse run: its report, and the main thread's trace (kept for the median run). */
+interface Run {
+  lhr: Result;
+  trace: unknown;
+}
+
+async function lighthouseRun(port: number, appUrl: string, page: PlayerPage): Promise<Run> {
   const demo = demoAccountOf(page.who);
   let fresh: BenchPlayerAccount | undefined;
   try {
@@ -215,7 +221,7 @@ async function lighthouseRun(port: number, appUrl: string, page: PlayerPage): Pr
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.message}`);
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== page.path) throw new Error(`Lighthouse measured ${landedOn} instead of ${page.path} (signed out?)`);
-    return lhr;
+    return { lhr, trace: result.artifacts.Trace };
   } finally {
     await fresh?.remove();
   }
@@ -251,16 +257,19 @@ async function measurePage(appUrl: string, page: PlayerPage, runCount: number, l
   const stopSampling = sampleLoad();
   try {
     const runs: Result[] = [];
+    const traces = new Map<Result, unknown>();
     for (let run = 1; run <= runCount; run += 1) {
-      let lhr: Result;
+      let measured: Run;
       try {
-        lhr = await lighthouseRun(chrome.port, appUrl, page);
+        measured = await lighthouseRun(chrome.port, appUrl, page);
       } catch (error) {
         // The shared stack's web/dist is rebuilt now and then; a page caught mid-rebuild 404s.
         log(`    run ${String(run)} failed (${error instanceof Error ? error.message : String(error)}); once more`);
         await new Promise((resolve) => setTimeout(resolve, 5000));
-        lhr = await lighthouseRun(chrome.port, appUrl, page);
+        measured = await lighthouseRun(chrome.port, appUrl, page);
       }
+      const { lhr } = measured;
+      traces.set(lhr, measured.trace);
       log(
         `    run ${String(run)}: performance ${String(score(lhr, 'performance'))}, LCP ${String(Math.round(numeric(lhr, 'largest-contentful-paint')))} ms, TBT ${String(Math.round(numeric(lhr, 'total-blocking-time')))} ms; load ${loadText(loadavg())}`,
       );
@@ -271,9 +280,12 @@ async function measurePage(appUrl: string, page: PlayerPage, runCount: number, l
     const slug = page.path === '/' ? 'landing' : page.path.slice(1).replaceAll('/', '-');
     const dir = `${benchResultsDir}/lighthouse`;
     mkdirSync(dir, { recursive: true });
-    const reports = { json: `${dir}/${slug}.report.json`, html: `${dir}/${slug}.report.html` };
+    const reports = { json: `${dir}/${slug}.report.json`, html: `${dir}/${slug}.report.html`, trace: `${dir}/${slug}.trace.json` };
     writeFileSync(reports.json, JSON.stringify(median, null, 2));
     writeFileSync(reports.html, generateReport(median, 'html'));
+    // The unthrottled trace Lighthouse simulated from: open it in DevTools' Performance panel, or
+    // list its main-thread tasks with `npx tsx scripts/bench/trace-tasks.ts <file>`.
+    writeFileSync(reports.trace, JSON.stringify(traces.get(median)));
     return {
       path: page.path,
       who: page.who,
@@ -333,11 +345,14 @@ export async function measureLighthouse(appUrl: string, log: (line: string) => v
 /** Issue 16 item 1's targets, on every page. */
 export const lighthouseTargets = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
+/** Issue 31: the quiz page and the profile, heavier by nature, at 90; every other page at 95. */
+export const performanceTargetOf = (path: string): number => (path.startsWith('/startQuiz/') || path === '/profile' ? 90 : lighthouseTargets.performance);
+
 export function lighthouseSection({ pages, runs, cores, loadLimit, settleSeconds, refusal }: LighthouseResults): Section {
   const rows = pages.flatMap((page) => {
     const name = `${page.path} (${whoText(page.who)})`;
     return [
-      row(`${name} performance`, `${String(page.performance)} (runs ${page.runScores.join(', ')})`, `>= ${String(lighthouseTargets.performance)}`, page.performance >= lighthouseTargets.performance),
+      row(`${name} performance`, `${String(page.performance)} (runs ${page.runScores.join(', ')})`, `>= ${String(performanceTargetOf(page.path))}`, page.performance >= performanceTargetOf(page.path)),
       row(`${name} accessibility`, String(page.accessibility), `= ${String(lighthouseTargets.accessibility)}`, page.accessibility >= lighthouseTargets.accessibility),
       row(`${name} best practices`, String(page.bestPractices), `>= ${String(lighthouseTargets.bestPractices)}`, page.bestPractices >= lighthouseTargets.bestPractices),
       row(`${name} LCP`, `${(page.lcpMs / 1000).toFixed(2)} s`, `<= ${(lighthouseTargets.lcpMs / 1000).toFixed(1)} s`, page.lcpMs <= lighthouseTargets.lcpMs),

@@ -22,6 +22,11 @@ test.describe('the HTML of a signed-in route', () => {
     await expect(page.getByRole('heading', { name: 'My Payments' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your payments' })).toBeVisible();
 
+    // The words that need no data are painted with the shell: the page's largest text (its LCP).
+    await page.goto('/dashboard');
+    await expect(page.getByText('Here is how your quizzing is going.')).toBeVisible();
+    await expect(page.getByText('Here is how Quiz Master is doing.')).toBeHidden();
+
     await page.goto('/startQuiz/any-quiz');
     await expect(page.getByRole('status', { name: 'Loading the quiz' })).toBeVisible();
     await page.goto('/quizzes');
@@ -42,6 +47,7 @@ test.describe('the HTML of a signed-in route', () => {
     await expect(sidebar.locator('[data-shell-role="admin"]')).toBeVisible();
     await expect(sidebar.locator('[data-shell-role="player"]')).toBeHidden();
     await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await expect(page.getByText('Here is how Quiz Master is doing.')).toBeVisible();
 
     await page.evaluate(`localStorage.setItem('quizmaster-role', 'player')`);
     await page.reload();

@@ -25,11 +25,11 @@ export const START_WHEN_VISIBLE_ATTRIBUTE = 'data-start-app-when-visible';
  * served from the app shell.
  */
 export function startWhenNeeded(container: HTMLElement, start: () => Promise<void>): void {
-  // A signed-in route's prerendered shell (src/components/shell): the app starts at once and
+  // A signed-in route's prerendered shell (src/components/shell): the app starts once the shell has painted and
   // renders over it; a click on one of its controls meanwhile is replayed on the app's.
   if (container.dataset.shell !== undefined) {
     const release = holdClicks(container);
-    start().then(
+    afterNextPaint().then(start).then(
       () => release(true),
       (error: unknown) => {
         release(false);
@@ -47,8 +47,27 @@ export function startWhenNeeded(container: HTMLElement, start: () => Promise<voi
   }
   // A browser without a hint has it settled first (a look at Firebase Auth's stores, a moment).
   void settleSessionHint().then((hint) => {
-    if (needsAuth(hint)) void start();
+    if (needsAuth(hint)) void afterNextPaint().then(start);
     else startOnDemand(container, start);
+  });
+}
+
+/**
+ * Resolves once the browser has painted the page as it is: a requestAnimationFrame callback runs
+ * just before a frame's paint, and a task queued from it runs after that paint. The app's chunks
+ * are already downloading (modulepreload); evaluating them is a long task, and started before the
+ * first paint it holds the prerendered page off screen until it ends. A background tab paints
+ * nothing, hence the timer.
+ */
+function afterNextPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0);
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { paths } from '@/config/paths';
-import { DashboardHomeSkeleton } from './dashboard-shell-skeleton';
+import { DashboardGreetingLine, DashboardHomeSkeleton } from './dashboard-shell-skeleton';
 import { PlayerSummaryCards } from './player-summary-cards';
 
 /**
@@ -26,7 +26,7 @@ export function DashboardHome({ adminFigures }: { adminFigures: ReactNode }) {
       <Heading as="h2" size="lg">
         {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
       </Heading>
-      <Text color="fg.muted">{isAdmin ? 'Here is how Quiz Master is doing.' : 'Here is how your quizzing is going.'}</Text>
+      <DashboardGreetingLine role={isAdmin ? 'admin' : 'player'} />
     </Stack>
   );
 
