@@ -47,6 +47,7 @@ export const PRERENDERED_ROUTE_MODULES = { '/': LANDING_ROUTE, '/pricing': 'src/
  * @property {boolean} [loadsAuth] whether the page loads Firebase Auth for a visitor too (the pages
  *   served from the app shell, under the Firebase layout): on a first visit the session hint is
  *   unknown until Auth answers, so the `needs-auth` dynamic imports run. Default false.
+ * @property {string} [pattern] the page's route pattern, for the `route` rules (none: they do not run)
  * @property {boolean} [appStartsAtLoad] whether the entry starts the app (its dynamic imports
  *   that are not routes) while the page loads: true but on a prerendered page that starts it
  *   only on the visitor's first touch, key or focus (web/src/app/boot.ts). Default true.
@@ -55,7 +56,7 @@ export const PRERENDERED_ROUTE_MODULES = { '/': LANDING_ROUTE, '/pricing': 'src/
 /**
  * @typedef {object} DynamicImportRule
  * @property {RegExp} module the imported module, by its manifest `src` (or key)
- * @property {'load' | 'needs-auth' | 'signed-in' | 'admin' | 'on-demand' | 'replaced'} when
+ * @property {'load' | 'needs-auth' | 'signed-in' | 'admin' | 'on-demand' | 'replaced' | 'route'} when
  *   `load`: runs while the page loads, counted (listed to say why, and when it is an upper bound);
  *   `needs-auth`: runs while the page loads when the session hint (web/src/lib/session-hint.ts)
  *   does not say signed out: for a signed-in user, and on a first visit of a page that loads
@@ -64,7 +65,9 @@ export const PRERENDERED_ROUTE_MODULES = { '/': LANDING_ROUTE, '/pricing': 'src/
  *   `on-demand`: runs after a click or an action, never while the page loads;
  *   `replaced`: not loaded when its importer also imports a module matching `by` dynamically
  *   (the alternative the build chose)
+ *   `route`: runs while the page loads on the pages whose pattern matches `pattern` only
  * @property {RegExp} [by] for `replaced`
+ * @property {RegExp} [pattern] for `route`: the page's route pattern (`/quizzes`)
  * @property {string} why
  */
 
@@ -165,6 +168,13 @@ export const DYNAMIC_IMPORT_RULES = [
     module: /^src\/features\/(dashboard\/components\/dashboard-drawer|my-payments\/components\/refund-dialog)\.tsx$/,
     when: 'on-demand',
     why: "the dashboard's drawer and myPayments' refund confirmation load on their first open (prefetched as their button is approached)",
+  },
+  {
+    // A chunk of its own, shared with the page (so named by its key, not a source).
+    module: /^(src\/features\/quizzes\/api\/catalogue-read\.ts|_catalogue-read-[\w-]+\.js)$/,
+    when: 'route',
+    pattern: /^\/quizzes$/,
+    why: "the entry starts /quizzes' public catalogue read while the app downloads (src/main.tsx), on that page only",
   },
 ];
 
@@ -279,10 +289,11 @@ export function dynamicImportRule(manifest, importer, imported) {
  * @param {Visitor} [visitor] a visitor signed out by default
  * @returns {{ keys: Set<string>, islands: string[], deferred: { module: string, why: string }[] }}
  */
-export function pageClosure(manifest, roots, { signedIn = false, admin = false, loadsAuth = false, appStartsAtLoad = true } = {}) {
+export function pageClosure(manifest, roots, { signedIn = false, admin = false, loadsAuth = false, appStartsAtLoad = true, pattern } = {}) {
   /** @param {DynamicImportRule} rule */
   const runs = (rule) =>
     rule.when === 'load' ||
+    (rule.when === 'route' && pattern !== undefined && rule.pattern?.test(pattern) === true) ||
     (rule.when === 'needs-auth' && (signedIn || loadsAuth)) ||
     (rule.when === 'signed-in' && signedIn) ||
     (rule.when === 'admin' && admin);
@@ -592,7 +603,7 @@ export function measureFirstVisits(manifest, { distDir, webRoot, entry, landing 
     const admin = !adminUsable || has(REQUIRE_ADMIN_SOURCE);
     const signedIn = admin || !signedInUsable || has(REQUIRE_SIGNED_IN_SOURCE);
     // A page of the app shell loads Firebase Auth (the Firebase layout): on a first visit the session hint is unknown.
-    const { keys: visitKeys, islands, deferred } = pageClosure(manifest, [entry, ...keys], { signedIn, admin, loadsAuth: true });
+    const { keys: visitKeys, islands, deferred } = pageClosure(manifest, [entry, ...keys], { signedIn, admin, loadsAuth: true, pattern: patternOf(source) });
     const visitFiles = filesOf(manifest, visitKeys);
     const js = measureFiles(distDir, visitFiles.js);
     return {

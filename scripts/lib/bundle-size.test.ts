@@ -256,6 +256,20 @@ describe('what a first visit of each page fetches', () => {
     expect(addQuiz.deferred.find((entry) => entry.module === STORAGE)?.why).toMatch(/^on-demand: /);
   });
 
+  it("counts a route's own early read on that route only", () => {
+    // Shared with the page's module, the read's chunk has a key and no source.
+    const READ = '_catalogue-read-Ab1_x.js';
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, dynamicImports: [READ] },
+      [READ]: { file: 'assets/catalogue-read-Ab1_x.js' },
+    };
+    expect(pageClosure(manifest, ['index.html'], { signedIn: true, pattern: '/quizzes' }).keys.has(READ)).toBe(true);
+    const payment = pageClosure(manifest, ['index.html'], { signedIn: true, pattern: '/payment' });
+    expect(payment.keys.has(READ)).toBe(false);
+    expect(payment.deferred.find((entry) => entry.module === READ)?.why).toMatch(/^route: /);
+    expect(pageClosure(manifest, ['index.html']).keys.has(READ)).toBe(false);
+  });
+
   it("counts the header's islands when the session may be signed in, the claims sync only for a signed-in visit, an admin's parts only for an admin", () => {
     const roots = ['index.html', route('firebase-layout'), route('dashboard/home')];
     const visitor = pageClosure(appManifest, roots);

@@ -1,9 +1,16 @@
 import { startWhenNeeded } from '@/app/boot';
+import { paths } from '@/config/paths';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a visitor who never starts the app counts too
+
+// /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
+// Auth has restored the session and the page has mounted (features/quizzes/api/catalogue-read.ts).
+if (container.dataset.shell === paths.quizzes.path) {
+  void import('@/features/quizzes/api/catalogue-read').then(({ startEarlyCatalogueRead }) => startEarlyCatalogueRead(window.location));
+}
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).

@@ -1,25 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_RESTORED_PAGES, PAGE_SIZES } from '@quizmaster/shared/paging';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
-import { readers } from '@/lib/firestore/readers';
-import { runQuery, type RestDocument } from '@/lib/firestore/rest';
-import { catalogueQuery, type NewestFirstCursor } from '@/lib/firestore/rest-refs';
+import type { NewestFirstCursor } from '@/lib/firestore/rest-refs';
+import { pagesFrom, readCatalogue } from './catalogue-read';
 
 const PAGE = PAGE_SIZES.catalogue;
-
-/** The pages a URL asks for: `?more=2` is the first two pages; anything unreadable is one. */
-function pagesFrom(text: string | null): number {
-  const pages = Number.parseInt(text ?? '', 10);
-  return Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_RESTORED_PAGES) : 1;
-}
-
-/** The catalogue's rows: a public read (no ID token), each quiz read as its model. */
-async function readCatalogue(query: Parameters<typeof catalogueQuery>[0]): Promise<WithId<QuizSummary>[]> {
-  const documents: RestDocument[] = await runQuery(null, catalogueQuery(query));
-  return documents.map((document) => ({ ...readers.quizSummary(document.data), id: document.id }));
-}
 
 /** The next page continues after the last card. */
 const cursorAfter = (quiz: WithId<QuizSummary>): NewestFirstCursor => [quiz.createdAt, quiz.id];
