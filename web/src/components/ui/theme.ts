@@ -7,13 +7,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -25,15 +21,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
   switchSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -43,13 +35,13 @@ import {
  * component looks up. Chakra's `defaultConfig` carries all ~80 of them, and turning them into
  * CSS at start-up was most of the landing page's script time; a component whose recipe is
  * missing renders unstyled, so theme.test.ts checks this list against the app's imports.
- * Components only a few pages show get their recipe from a wrapper in components/ui instead
- * (checkbox.tsx, progress.tsx, radio-card.tsx: `recipe` prop), so the other pages do not carry it.
+ * Components only some pages show (dialog, drawer, table, stat, data list, native select, textarea,
+ * code, checkbox, progress, radio card) get their recipe from a wrapper in components/ui instead
+ * (the `recipe` prop), so the other pages do not carry it.
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -59,23 +51,16 @@ export const recipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe,
   switch: switchSlotRecipe,
-  table: tableSlotRecipe,
 };
 
 /** Chakra's default theme (tokens, text and layer styles, animations) with only the recipes above. */
