@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes } from './theme';
+import { tokens } from '@chakra-ui/react/theme';
+import { droppedPalettes, recipes, slotRecipes } from './theme';
 
 /**
  * The recipe each Chakra component looks up (null: it has none). A component the app imports
@@ -139,5 +140,17 @@ describe('the Chakra system', () => {
     const keys = Object.values(sources).flatMap((source) => [...source.matchAll(/useSlotRecipe\(\{\s*key:\s*'([^']+)'/g)].map((match) => match[1] ?? ''));
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys.filter((key) => !(key in slotRecipes))).toEqual([]);
+  });
+
+  it('keeps every colour palette the app names (colorPalette, palette tokens such as purple.fg)', () => {
+    const allPalettes = Object.entries(tokens.colors)
+      .filter(([, shades]) => typeof shades === 'object' && '500' in shades)
+      .map(([name]) => name);
+    const named = allPalettes.filter((palette) =>
+      Object.entries(sources).some(([path, source]) => path !== './theme.ts' && new RegExp(`['"]${palette}['"]|\\b${palette}\\.[a-zA-Z0-9]`).test(source)),
+    );
+    expect(named).toContain('purple');
+    expect(named.filter((palette) => droppedPalettes.includes(palette))).toEqual([]);
+    expect(droppedPalettes.filter((palette) => !allPalettes.includes(palette))).toEqual([]);
   });
 });

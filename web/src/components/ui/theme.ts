@@ -63,13 +63,36 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
 };
 
+/**
+ * Chakra's colour palettes the app never names (colorPalette="…", tokens such as purple.fg), nor
+ * do Chakra's own semantic tokens (bg.error is red, bg.warning orange, bg.success green, bg.info
+ * blue, the rest gray): their ~110 tokens only made createSystem build more CSS variables.
+ * theme.test.ts checks that the app names none of them.
+ */
+export const droppedPalettes: readonly string[] = ['yellow', 'teal', 'cyan', 'pink'];
+
+/** A colour token group without the dropped palettes. */
+function withoutDroppedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !droppedPalettes.includes(name))) as T;
+}
+
 /** Chakra's default theme (tokens, text and layer styles, animations) with only the recipes above. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutDroppedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutDroppedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 /**
