@@ -76,6 +76,29 @@ function chakraLazyGlobalStyles(): Plugin {
 }
 
 /**
+ * Chakra's anatomy module builds all ~40 component anatomies (createAnatomy(…).parts(…),
+ * x.extendWith(…)) at the top level without a pure annotation, so every page carried all of them and
+ * the Ark modules they extend (colour picker, date picker…). The calls only build the parts' names:
+ * marked pure, the ones no recipe or component uses drop out. Fails the build when the module no
+ * longer reads as expected, so an upgrade cannot silently undo it.
+ */
+function chakraPureAnatomies(): Plugin {
+  const anatomyModule = '/node_modules/@chakra-ui/react/dist/esm/anatomy.js';
+  const anatomyCall = /^const (\w+Anatomy) = (?=[\w$]+(?:\.extendWith)?\()/gm;
+  return {
+    name: 'quizmaster:chakra-pure-anatomies',
+    transform(code, id) {
+      if (!id.endsWith(anatomyModule)) return null;
+      const marked = code.replace(anatomyCall, 'const $1 = /*#__PURE__*/ ');
+      if (marked.split('/*#__PURE__*/').length - 1 < 30) {
+        this.error(`${anatomyModule} no longer builds its anatomies as chakraPureAnatomies (vite.config.ts) expects: update the plugin.`);
+      }
+      return marked;
+    },
+  };
+}
+
+/**
  * Pages written as HTML at build time (path -> file in dist/), so the browser paints them before
  * any script runs; the app then hydrates them, for a visitor once the page needs it
  * (src/app/boot.ts). Only pages that render without Firebase can be prerendered (src/prerender.tsx).
@@ -369,7 +392,7 @@ function checkedEnvPrefix(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   envPrefix: checkedEnvPrefix(mode),
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
