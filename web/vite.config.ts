@@ -76,24 +76,29 @@ function chakraLazyGlobalStyles(): Plugin {
 }
 
 /**
- * Chakra's anatomy module builds all ~40 component anatomies (createAnatomy(…).parts(…),
- * x.extendWith(…)) at the top level without a pure annotation, so every page carried all of them and
- * the Ark modules they extend (colour picker, date picker…). The calls only build the parts' names:
- * marked pure, the ones no recipe or component uses drop out. Fails the build when the module no
- * longer reads as expected, so an upgrade cannot silently undo it.
+ * Chakra's anatomies (anatomy.js: createAnatomy(…).parts(…), x.extendWith(…)) are built at the top
+ * level without a pure annotation, and every slot recipe calls `xAnatomy.keys()` for its slots:
+ * the bundler drops an unused recipe but keeps that call, and with it the anatomy and the Ark
+ * modules it extends (colour picker, date picker…), on every page. The calls only build the parts'
+ * names: marked pure, the ones no page uses drop out. Fails the build when Chakra's code no longer
+ * reads as expected, so an upgrade cannot silently undo it.
  */
 function chakraPureAnatomies(): Plugin {
   const anatomyModule = '/node_modules/@chakra-ui/react/dist/esm/anatomy.js';
+  const recipesDir = '/node_modules/@chakra-ui/react/dist/esm/theme/recipes/';
   const anatomyCall = /^const (\w+Anatomy) = (?=[\w$]+(?:\.extendWith)?\()/gm;
+  const slotsCall = /\bslots: (\w+Anatomy)\.keys\(\)/g;
   return {
     name: 'quizmaster:chakra-pure-anatomies',
     transform(code, id) {
-      if (!id.endsWith(anatomyModule)) return null;
-      const marked = code.replace(anatomyCall, 'const $1 = /*#__PURE__*/ ');
-      if (marked.split('/*#__PURE__*/').length - 1 < 30) {
-        this.error(`${anatomyModule} no longer builds its anatomies as chakraPureAnatomies (vite.config.ts) expects: update the plugin.`);
+      if (id.endsWith(anatomyModule)) {
+        const marked = code.replace(anatomyCall, 'const $1 = /*#__PURE__*/ ');
+        if (marked.split('/*#__PURE__*/').length - 1 < 30) {
+          this.error(`${anatomyModule} no longer builds its anatomies as chakraPureAnatomies (vite.config.ts) expects: update the plugin.`);
+        }
+        return marked;
       }
-      return marked;
+      return id.includes(recipesDir) ? code.replace(slotsCall, 'slots: /*#__PURE__*/ $1.keys()') : null;
     },
   };
 }
