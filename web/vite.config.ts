@@ -76,6 +76,34 @@ function chakraLazyGlobalStyles(): Plugin {
 }
 
 /**
+ * Chakra's anatomies (anatomy.js: createAnatomy(…).parts(…), x.extendWith(…)) are built at the top
+ * level without a pure annotation, and every slot recipe calls `xAnatomy.keys()` for its slots:
+ * the bundler drops an unused recipe but keeps that call, and with it the anatomy and the Ark
+ * modules it extends (colour picker, date picker…), on every page. The calls only build the parts'
+ * names: marked pure, the ones no page uses drop out. Fails the build when Chakra's code no longer
+ * reads as expected, so an upgrade cannot silently undo it.
+ */
+function chakraPureAnatomies(): Plugin {
+  const anatomyModule = '/node_modules/@chakra-ui/react/dist/esm/anatomy.js';
+  const recipesDir = '/node_modules/@chakra-ui/react/dist/esm/theme/recipes/';
+  const anatomyCall = /^const (\w+Anatomy) = (?=[\w$]+(?:\.extendWith)?\()/gm;
+  const slotsCall = /\bslots: (\w+Anatomy)\.keys\(\)/g;
+  return {
+    name: 'quizmaster:chakra-pure-anatomies',
+    transform(code, id) {
+      if (id.endsWith(anatomyModule)) {
+        const marked = code.replace(anatomyCall, 'const $1 = /*#__PURE__*/ ');
+        if (marked.split('/*#__PURE__*/').length - 1 < 30) {
+          this.error(`${anatomyModule} no longer builds its anatomies as chakraPureAnatomies (vite.config.ts) expects: update the plugin.`);
+        }
+        return marked;
+      }
+      return id.includes(recipesDir) ? code.replace(slotsCall, 'slots: /*#__PURE__*/ $1.keys()') : null;
+    },
+  };
+}
+
+/**
  * Pages written as HTML at build time (path -> file in dist/), so the browser paints them before
  * any script runs; the app then hydrates them, for a visitor once the page needs it
  * (src/app/boot.ts). Only pages that render without Firebase can be prerendered (src/prerender.tsx).
@@ -369,7 +397,7 @@ function checkedEnvPrefix(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   envPrefix: checkedEnvPrefix(mode),
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import * as Dialog from './dialog';
 import { useState } from 'react';
 
 interface ConfirmDialogProps {

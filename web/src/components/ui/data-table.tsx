@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import * as Table from './table';
 import type { ReactNode } from 'react';
 
 export interface Column {

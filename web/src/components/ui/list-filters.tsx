@@ -1,4 +1,5 @@
-import { Center, Field, Input, NativeSelect, Spinner } from '@chakra-ui/react';
+import { Center, Field, Input, Spinner } from '@chakra-ui/react';
+import * as NativeSelect from './native-select';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useUrlFilter } from '@/lib/use-url-filter';
 

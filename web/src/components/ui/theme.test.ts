@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes } from './theme';
+import { tokens } from '@chakra-ui/react/theme';
+import { droppedPalettes, recipes, slotRecipes } from './theme';
 
 /**
  * The recipe each Chakra component looks up (null: it has none). A component the app imports
@@ -67,8 +68,16 @@ const recipeOf: Record<string, string | null> = {
  */
 const wrapperOf: Record<string, { file: string; recipe: string }> = {
   Checkbox: { file: 'checkbox.tsx', recipe: 'checkboxSlotRecipe' },
+  Code: { file: 'code.tsx', recipe: 'codeRecipe' },
+  DataList: { file: 'data-list.tsx', recipe: 'dataListSlotRecipe' },
+  Dialog: { file: 'dialog.tsx', recipe: 'dialogSlotRecipe' },
+  Drawer: { file: 'drawer.tsx', recipe: 'drawerSlotRecipe' },
+  NativeSelect: { file: 'native-select.tsx', recipe: 'nativeSelectSlotRecipe' },
   Progress: { file: 'progress.tsx', recipe: 'progressSlotRecipe' },
   RadioCard: { file: 'radio-card.tsx', recipe: 'radioCardSlotRecipe' },
+  Stat: { file: 'stat.tsx', recipe: 'statSlotRecipe' },
+  Table: { file: 'table.tsx', recipe: 'tableSlotRecipe' },
+  Textarea: { file: 'textarea.tsx', recipe: 'textareaRecipe' },
 };
 
 /** Not components: the theme's own building blocks and types. */
@@ -104,7 +113,7 @@ describe('the Chakra system', () => {
     expect(used.filter((name) => !(name in recipeOf))).toEqual([]);
   });
 
-  it('has the recipe of every Chakra component the app imports, or a wrapper gives it', () => {
+  it('gives every Chakra component the app imports its recipe: the system has it, or its wrapper passes it', () => {
     const available = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
     const missing = used.flatMap((name) => {
       const key = recipeOf[name];
@@ -131,5 +140,17 @@ describe('the Chakra system', () => {
     const keys = Object.values(sources).flatMap((source) => [...source.matchAll(/useSlotRecipe\(\{\s*key:\s*'([^']+)'/g)].map((match) => match[1] ?? ''));
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys.filter((key) => !(key in slotRecipes))).toEqual([]);
+  });
+
+  it('keeps every colour palette the app names (colorPalette, palette tokens such as purple.fg)', () => {
+    const allPalettes = Object.entries(tokens.colors)
+      .filter(([, shades]) => typeof shades === 'object' && '500' in shades)
+      .map(([name]) => name);
+    const named = allPalettes.filter((palette) =>
+      Object.entries(sources).some(([path, source]) => path !== './theme.ts' && new RegExp(`['"]${palette}['"]|\\b${palette}\\.[a-zA-Z0-9]`).test(source)),
+    );
+    expect(named).toContain('purple');
+    expect(named.filter((palette) => droppedPalettes.includes(palette))).toEqual([]);
+    expect(droppedPalettes.filter((palette) => !allPalettes.includes(palette))).toEqual([]);
   });
 });

@@ -7,13 +7,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -25,15 +21,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
   switchSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -43,13 +35,13 @@ import {
  * component looks up. Chakra's `defaultConfig` carries all ~80 of them, and turning them into
  * CSS at start-up was most of the landing page's script time; a component whose recipe is
  * missing renders unstyled, so theme.test.ts checks this list against the app's imports.
- * Components only a few pages show get their recipe from a wrapper in components/ui instead
- * (checkbox.tsx, progress.tsx, radio-card.tsx: `recipe` prop), so the other pages do not carry it.
+ * Components only some pages show (dialog, drawer, table, stat, data list, native select, textarea,
+ * code, checkbox, progress, radio card) get their recipe from a wrapper in components/ui instead
+ * (the `recipe` prop), so the other pages do not carry it.
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -59,24 +51,30 @@ export const recipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe,
   switch: switchSlotRecipe,
-  table: tableSlotRecipe,
 };
+
+/**
+ * Chakra's colour palettes the app never names (colorPalette="…", tokens such as purple.fg), nor
+ * do Chakra's own semantic tokens (bg.error is red, bg.warning orange, bg.success green, bg.info
+ * blue, the rest gray): their ~110 tokens only made createSystem build more CSS variables.
+ * theme.test.ts checks that the app names none of them.
+ */
+export const droppedPalettes: readonly string[] = ['yellow', 'teal', 'cyan', 'pink'];
+
+/** A colour token group without the dropped palettes. */
+function withoutDroppedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !droppedPalettes.includes(name))) as T;
+}
 
 /** Chakra's default theme (tokens, text and layer styles, animations) with only the recipes above. */
 const chakraTheme = defineConfig({
@@ -84,7 +82,17 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutDroppedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutDroppedPalettes(semanticTokens.colors) },
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 /**

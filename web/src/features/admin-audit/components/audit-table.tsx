@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';

@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import type { RefundState, StoredPayment } from '@quizmaster/shared/models/payment';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import * as NativeSelect from '@/components/ui/native-select';
 
 export interface FilterOption {
   value: string;

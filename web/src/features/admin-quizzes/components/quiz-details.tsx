@@ -1,4 +1,5 @@
-import { Button, Card, DataList, Heading, Image, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Image, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import * as DataList from '@/components/ui/data-list';
 import { LuChartColumn } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFirestoreDocData } from 'reactfire';

@@ -1,4 +1,5 @@
-import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { LuBookOpen } from 'react-icons/lu';
 import { isPublished } from '@quizmaster/shared/models/quiz';
 import { formatTotal } from '@quizmaster/shared/paging';

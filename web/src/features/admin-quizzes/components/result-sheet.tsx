@@ -1,4 +1,5 @@
-import { Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { GRADES } from '@quizmaster/shared/grading';

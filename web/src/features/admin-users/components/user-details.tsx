@@ -1,4 +1,6 @@
-import { Badge, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import * as DataList from '@/components/ui/data-list';
+import * as Table from '@/components/ui/table';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth, useFirestore, useUser } from 'reactfire';

@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useEffect, useId, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { WEB_VITAL_NAMES, type WebVitalFigure, type WebVitalName, type WebVitalsPageFigures } from '@quizmaster/shared/web-vitals';

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as DataList from '@/components/ui/data-list';
 import { useEffect, useState } from 'react';
 import { LuBadgeCheck, LuBan } from 'react-icons/lu';
 import { useAuth } from 'reactfire';

@@ -1,4 +1,5 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import * as Drawer from '@/components/ui/drawer';
 import type { User } from 'firebase/auth';
 import { DashboardSidebar } from './dashboard-sidebar';
 

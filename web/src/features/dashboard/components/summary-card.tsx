@@ -1,4 +1,5 @@
-import { Card, Circle, HStack, Stat } from '@chakra-ui/react';
+import { Card, Circle, HStack } from '@chakra-ui/react';
+import * as Stat from '@/components/ui/stat';
 import { useId, type ReactNode } from 'react';
 
 /** One figure on the dashboard: label, value, a line of help, an icon. Named by its label for assistive tech. */

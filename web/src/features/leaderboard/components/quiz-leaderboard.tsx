@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { ApiRequestError } from '@/lib/api-client';

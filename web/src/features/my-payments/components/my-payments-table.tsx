@@ -1,4 +1,7 @@
-import { Box, Card, Code, DataList, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Code } from '@/components/ui/code';
+import * as DataList from '@/components/ui/data-list';
+import * as Table from '@/components/ui/table';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import type { WithId } from '@/lib/firestore/converter';
 import { paymentDate } from '../lib/payment-status';

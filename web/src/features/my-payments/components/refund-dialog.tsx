@@ -1,4 +1,5 @@
-import { Button, Circle, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Circle, Portal, Stack } from '@chakra-ui/react';
+import * as Dialog from '@/components/ui/dialog';
 import { useRef, type RefObject } from 'react';
 import { LuCircleAlert } from 'react-icons/lu';
 import { refundDialogText } from '../lib/refund-dialog-text';

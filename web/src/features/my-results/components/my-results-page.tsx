@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from 'reactfire';

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react';
+import * as DataList from '@/components/ui/data-list';
 import { PROFILE_ABOUT_TEXT, PROFILE_PLACEHOLDERS } from '../lib/profile-placeholders';
 
 /** Narrower labels on phones leave the values room. */

@@ -1,4 +1,5 @@
-import { Button, Card, Field, Heading, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/textarea';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';

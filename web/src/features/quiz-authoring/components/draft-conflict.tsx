@@ -1,4 +1,5 @@
-import { Alert, Button, HStack, Table } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import * as Table from '@/components/ui/table';
 import { useEffect, useId, useRef } from 'react';
 import { DRAFT_CONFLICT_TEXTS as TEXTS } from '@quizmaster/shared/edit-conflicts';
 import { questionConflictRows, quizConflictRows, type ConflictRow } from '../lib/conflict-rows';

@@ -1,4 +1,5 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Textarea } from '@/components/ui/textarea';
 import { Suspense, useState } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';

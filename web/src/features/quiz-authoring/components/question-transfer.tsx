@@ -1,4 +1,7 @@
-import { Alert, Button, chakra, Field, Heading, HStack, List, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import * as NativeSelect from '@/components/ui/native-select';
+import * as Table from '@/components/ui/table';
+import { Textarea } from '@/components/ui/textarea';
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';

@@ -1,4 +1,5 @@
-import { AspectRatio, Card, DataList, Heading, Image } from '@chakra-ui/react';
+import { AspectRatio, Card, Heading, Image } from '@chakra-ui/react';
+import * as DataList from '@/components/ui/data-list';
 import { memo } from 'react';
 import type { StartedAttempt } from '../api/attempts';
 import { resultsLabel, timingLabel, totalTimeLabel } from '../lib/quiz-facts';

@@ -1,4 +1,5 @@
-import { Badge, Button, Heading, HStack, List, SimpleGrid, Stack, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import * as Stat from '@/components/ui/stat';
 import { useEffect, useRef } from 'react';
 import { LuSend } from 'react-icons/lu';
 import type { AttemptQuestion, ResultType } from '../api/attempts';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
+import * as NativeSelect from '@/components/ui/native-select';
 import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
 import { usePlayerAccess } from '../api/use-player-access';
 import { useQuizTypeParam } from '../lib/use-quiz-type-param';
