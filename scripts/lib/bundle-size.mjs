@@ -126,6 +126,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (issue 30)",
   },
   {
+    module: /^src\/components\/ui\/confirm-dialog\.tsx$/,
+    when: 'on-demand',
+    why: "an 'Are you sure?' dialog (confirm-dialog-on-demand.tsx) is fetched when it first opens, or when the pointer or focus reaches its button",
+  },
+  {
     module: /(^|\/)node_modules\/firebase\/storage\//,
     when: 'on-demand',
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',
