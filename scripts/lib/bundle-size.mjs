@@ -131,6 +131,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "an 'Are you sure?' dialog (confirm-dialog-on-demand.tsx) is fetched when it first opens, or when the pointer or focus reaches its button",
   },
   {
+    module: /^src\/features\/quiz-authoring\/lib\/quiz-form-resolver\.ts$|(^|\/)shared\/src\/accommodations\.ts$/,
+    when: 'on-demand',
+    why: 'the quiz form and the accommodation form fetch their zod schema when they get the focus or first validate (lazy-quiz-form-resolver.ts, accommodation-form.tsx)',
+  },
+  {
     module: /(^|\/)node_modules\/firebase\/storage\//,
     when: 'on-demand',
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',

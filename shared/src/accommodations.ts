@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { ACCOMMODATION_LIMITS } from './accommodation-limits';
 
-/** The bounds of an accommodation: up to 4x the time and 20 extra attempts per quiz. */
-export const ACCOMMODATION_LIMITS = { timeMultiplier: { min: 1, max: 4 }, extraAttempts: { max: 20 } } as const;
+export { ACCOMMODATION_LIMITS };
 
 /**
- * PUT /users/{userId}/accommodation's body, and the form on a user's details page. zod/mini, so
- * the form's page does not carry classic zod's methods (about 15 KiB gzip) for two numbers.
+ * PUT /users/{userId}/accommodation's body, and the form on a user's details page (which loads
+ * it when the admin first focuses the form). zod/mini: two numbers need none of classic zod's
+ * methods.
  */
 export const accommodationInputSchema = z.object({
   timeMultiplier: z.number('Expected a number such as 1.5').check(

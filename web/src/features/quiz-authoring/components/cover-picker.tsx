@@ -1,6 +1,6 @@
 import { Box, Field, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent } from 'react';
-import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring';
+import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring-rules';
 import * as Progress from '@/components/ui/progress';
 import * as RadioCard from '@/components/ui/radio-card';
 
