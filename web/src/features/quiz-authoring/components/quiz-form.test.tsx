@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { QuizForm } from './quiz-form';
 
@@ -19,6 +19,12 @@ const addQuizButton = () => screen.getByRole('button', { name: 'Add Quiz' });
 
 // Typing through user-event takes seconds on a busy machine.
 describe('QuizForm', { timeout: 20_000 }, () => {
+  // The form fetches its schema when it gets the focus: milliseconds in a browser, but the first
+  // transform of zod here takes seconds, and the tests type faster than that.
+  beforeAll(async () => {
+    await import('../lib/quiz-form-resolver');
+  });
+
   it('keeps Add Quiz disabled until name, cover, description, type, retake count and duration are all filled', async () => {
     const { user } = renderQuizForm();
     expect(screen.getByLabelText(/Retake Count/)).toHaveValue(null);
