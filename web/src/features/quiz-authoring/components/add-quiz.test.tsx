@@ -6,6 +6,7 @@ import { notAdminMessage, questionAddedMessage, quizAddedMessage } from '@quizma
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import type { AuthoringCalls } from '../api/authoring-calls';
+import { loadQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
 import { AddQuiz } from './add-quiz';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -71,7 +72,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
   // The form fetches its schema when it gets the focus: milliseconds in a browser, but the first
   // transform of zod here takes seconds, and the tests type faster than that.
   beforeAll(async () => {
-    await import('../lib/quiz-form-resolver');
+    await loadQuizFormResolver();
   });
 
   afterEach(() => vi.clearAllMocks());
