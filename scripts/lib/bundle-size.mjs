@@ -113,6 +113,22 @@ export const DYNAMIC_IMPORT_RULES = [
     when: 'on-demand',
     why: 'the notification panel (React.lazy in notification-bell.tsx) renders only when the bell is opened',
   },
+  // Before the admin rule below: these parts of admin pages load on demand, not with the page.
+  {
+    module: /^src\/components\/ui\/confirm-dialog\.tsx$/,
+    when: 'on-demand',
+    why: "an 'Are you sure?' dialog (confirm-dialog-on-demand.tsx) is fetched when it first opens, or when the pointer or focus reaches its button",
+  },
+  {
+    module: /^src\/features\/quiz-authoring\/lib\/quiz-form-resolver\.ts$|(^|\/)shared\/src\/accommodations\.ts$/,
+    when: 'on-demand',
+    why: 'the quiz form and the accommodation form fetch their zod schema when they get the focus or first validate (lazy-quiz-form-resolver.ts, accommodation-form.tsx)',
+  },
+  {
+    module: /^src\/features\/(admin-quizzes\/components\/export-progress|quiz-authoring\/components\/upload-progress)\.tsx$/,
+    when: 'on-demand',
+    why: 'the progress bars of a result export and of a cover upload load when one starts',
+  },
   {
     module: /^src\/features\/admin-[^/]+\//,
     when: 'admin',

@@ -1,20 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { ACCOMMODATION_LIMITS } from './accommodation-limits';
 
-/** The bounds of an accommodation: up to 4x the time and 20 extra attempts per quiz. */
-export const ACCOMMODATION_LIMITS = { timeMultiplier: { min: 1, max: 4 }, extraAttempts: { max: 20 } } as const;
+export { ACCOMMODATION_LIMITS };
 
-/** PUT /users/{userId}/accommodation's body, and the form on a user's details page. */
+/**
+ * PUT /users/{userId}/accommodation's body, and the form on a user's details page (which loads
+ * it when the admin first focuses the form). zod/mini: two numbers need none of classic zod's
+ * methods.
+ */
 export const accommodationInputSchema = z.object({
-  timeMultiplier: z
-    .number('Expected a number such as 1.5')
-    .min(ACCOMMODATION_LIMITS.timeMultiplier.min, 'At least 1 (no extra time)')
-    .max(ACCOMMODATION_LIMITS.timeMultiplier.max, `At most ${String(ACCOMMODATION_LIMITS.timeMultiplier.max)}`)
+  timeMultiplier: z.number('Expected a number such as 1.5').check(
+    z.minimum(ACCOMMODATION_LIMITS.timeMultiplier.min, 'At least 1 (no extra time)'),
+    z.maximum(ACCOMMODATION_LIMITS.timeMultiplier.max, `At most ${String(ACCOMMODATION_LIMITS.timeMultiplier.max)}`),
     // Hundredths are enough (1.25x) and keep deadlines free of float noise.
-    .refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals'),
-  extraAttempts: z
-    .number('Expected a whole number')
-    .int('Use a whole number')
-    .min(0, 'At least 0')
-    .max(ACCOMMODATION_LIMITS.extraAttempts.max, `At most ${String(ACCOMMODATION_LIMITS.extraAttempts.max)}`),
+    z.refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals'),
+  ),
+  extraAttempts: z.number('Expected a whole number').check(
+    z.int('Use a whole number'),
+    z.minimum(0, 'At least 0'),
+    z.maximum(ACCOMMODATION_LIMITS.extraAttempts.max, `At most ${String(ACCOMMODATION_LIMITS.extraAttempts.max)}`),
+  ),
 });
 export type AccommodationInput = z.output<typeof accommodationInputSchema>;

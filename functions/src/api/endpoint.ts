@@ -53,7 +53,10 @@ function requestOrigin(request: Request): string {
   return `${protocol}://${host}`;
 }
 
-interface EndpointSpec<A extends Access, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+/** A classic zod or zod/mini schema (shared/ uses zod/mini where a web page carries the schema). */
+type Schema = z.core.$ZodType;
+
+interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
   access: A;
   params?: P;
   query?: Q;
@@ -78,11 +81,11 @@ function describeIssues(where: string, error: z.ZodError): HttpError {
 }
 
 /** The validated value, or the 400 that names every bad field. */
-export function validate<S extends z.ZodType>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
+export function validate<S extends Schema>(schema: S | undefined, value: unknown, where: 'path' | 'query' | 'body'): z.output<S> {
   if (!schema) return value as z.output<S>;
   let result: z.ZodSafeParseResult<z.output<S>>;
   try {
-    result = schema.safeParse(value);
+    result = z.safeParse(schema, value);
   } catch {
     // zod throws, instead of reporting an issue, on some hostile input (a length check on an
     // object whose `length` cannot be compared, as in {"name": {"length": {"toString": {}}}}).
@@ -132,9 +135,9 @@ export function rateLimitAddress(request: Request): string | null {
  */
 export function endpoint<
   A extends Access,
-  P extends z.ZodType = z.ZodUnknown,
-  Q extends z.ZodType = z.ZodUnknown,
-  B extends z.ZodType = z.ZodUnknown,
+  P extends Schema = z.ZodUnknown,
+  Q extends Schema = z.ZodUnknown,
+  B extends Schema = z.ZodUnknown,
 >(spec: EndpointSpec<A, P, Q, B>): RequestHandler {
   return async (request: Request, response: Response) => {
     try {

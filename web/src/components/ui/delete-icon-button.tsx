@@ -2,7 +2,8 @@ import { IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { confirmTitle } from '@quizmaster/shared/messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { prefetchConfirmDialog } from './confirm-dialog-loader';
+import { ConfirmDialog } from './confirm-dialog-on-demand';
 
 interface DeleteIconButtonProps {
   /** The button's accessible name, e.g. 'Delete Capitals'. */
@@ -28,6 +29,8 @@ export function DeleteIconButton({ label, text, confirmLabel, onConfirm, disable
         aria-label={label}
         disabled={disabledReason !== undefined}
         title={disabledReason}
+        onPointerEnter={prefetchConfirmDialog}
+        onFocus={prefetchConfirmDialog}
         onClick={() => setConfirming(true)}
       >
         <LuTrash2 />

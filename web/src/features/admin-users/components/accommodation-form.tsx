@@ -1,12 +1,16 @@
 import { Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
-import { ACCOMMODATION_LIMITS, accommodationInputSchema } from '@quizmaster/shared/accommodations';
+import { ACCOMMODATION_LIMITS } from '@quizmaster/shared/accommodation-limits';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { readAccommodation, saveAccommodation } from '../api/accommodation';
+
+// The schema brings zod (about 15 KiB gzip): it loads when the admin first focuses the form, or saves.
+const loadSchema = async () => (await import('@quizmaster/shared/accommodations')).accommodationInputSchema;
+type AccommodationSchema = Awaited<ReturnType<typeof loadSchema>>;
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; timeMultiplier: string; extraAttempts: string };
 
@@ -19,6 +23,10 @@ export function AccommodationForm({ uid }: { uid: string }) {
   const auth = useAuth();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [saving, setSaving] = useState(false);
+  const [schema, setSchema] = useState<AccommodationSchema | null>(null);
+  const wantSchema = () => {
+    if (!schema) loadSchema().then((loaded) => setSchema(() => loaded), () => undefined); // saving tries again
+  };
 
   useEffect(() => {
     let current = true;
@@ -38,14 +46,19 @@ export function AccommodationForm({ uid }: { uid: string }) {
   if (loaded.status === 'loading') return <Skeleton h="20" rounded="md" aria-label="Loading the accommodations" />;
   if (loaded.status === 'error') return <LoadFailed>The accommodations could not be loaded. Please refresh the page to try again.</LoadFailed>;
 
-  const parsed = accommodationInputSchema.safeParse({ timeMultiplier: Number(loaded.timeMultiplier), extraAttempts: Number(loaded.extraAttempts) });
-  const problem = (field: 'timeMultiplier' | 'extraAttempts') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const input = { timeMultiplier: Number(loaded.timeMultiplier), extraAttempts: Number(loaded.extraAttempts) };
+  // Until the schema is in, the values are the stored ones, which it accepted.
+  const parsed = schema?.safeParse(input);
+  const problem = (field: 'timeMultiplier' | 'extraAttempts') => (parsed?.success === false ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message : undefined);
 
   const save = async () => {
-    if (!parsed.success) return;
     setSaving(true);
     try {
-      const { changed } = await saveAccommodation(auth, uid, parsed.data);
+      const checker = schema ?? (await loadSchema());
+      setSchema(() => checker);
+      const checked = checker.safeParse(input);
+      if (!checked.success) return;
+      const { changed } = await saveAccommodation(auth, uid, checked.data);
       notify.success(changed ? 'Accommodations saved.' : 'Nothing changed.');
     } catch (error) {
       notify.error(adminActionFailure(error, notAdminMessage));
@@ -55,7 +68,7 @@ export function AccommodationForm({ uid }: { uid: string }) {
   };
 
   return (
-    <Stack as="form" aria-label="Accommodations" gap="3" onSubmit={(event) => event.preventDefault()}>
+    <Stack as="form" aria-label="Accommodations" gap="3" onFocus={wantSchema} onSubmit={(event) => event.preventDefault()}>
       <HStack gap="4" align="start" flexWrap="wrap">
         <Field.Root invalid={!!problem('timeMultiplier')} w="auto">
           <Field.Label>Time multiplier</Field.Label>
@@ -89,7 +102,7 @@ export function AccommodationForm({ uid }: { uid: string }) {
       <Text fontSize="sm" color="fg.muted">
         Applied to every quiz this player starts from now on; attempts already running keep their time.
       </Text>
-      <Button alignSelf="start" size="sm" colorPalette="purple" disabled={!parsed.success} loading={saving} onClick={() => void save()}>
+      <Button alignSelf="start" size="sm" colorPalette="purple" disabled={parsed?.success === false} loading={saving} onClick={() => void save()}>
         Save accommodations
       </Button>
     </Stack>

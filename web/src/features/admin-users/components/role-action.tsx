@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { cannotRevertText, confirmTitle, deleteFromAdminLabel, madeAdminMessage, notAdminMessage } from '@quizmaster/shared/messages';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { prefetchConfirmDialog } from '@/components/ui/confirm-dialog-loader';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog-on-demand';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 
@@ -49,6 +50,8 @@ export function RoleAction({ name, isAdmin, isSelf, onSetRole }: RoleActionProps
         loading={busy}
         disabled={isSelf}
         title={isSelf ? 'You cannot remove your own admin role' : undefined}
+        onPointerEnter={prefetchConfirmDialog}
+        onFocus={prefetchConfirmDialog}
         onClick={() => setConfirming(true)}
       >
         Delete Admin

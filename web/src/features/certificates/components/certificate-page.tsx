@@ -17,7 +17,7 @@ import {
 } from '@quizmaster/shared/certificates';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { useAdminRole } from '@/components/auth/use-admin-role';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog-on-demand';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePageTitle } from '@/components/ui/page-title';
 import { adminActionFailure } from '@/lib/api-client';

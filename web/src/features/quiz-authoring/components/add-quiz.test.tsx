@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notAdminMessage, questionAddedMessage, quizAddedMessage } from '@quizmaster/shared/messages';
 import { ApiRequestError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import type { AuthoringCalls } from '../api/authoring-calls';
+import { loadQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
 import { AddQuiz } from './add-quiz';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -68,6 +69,12 @@ async function saveQuestion(user: ReturnType<typeof userEvent.setup>, text: stri
 
 // Typing a whole quiz through user-event takes seconds on a busy machine.
 describe('AddQuiz', { timeout: 20_000 }, () => {
+  // The form fetches its schema when it gets the focus: milliseconds in a browser, but the first
+  // transform of zod here takes seconds, and the tests type faster than that.
+  beforeAll(async () => {
+    await loadQuizFormResolver();
+  });
+
   afterEach(() => vi.clearAllMocks());
 
   it('sends the parsed quiz, then moves to the question step', async () => {

@@ -1,8 +1,10 @@
 import { Box, Field, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type ChangeEvent } from 'react';
-import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring';
-import * as Progress from '@/components/ui/progress';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring-rules';
 import * as RadioCard from '@/components/ui/radio-card';
+
+// Chakra's Progress runs a zag machine: it loads with the first upload, its percentage standing in meanwhile.
+const UploadProgressBar = lazy(async () => ({ default: (await import('./upload-progress')).UploadProgressBar }));
 
 /** Shown when this build has no Storage to upload to (e.g. offline, without its emulator). */
 const STORAGE_UNAVAILABLE = 'Uploads need Firebase Storage, which is not running here: pick a built-in cover below.';
@@ -72,12 +74,9 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
         )}
       </Field.Root>
       {progress !== null ? (
-        <Progress.Root value={progress} size="sm" colorPalette="purple" aria-label="Uploading the cover">
-          <Progress.Track rounded="full">
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.ValueText fontSize="xs">{progress}%</Progress.ValueText>
-        </Progress.Root>
+        <Suspense fallback={<Text fontSize="xs">{progress}%</Text>}>
+          <UploadProgressBar percent={progress} />
+        </Suspense>
       ) : null}
       {uploaded && value === uploaded ? (
         <Image src={uploaded} alt="The uploaded cover" h="24" w="40" objectFit="cover" rounded="md" />

@@ -2,7 +2,7 @@ import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-u
 import { Textarea } from '@/components/ui/textarea';
 import { Suspense, useState } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
-import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
 import * as Checkbox from '@/components/ui/checkbox';
 import { useDraftBase } from '../lib/draft-base';
 import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, type QuestionDraft } from '../lib/question-draft';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, HStack, IconButton, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type DragEvent } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPencil } from 'react-icons/lu';
-import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring';
+import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring-rules';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import type { AuthoringQuestion } from '../api/authoring-calls';
 import { draftFromQuestion, type QuestionDraft } from '../lib/question-draft';

@@ -5,7 +5,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
-import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring';
+import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring-rules';
 import { CSV_HEADER, fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { loadQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
 import { QuizForm } from './quiz-form';
 
 type Upload = (file: File, onProgress: (percent: number) => void) => Promise<string>;
@@ -19,6 +20,12 @@ const addQuizButton = () => screen.getByRole('button', { name: 'Add Quiz' });
 
 // Typing through user-event takes seconds on a busy machine.
 describe('QuizForm', { timeout: 20_000 }, () => {
+  // The form fetches its schema when it gets the focus: milliseconds in a browser, but the first
+  // transform of zod here takes seconds, and the tests type faster than that.
+  beforeAll(async () => {
+    await loadQuizFormResolver();
+  });
+
   it('keeps Add Quiz disabled until name, cover, description, type, retake count and duration are all filled', async () => {
     const { user } = renderQuizForm();
     expect(screen.getByLabelText(/Retake Count/)).toHaveValue(null);

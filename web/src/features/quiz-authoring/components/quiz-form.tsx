@@ -1,20 +1,15 @@
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import * as NativeSelect from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { createQuizSchema, windowProblem, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { windowProblem } from '@quizmaster/shared/quiz-authoring-rules';
 import * as Checkbox from '@/components/ui/checkbox';
 import { REVIEW_PART_CHOICES, REVIEW_TIMING_CHOICES, SCORING_CHOICES } from '../lib/quiz-form-choices';
+import { lazyQuizFormResolver, prefetchQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
 import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { CoverPicker } from './cover-picker';
-
-/**
- * The form holds text ('' while a field is empty, which the schema's types do not allow); the
- * schema checks it and hands on the parsed values (trimmed text, numbers).
- */
-const resolver = zodResolver(createQuizSchema()) as unknown as Resolver<QuizFormValues>;
 
 interface QuizFormProps {
   onSubmit: (input: CreateQuizInput) => Promise<void>;
@@ -38,7 +33,7 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<QuizFormValues>({ resolver, defaultValues: initialValues, mode: 'onTouched' });
+  } = useForm<QuizFormValues>({ resolver: lazyQuizFormResolver, defaultValues: initialValues, mode: 'onTouched' });
   const values = useWatch({ control });
   useEffect(() => {
     onValuesChange?.(getValues());
@@ -46,7 +41,7 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
   const complete = REQUIRED_FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
   return (
-    <form onSubmit={handleSubmit((parsed) => onSubmit(parsed as CreateQuizInput))} noValidate aria-label={label}>
+    <form onSubmit={handleSubmit((parsed) => onSubmit(parsed as CreateQuizInput))} onFocus={prefetchQuizFormResolver} noValidate aria-label={label}>
       <Stack gap="5">
         <Field.Root invalid={!!errors.quizName} required>
           <Field.Label>Quiz Name</Field.Label>

@@ -1,4 +1,5 @@
-import { QUIZ_LIMITS, type CreateQuestionInput, type EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
+import type { CreateQuestionInput, EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
+import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
 
 /**
  * The question being written: its text, its options in order (ids 1, 2, …), the ticked ids, the
