@@ -1,9 +1,8 @@
 import { reload, type Auth, type User } from 'firebase/auth';
-import { updateDoc } from 'firebase/firestore/lite';
-import type { ProfileInput } from '@quizmaster/shared/validation';
+import { paths } from '@quizmaster/shared/paths';
+import type { ProfileInput, ProfileTextField } from '@quizmaster/shared/profile-form';
 import { apiRequest } from '@/lib/api-client';
-import { liteFirestore } from '@/lib/firestore/lite';
-import { ownUserRef } from '@/lib/firestore/one-shot-reads';
+import { updateDocument } from '@/lib/firestore/rest';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 
 /**
@@ -18,11 +17,13 @@ export async function saveProfile(auth: Auth, user: User, email: string, input: 
 }
 
 /** The profile sub-pages' fields, which the rules let the owner write directly (up to 300 characters). */
-export type ProfileTextField = 'address' | 'education';
+export type { ProfileTextField };
 
-/** Saves one field through Firestore Lite, then reads the record again for the pages that show it. */
-export async function saveProfileText(auth: Auth, uid: string, field: ProfileTextField, value: string) {
-  // updateDoc bypasses the reference's read-only converter and changes just this field.
-  await updateDoc(ownUserRef(liteFirestore(auth.app), uid), { [field]: value });
-  await reloadOwnUserRecord(auth, uid);
+/**
+ * Saves one field of the user's own record through Firestore's REST API (no SDK; the rules check
+ * the field and its length), then reads the record again for the pages that show it.
+ */
+export async function saveProfileText(auth: Auth, user: User, field: ProfileTextField, value: string) {
+  await updateDocument(user, paths.user(user.uid), { [field]: value });
+  await reloadOwnUserRecord(auth, user.uid);
 }

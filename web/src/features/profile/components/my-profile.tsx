@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { useAuth, useUser } from 'reactfire';
-import type { ProfileInput } from '@quizmaster/shared/validation';
+import type { ProfileInput } from '@quizmaster/shared/profile-form';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { saveProfile } from '../api/save-profile';

@@ -1,11 +1,8 @@
 import { Button, Card, Field, Heading, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
-import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useAuth, useUser } from 'reactfire';
-import { z } from 'zod';
-import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
+import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { noUserMessage } from '@quizmaster/shared/messages';
@@ -50,7 +47,7 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
         {/* Keyed by the stored value so the form starts from it once it has loaded. */}
         <TextFieldForm
           key={record?.[field] ?? ''}
-          uid={user.uid}
+          user={user}
           field={field}
           label={label}
           placeholder={placeholder}
@@ -61,48 +58,72 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
   );
 }
 
-const maxLength = (field: ProfileTextField) => PROFILE_LIMITS[field].max;
+/**
+ * The shared check (zod/mini: trimmed, at most the rules' length, PROFILE_LIMITS), loaded when the
+ * user starts typing or saving: the page paints and takes input without it.
+ */
+const loadTextCheck = () => import('@quizmaster/shared/profile-form');
 
-/** The rules' limit (firestore.rules restates PROFILE_LIMITS), checked here first with a readable message. */
-const textSchema = (field: ProfileTextField) =>
-  z.object({ value: z.string().trim().max(maxLength(field), `At most ${String(maxLength(field))} characters`) });
-const schemas = { address: textSchema('address'), education: textSchema('education') };
-type TextInput = z.infer<ReturnType<typeof textSchema>>;
+/** The value to save (trimmed), or the message that says why it cannot be. */
+async function checkText(field: ProfileTextField, text: string): Promise<{ value: string; error: null } | { value: null; error: string }> {
+  const result = (await loadTextCheck()).profileTextSchema(field).safeParse(text);
+  return result.success ? { value: result.data, error: null } : { value: null, error: result.error.issues[0]?.message ?? 'Please check this field.' };
+}
 
-function TextFieldForm(props: { uid: string; field: ProfileTextField; label: string; placeholder: string; initial: string }) {
-  const { uid, field, label, placeholder, initial } = props;
+/** One free-text field: checked when saved, and again as it changes once a save was tried (as the other forms do). */
+function TextFieldForm(props: { user: User; field: ProfileTextField; label: string; placeholder: string; initial: string }) {
+  const { user, field, label, placeholder, initial } = props;
   const auth = useAuth();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TextInput>({ resolver: zodResolver(schemas[field]), defaultValues: { value: initial } });
-  const length = useWatch({ control, name: 'value' }).length;
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const max = PROFILE_LIMITS[field].max;
 
-  const onSubmit = async ({ value }: TextInput) => {
+  const onChange = (text: string) => {
+    setValue(text);
+    if (tried) void checkText(field, text).then((checked) => setError(checked.error), () => undefined);
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    setTried(true);
+    setSaving(true);
     try {
-      await saveProfileText(auth, uid, field, value);
+      const checked = await checkText(field, value);
+      setError(checked.error);
+      if (checked.error !== null) return;
+      await saveProfileText(auth, user, field, checked.value);
       notify.success(`Your ${label.toLowerCase()} has been saved.`);
-    } catch (error) {
-      console.error(error);
+    } catch (saveError) {
+      console.error(saveError);
       notify.error(`Your ${label.toLowerCase()} could not be saved.`);
+    } finally {
+      setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={!!errors.value}>
+        <Field.Root invalid={error !== null}>
           <Field.Label>{label}</Field.Label>
-          <Textarea rows={4} placeholder={placeholder} autoresize {...register('value')} />
-          {errors.value ? (
-            <Field.ErrorText>{errors.value.message}</Field.ErrorText>
+          <Textarea
+            name={field}
+            rows={4}
+            placeholder={placeholder}
+            autoresize
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onFocus={() => void loadTextCheck()}
+          />
+          {error !== null ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{`${String(length)} / ${String(maxLength(field))} characters`}</Field.HelperText>
+            <Field.HelperText>{`${String(value.length)} / ${String(max)} characters`}</Field.HelperText>
           )}
         </Field.Root>
-        <Button type="submit" colorPalette="purple" loading={isSubmitting} disabled={!isDirty} alignSelf="flex-start">
+        <Button type="submit" colorPalette="purple" loading={saving} disabled={value === initial} alignSelf="flex-start">
           Save
         </Button>
       </Stack>
