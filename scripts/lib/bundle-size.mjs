@@ -141,9 +141,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: '/startQuiz shows the leaderboard only to a player with no attempt left (start-quiz.tsx)',
   },
   {
-    module: /^src\/features\/profile\/components\/profile-form\.tsx$/,
+    module: /^src\/features\/profile\/(components\/profile-form\.tsx|lib\/check-profile-text\.ts)$/,
     when: 'on-demand',
-    why: "/profile's form (react-hook-form, the shared zod schema) loads when the user starts editing (my-profile.tsx)",
+    why: "/profile's form (react-hook-form, the shared zod/mini schema) loads when the user starts editing (my-profile.tsx); the address and education pages' zod/mini check when the user starts typing or saving (profile-text-form.tsx)",
   },
   {
     module: /^src\/features\/payments\/components\/stripe-card-form\.tsx$/,

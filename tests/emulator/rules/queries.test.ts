@@ -26,7 +26,8 @@ import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { countQuery, pageQuery } from '../../../web/src/lib/firestore/page-query';
 import { countQuery as restCount, runQuery } from '../../../web/src/lib/firestore/rest';
-import { catalogueQuery, ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/rest-refs';
+import { catalogueQuery } from '../../../web/src/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
 import {
   auditLogList,
   paymentsList,
@@ -118,13 +119,13 @@ describe("the app's own queries, as a signed-in user", () => {
   it("reads My Payments' first page, count and active payment through the REST reader, as the page does, and only mine", async () => {
     const reader = readerAs(user.uid);
     const { list, order } = ownPaymentsList(user.uid);
-    const page = await runQuery(reader, restPageQuery(list, order, PAGE_SIZES.table, null));
+    const page = await runQuery(reader, restPageQuery(list, order, PAGE_SIZES.table, null).query);
     expect(page.map((payment) => payment.data.uid)).toEqual([user.uid]);
     expect(await restCount(reader, restCountQuery(list, QUERY_LIMITS.own))).toBe(1);
     const active = await runQuery(reader, ownActivePaymentQuery(user.uid));
     expect(active.map((payment) => payment.data.uid)).toEqual([user.uid]);
     const theirs = ownPaymentsList(OTHER_UID).list;
-    await expect(runQuery(reader, restPageQuery(theirs, order, PAGE_SIZES.table, null))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(runQuery(reader, restPageQuery(theirs, order, PAGE_SIZES.table, null).query)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(runQuery(reader, ownActivePaymentQuery(OTHER_UID))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 

@@ -5,25 +5,24 @@
  * arrays, null), the same refusals (permission denied, lists over the rules' bound), and the same
  * outcome for its one write (a profile field) as the SDK's updateDoc.
  */
-import { doc, getCountFromServer, getDoc, getDocs, Timestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, getDocs, query, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
 import { positionFromParams, readPage, type PagePosition } from '../../../web/src/lib/firestore/page-position';
-import { countQuery, getDocument, RestReadError, runQuery, updateDocument, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import { pageQuery as sdkPageQuery } from '../../../web/src/lib/firestore/page-query';
+import { countQuery, getDocument, RestReadError, runQuery, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import { updateDocument } from '../../../web/src/lib/firestore/rest-write';
 import {
   broadcastsAfterQuery,
   broadcastsQuery,
   catalogueQuery,
-  ownActivePaymentQuery,
   ownBestSubmissionQuery,
   ownLatestSubmissionQuery,
   ownNotificationsQuery,
-  ownPaymentsList,
   ownSubmissionsForCount,
-  restCountQuery,
-  restPageQuery,
 } from '../../../web/src/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
 import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
 import { fixtureData, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, readerAs } from './rules-env';
@@ -277,19 +276,28 @@ describe('countQuery', () => {
 });
 
 describe("My Payments: the user's payments, paged both ways and counted", () => {
-  /** A page read as the page reads it (./use-one-shot-page.ts): the REST rows, cut by the paging helpers into rows and cursors. */
+  /**
+   * A page read as My Payments reads it (web/src/lib/firestore/use-one-shot-page.ts: the REST rows,
+   * turned round when read backwards, cut by the paging helpers into rows and cursors), checked
+   * against the same page of the SDK's pager (page-query.ts: endBefore + limitToLast going back).
+   */
   async function pageAt(position: PagePosition, size: number) {
     const { list, order } = ownPaymentsList(OWNER.uid);
-    const query = restPageQuery(list, order, size, position);
-    const rows = await runQuery(readerAs(OWNER.uid), query);
-    expect(rows, JSON.stringify(query)).toEqual(await sdkRows(firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims), query));
+    const { query: restQuery, reversed } = restPageQuery(list, order, size, position);
+    const read = await runQuery(readerAs(OWNER.uid), restQuery);
+    const rows = reversed ? read.reverse() : read;
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    const sdkPage = await getDocs(sdkPageQuery(query(collection(owner, collections.payments), where('uid', '==', OWNER.uid)), order, size, position));
+    expect(rows.map((row) => ({ id: row.id, data: row.data })), JSON.stringify(restQuery)).toEqual(
+      sdkPage.docs.map((row) => ({ id: row.id, data: plain(row.data()) })),
+    );
     const snapshots = rows.map((row) => ({ id: row.id, ref: { path: row.path }, get: (field: string) => row.data[field], data: () => row.id }));
     return readPage(snapshots, order, size, position);
   }
   const after = (cursor: string | null) => positionFromParams(new URLSearchParams({ after: cursor ?? '' }));
   const before = (cursor: string | null) => positionFromParams(new URLSearchParams({ before: cursor ?? '' }));
 
-  it('pages forward and back as the SDK does (limitToLast going back), ties and all, and only their own', async () => {
+  it("pages forward and back as the SDK's pager does (limitToLast going back), ties and all", async () => {
     const size = 4;
     const forward: string[][] = [];
     const cursors: (string | null)[] = [];
@@ -327,9 +335,9 @@ describe("My Payments: the user's payments, paged both ways and counted", () => 
 
     const theirs = ownPaymentsList(actors.premium.uid).list;
     for (const [uid, restQuery] of [
-      [OWNER.uid, restPageQuery(theirs, ownPaymentsList(OWNER.uid).order, 4, null)],
+      [OWNER.uid, restPageQuery(theirs, ownPaymentsList(OWNER.uid).order, 4, null).query],
       [OWNER.uid, ownActivePaymentQuery(actors.premium.uid)],
-      [undefined, restPageQuery(list, ownPaymentsList(OWNER.uid).order, 4, null)],
+      [undefined, restPageQuery(list, ownPaymentsList(OWNER.uid).order, 4, null).query],
       [OWNER.uid, restCountQuery(list, QUERY_LIMITS.own + 1)],
     ] as const) {
       const restOutcome = await outcome(runQuery(uid ? readerAs(uid) : null, restQuery));

@@ -1,17 +1,4 @@
-import {
-  collection,
-  collectionGroup,
-  documentId,
-  endBefore,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import { collection, collectionGroup, documentId, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint } from 'firebase/firestore';
 import { DOCUMENT_ID, type RestQuery } from '@/lib/firestore/rest';
 
 /**
@@ -23,8 +10,7 @@ export function sdkQueryOf(db: Firestore, rest: RestQuery) {
     ...(rest.where ?? []).map(([field, op, value]) => where(field, op, value)),
     ...(rest.orderBy ?? []).map(([field, direction]) => orderBy(field === DOCUMENT_ID ? documentId() : field, direction)),
     ...(rest.startAfter ? [startAfter(...rest.startAfter)] : []),
-    ...(rest.endBefore ? [endBefore(...rest.endBefore)] : []),
-    rest.limitToLast ? limitToLast(rest.limit) : limit(rest.limit),
+    limit(rest.limit),
   ];
   return query(rest.group ? collectionGroup(db, rest.collection) : collection(db, rest.collection), ...constraints);
 }

@@ -1,8 +1,6 @@
 import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { NOT_REFUNDED_STATES } from '@quizmaster/shared/models/payment';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
-import { boundValues, type PageOrder, type PagePosition } from './page-position';
 import { DOCUMENT_ID, type RestQuery } from './rest';
 
 /**
@@ -75,40 +73,3 @@ export const ownBestSubmissionQuery = (uid: string): RestQuery => ({ ...ownSubmi
 
 /** The user's latest result (index: userId ↑, submittedAt ↓). */
 export const ownLatestSubmissionQuery = (uid: string): RestQuery => ({ ...ownSubmissions(uid), orderBy: [['submittedAt', 'desc']], limit: 1 });
-
-/** A list before its order, cursor and limit: what is paged (`restPageQuery`) and counted (`restCountQuery`). */
-export type RestList = Pick<RestQuery, 'collection' | 'group' | 'where'>;
-
-/**
- * One page of `list` in `order`, the document id breaking ties: `size + 1` rows after a row, or
- * the last `size + 1` before one (going back), so the extra row says whether the list goes on
- * (as ./page-query.ts pages the full SDK's lists, with the same URL cursors: ./page-position.ts).
- */
-export function restPageQuery(list: RestList, order: PageOrder, size: number, position: PagePosition): RestQuery {
-  const orderBy = [
-    [order.field, order.direction],
-    [DOCUMENT_ID, order.direction],
-  ] as const;
-  if (position && 'before' in position) return { ...list, orderBy, endBefore: boundValues(order, position.before), limit: size + 1, limitToLast: true };
-  if (position) return { ...list, orderBy, startAfter: boundValues(order, position.after), limit: size + 1 };
-  return { ...list, orderBy, limit: size + 1 };
-}
-
-/** `list` for a count() of at most `max` rows: the caller's bound in firestore.rules, which judges a count() as a list. */
-export const restCountQuery = (list: RestList, max: number): RestQuery => ({ ...list, limit: max });
-
-/** The user's payments on My Payments (the rules let a user list only a query filtered on their uid), newest first (index: uid ↑, createdAt ↓). */
-export const ownPaymentsList = (uid: string) => ({
-  list: { collection: collections.payments, where: [['uid', '==', uid]] } satisfies RestList,
-  order: { field: 'createdAt', direction: 'desc', kind: 'date' } as const satisfies PageOrder,
-});
-
-/** At most one of the user's payments that still counts (not refunded): whether My Payments shows its table (index: uid ↑, refund ↑). */
-export const ownActivePaymentQuery = (uid: string): RestQuery => ({
-  collection: collections.payments,
-  where: [
-    ['uid', '==', uid],
-    ['refund', 'in', [...NOT_REFUNDED_STATES]],
-  ],
-  limit: 1,
-});

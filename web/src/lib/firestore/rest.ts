@@ -1,9 +1,10 @@
 /**
  * A small reader for Firestore's REST API (v1): one-shot reads of a document, a query, or a
- * count, and the one write players make themselves (a profile field), with no Firebase SDK. The
+ * count, with no Firebase SDK (the one write players make themselves is in ./rest-write.ts). The
  * first-paint reads (the catalogue, the bell, My Payments) go through it, so a visitor's landing
  * page loads no Firebase at all and a signed-in page no Firestore SDK. The rules apply as they do
- * to the SDKs: a user's call carries the user's ID token, a public read none.
+ * to the SDKs: a user's call carries the user's ID token, a public read none. Paging back (the
+ * SDKs' `endBefore` + `limitToLast`) is the reversed order read forwards: ./one-shot-reads.ts.
  * The wire format is documented at https://firebase.google.com/docs/firestore/reference/rest.
  */
 import { env } from '@/config/env';
@@ -32,15 +33,8 @@ export interface RestQuery {
   orderBy?: readonly (readonly [field: string, direction: 'asc' | 'desc'])[];
   /** The values of the `orderBy` fields of the row to continue after (a document id for `DOCUMENT_ID`). */
   startAfter?: readonly unknown[] | undefined;
-  /** The values of the `orderBy` fields of the row to stop before (paging back). */
-  endBefore?: readonly unknown[] | undefined;
   /** Required: the rules refuse unbounded lists (`request.query.limit`). */
   limit: number;
-  /**
-   * The last `limit` rows instead of the first (`limitToLast()` of the SDKs, for paging back): run,
-   * as the SDKs run it, in the reversed order with the cursors swapped, and answered in the query's order.
-   */
-  limitToLast?: boolean | undefined;
 }
 
 /** A refusal or failure, with the SDKs' error codes (`permission-denied`, `not-found`, …) so callers treat both alike. */
@@ -56,7 +50,8 @@ export class RestReadError extends Error {
 
 const database = `projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents`;
 const origin = env.VITE_USE_EMULATORS ? `http://${env.VITE_EMULATOR_HOST}:${String(emulatorPorts.firestore)}` : 'https://firestore.googleapis.com';
-const base = `${origin}/v1/${database}`;
+/** The documents' URL (also for ./rest-write.ts). */
+export const base = `${origin}/v1/${database}`;
 
 const OPERATORS: Record<Operator, string> = {
   '==': 'EQUAL',
@@ -71,7 +66,8 @@ const OPERATORS: Record<Operator, string> = {
 
 type Value = Record<string, unknown>;
 
-function encode(value: unknown): Value {
+/** A value for the wire (queries, and ./rest-write.ts). */
+export function encode(value: unknown): Value {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'string') return { stringValue: value };
@@ -110,7 +106,8 @@ interface WireError {
   error?: { status?: string; message?: string };
 }
 
-async function call<T>(reader: Reader, url: string, body?: object, method: 'POST' | 'PATCH' = 'POST'): Promise<T> {
+/** One call of the REST API (POST unless told), a refusal thrown as a RestReadError (also for ./rest-write.ts). */
+export async function call<T>(reader: Reader, url: string, body?: object, method = 'POST'): Promise<T> {
   // text/plain, as the SDKs send it: a public read then needs no CORS preflight.
   const headers: Record<string, string> = body ? { 'Content-Type': 'text/plain' } : {};
   if (reader) headers.Authorization = `Bearer ${await reader.getIdToken()}`;
@@ -137,11 +134,6 @@ export async function getDocument(reader: Reader, path: string): Promise<RestDoc
   }
 }
 
-const flipped = { asc: 'desc', desc: 'asc' } as const;
-
-/** A document id in a cursor, as the path Firestore compares (a collection group's cursors hold the whole path). */
-const documentPathOf = (query: RestQuery, idOrPath: string) => (idOrPath.includes('/') ? idOrPath : `${query.collection}/${idOrPath}`);
-
 function parentAndQuery(query: RestQuery) {
   const slash = query.group ? -1 : query.collection.lastIndexOf('/');
   const parent = slash < 0 ? base : `${base}/${query.collection.slice(0, slash)}`;
@@ -149,29 +141,20 @@ function parentAndQuery(query: RestQuery) {
     fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: encode(value) },
   }));
   const orderBy = query.orderBy ?? [];
-  // The last rows are the first of the reversed order: what came after now comes before.
-  const last = query.limitToLast === true;
-  const [startAfter, endBefore] = last ? [query.endBefore, query.startAfter] : [query.startAfter, query.endBefore];
-  const cursor = (values: readonly unknown[], before: boolean) => ({
-    before,
-    values: values.map((value, index) =>
-      orderBy[index]?.[0] === DOCUMENT_ID ? { referenceValue: `${database}/${documentPathOf(query, String(value))}` } : encode(value),
-    ),
-  });
   const structuredQuery = {
     from: [query.group ? { collectionId: query.collection, allDescendants: true } : { collectionId: query.collection.slice(slash + 1) }],
     ...(filters.length === 1 ? { where: filters[0] } : filters.length > 1 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
-    ...(orderBy.length > 0
+    ...(orderBy.length > 0 ? { orderBy: orderBy.map(([field, direction]) => ({ field: { fieldPath: field }, direction: direction === 'asc' ? 'ASCENDING' : 'DESCENDING' })) } : {}),
+    ...(query.startAfter
       ? {
-          orderBy: orderBy.map(([field, direction]) => ({
-            field: { fieldPath: field },
-            direction: (last ? flipped[direction] : direction) === 'asc' ? 'ASCENDING' : 'DESCENDING',
-          })),
+          startAt: {
+            before: false,
+            values: query.startAfter.map((value, index) =>
+              orderBy[index]?.[0] === DOCUMENT_ID ? { referenceValue: `${database}/${query.collection}/${String(value)}` } : encode(value),
+            ),
+          },
         }
       : {}),
-    // `before` says where the cursor stands: just after the row it names (a start after it), or just before (an end before it).
-    ...(startAfter ? { startAt: cursor(startAfter, false) } : {}),
-    ...(endBefore ? { endAt: cursor(endBefore, true) } : {}),
     limit: query.limit,
   };
   return { parent, structuredQuery };
@@ -181,8 +164,7 @@ function parentAndQuery(query: RestQuery) {
 export async function runQuery(reader: Reader, query: RestQuery): Promise<RestDocument[]> {
   const { parent, structuredQuery } = parentAndQuery(query);
   const rows = await call<{ document?: { name: string; fields?: Record<string, Value> } }[]>(reader, `${parent}:runQuery`, { structuredQuery });
-  const documents = rows.flatMap((row) => (row.document ? [decodeDocument(row.document)] : []));
-  return query.limitToLast ? documents.reverse() : documents;
+  return rows.flatMap((row) => (row.document ? [decodeDocument(row.document)] : []));
 }
 
 /** How many documents a query matches, up to its limit (`count()` of the SDKs). */
@@ -193,15 +175,4 @@ export async function countQuery(reader: Reader, query: RestQuery): Promise<numb
   });
   const count = row?.result?.aggregateFields?.count;
   return count ? Number(decodeValue(count)) : 0;
-}
-
-/**
- * Changes some fields of an existing document and leaves the others as they are (`updateDoc()` of
- * the SDKs): a PATCH with an update mask of those fields, refused with `not-found` when there is
- * no such document. The rules judge it as the SDKs' update.
- */
-export async function updateDocument(reader: Reader, path: string, fields: Record<string, unknown>): Promise<void> {
-  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`);
-  const encoded = Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, encode(value)]));
-  await call(reader, `${base}/${path}?${[...mask, 'currentDocument.exists=true'].join('&')}`, { fields: encoded }, 'PATCH');
 }

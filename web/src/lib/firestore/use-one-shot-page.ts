@@ -4,7 +4,7 @@ import { countedTotal, PAGE_SIZES, QUERY_LIMITS, type CountedTotal } from '@quiz
 import type { WithId } from './converter';
 import { pageLinks, pageStart, positionFromParams, readPage, type PagedQuery, type PageOrder, type PageRead } from './page-position';
 import { countQuery, runQuery, type Reader, type RestDocument, type RestQuery } from './rest';
-import { restCountQuery, restPageQuery, type RestList } from './rest-refs';
+import { restCountQuery, restPageQuery, type RestList } from './one-shot-reads';
 
 /** The same query object for as long as it asks the same (dates compare by their instant), so effects re-run only on a real change. */
 function useStableQuery(next: RestQuery | null): RestQuery | null {
@@ -38,7 +38,9 @@ export function useOneShotPage<Row extends object>(
   const [params] = useSearchParams();
   const position = positionFromParams(params);
   const start = pageStart(params, '', position);
-  const page = useStableQuery(list ? restPageQuery(list, order, size, position) : null);
+  const pageQuery = list ? restPageQuery(list, order, size, position) : null;
+  const page = useStableQuery(pageQuery?.query ?? null);
+  const reversed = pageQuery?.reversed ?? false;
   const [state, setState] = useState<{ query: RestQuery; read: PageRead<WithId<Row>> } | null>(null);
 
   useEffect(() => {
@@ -46,7 +48,7 @@ export function useOneShotPage<Row extends object>(
     let current = true;
     runQuery(reader, page).then(
       (documents) => {
-        const snapshots = documents.map((document) => asSnapshot(document, read));
+        const snapshots = (reversed ? documents.reverse() : documents).map((document) => asSnapshot(document, read));
         if (current) setState({ query: page, read: readPage(snapshots, order, size, position) });
       },
       (error: unknown) => {
@@ -57,7 +59,7 @@ export function useOneShotPage<Row extends object>(
     return () => {
       current = false;
     };
-    // `page` stands for the position, order and size; the reader is the signed-in user, whose uid is in the query.
+    // `page` stands for the position (and so `reversed`), order and size; the reader is the signed-in user, whose uid is in the query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, revision]);
 

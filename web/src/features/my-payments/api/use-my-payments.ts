@@ -4,7 +4,7 @@ import { QUERY_LIMITS, PAGE_SIZES } from '@quizmaster/shared/paging';
 import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
 import { readers } from '@/lib/firestore/readers';
 import { runQuery } from '@/lib/firestore/rest';
-import { ownActivePaymentQuery, ownPaymentsList } from '@/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList } from '@/lib/firestore/one-shot-reads';
 import { useOneShotCount, useOneShotPage } from '@/lib/firestore/use-one-shot-page';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 

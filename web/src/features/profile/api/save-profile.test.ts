@@ -1,7 +1,7 @@
 import { reload, updateProfile, type Auth, type User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
-import { updateDocument } from '@/lib/firestore/rest';
+import { updateDocument } from '@/lib/firestore/rest-write';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { saveProfile, saveProfileText } from './save-profile';
 
@@ -15,7 +15,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(() => Promise.resolve({})),
 }));
 vi.mock('@/lib/firestore/use-own-user-record', () => ({ reloadOwnUserRecord: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/lib/firestore/rest', () => ({ updateDocument: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/firestore/rest-write', () => ({ updateDocument: vi.fn(() => Promise.resolve()) }));
 
 const auth = { name: 'test-auth' } as unknown as Auth;
 const user = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } as User;

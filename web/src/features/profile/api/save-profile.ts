@@ -2,7 +2,7 @@ import { reload, type Auth, type User } from 'firebase/auth';
 import { paths } from '@quizmaster/shared/paths';
 import type { ProfileInput, ProfileTextField } from '@quizmaster/shared/profile-form';
 import { apiRequest } from '@/lib/api-client';
-import { updateDocument } from '@/lib/firestore/rest';
+import { updateDocument } from '@/lib/firestore/rest-write';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 
 /**

@@ -58,16 +58,11 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
   );
 }
 
-/**
- * The shared check (zod/mini: trimmed, at most the rules' length, PROFILE_LIMITS), loaded when the
- * user starts typing or saving: the page paints and takes input without it.
- */
-const loadTextCheck = () => import('@quizmaster/shared/profile-form');
+/** The shared check (zod/mini), loaded when the user starts typing or saving: the page paints and takes input without it. */
+const loadTextCheck = () => import('../lib/check-profile-text');
 
-/** The value to save (trimmed), or the message that says why it cannot be. */
-async function checkText(field: ProfileTextField, text: string): Promise<{ value: string; error: null } | { value: null; error: string }> {
-  const result = (await loadTextCheck()).profileTextSchema(field).safeParse(text);
-  return result.success ? { value: result.data, error: null } : { value: null, error: result.error.issues[0]?.message ?? 'Please check this field.' };
+async function checkText(field: ProfileTextField, text: string) {
+  return (await loadTextCheck()).checkProfileText(field, text);
 }
 
 /** One free-text field: checked when saved, and again as it changes once a save was tried (as the other forms do). */
