@@ -141,9 +141,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: '/startQuiz shows the leaderboard only to a player with no attempt left (start-quiz.tsx)',
   },
   {
-    module: /^src\/features\/profile\/(components\/profile-form\.tsx|lib\/check-profile-text\.ts)$/,
+    module: /^src\/features\/(profile\/(components\/profile-form\.tsx|lib\/check-profile-text\.ts|api\/save-profile\.ts)|leaderboard\/api\/set-leaderboard-visibility\.ts)$/,
     when: 'on-demand',
-    why: "/profile's form (react-hook-form, the shared zod/mini schema) loads when the user starts editing (my-profile.tsx); the address and education pages' zod/mini check when the user starts typing or saving (profile-text-form.tsx)",
+    why: "/profile's form (react-hook-form, the shared zod/mini schema) and its save through the API load when the user starts editing (my-profile.tsx), its leaderboard switch's API call on the first change (leaderboard-visibility.tsx); the address and education pages' zod/mini check when the user starts typing or saving (profile-text-form.tsx)",
   },
   {
     module: /^src\/features\/payments\/components\/stripe-card-form\.tsx$/,

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import { updateDocument } from '@/lib/firestore/rest-write';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
-import { saveProfile, saveProfileText } from './save-profile';
+import { saveProfile } from './save-profile';
+import { saveProfileText } from './save-profile-text';
 
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),

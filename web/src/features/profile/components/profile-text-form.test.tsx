@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { saveProfileText } from '../api/save-profile';
+import { saveProfileText } from '../api/save-profile-text';
 import { ProfileTextForm } from './profile-text-form';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -12,7 +12,7 @@ vi.mock('reactfire', () => ({ useAuth: () => ({ name: 'auth' }), useUser: () => 
 vi.mock('../api/use-my-user-record', () => ({
   useMyUserRecord: () => ({ status: 'success', data: { address: 'Old Street' }, error: undefined }),
 }));
-vi.mock('../api/save-profile', () => ({ saveProfileText: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/save-profile-text', () => ({ saveProfileText: vi.fn(() => Promise.resolve()) }));
 
 function renderAddress() {
   renderWithProviders(<ProfileTextForm field="address" title="Address" description="Where you live." label="Address" placeholder="Street" icon={null} />);

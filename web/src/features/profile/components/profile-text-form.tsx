@@ -1,9 +1,9 @@
-import { Button, Card, Field, Heading, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, chakra, createRecipeContext, Heading, Skeleton, Stack, Text, type HTMLChakraProps } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useAuth, useUser } from 'reactfire';
 import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
-import { saveProfileText, type ProfileTextField } from '../api/save-profile';
+import { saveProfileText, type ProfileTextField } from '../api/save-profile-text';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { noUserMessage } from '@quizmaster/shared/messages';
 import { notify } from '@/lib/notify';
@@ -58,6 +58,13 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
   );
 }
 
+/**
+ * A textarea styled by the theme's textarea recipe, without Chakra's Field (Ark's field machinery
+ * and zag's auto-resize, ~4 KiB): the label, hint and error are tied to it by id below, and it
+ * grows with its text where the browser supports `field-sizing`.
+ */
+const PlainTextarea = createRecipeContext({ key: 'textarea' }).withContext<HTMLTextAreaElement, HTMLChakraProps<'textarea'>>('textarea');
+
 /** The shared check (zod/mini), loaded when the user starts typing or saving: the page paints and takes input without it. */
 const loadTextCheck = () => import('../lib/check-profile-text');
 
@@ -98,26 +105,31 @@ function TextFieldForm(props: { user: User; field: ProfileTextField; label: stri
     }
   };
 
+  const id = useId();
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={error !== null}>
-          <Field.Label>{label}</Field.Label>
-          <Textarea
+        <Stack gap="1.5" align="flex-start">
+          <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium">
+            {label}
+          </chakra.label>
+          <PlainTextarea
+            id={id}
             name={field}
             rows={4}
             placeholder={placeholder}
-            autoresize
+            // Four lines and the padding at least, as `rows` gives where `field-sizing` is not supported.
+            css={{ fieldSizing: 'content', minHeight: 'calc(4lh + 1rem + 2px)' }}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={`${id}-hint`}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onFocus={() => void loadTextCheck()}
           />
-          {error !== null ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{`${String(value.length)} / ${String(max)} characters`}</Field.HelperText>
-          )}
-        </Field.Root>
+          <Text id={`${id}-hint`} textStyle="xs" {...(error !== null ? { color: 'fg.error', fontWeight: 'medium' } : { color: 'fg.muted' })}>
+            {error ?? `${String(value.length)} / ${String(max)} characters`}
+          </Text>
+        </Stack>
         <Button type="submit" colorPalette="purple" loading={saving} disabled={value === initial} alignSelf="flex-start">
           Save
         </Button>
