@@ -152,9 +152,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
   },
   {
-    module: /^src\/features\/my-payments\/api\/follow-refunds\.ts$/,
+    module: /^src\/features\/my-payments\/api\/(follow-refunds|request-refund|download-receipt)\.ts$/,
     when: 'on-demand',
-    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds)",
+    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds), and its API calls (refund request, receipt) when the user asks for one",
   },
   {
     module: /^src\/app\/admin\//,
