@@ -160,9 +160,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: '/startQuiz shows the leaderboard only to a player with no attempt left (start-quiz.tsx)',
   },
   {
-    module: /^src\/features\/profile\/components\/profile-form\.tsx$/,
+    module: /^src\/features\/(profile\/(components\/profile-form\.tsx|lib\/check-profile-text\.ts|api\/save-profile\.ts)|leaderboard\/api\/set-leaderboard-visibility\.ts)$/,
     when: 'on-demand',
-    why: "/profile's form (react-hook-form, the shared zod schema) loads when the user starts editing (my-profile.tsx)",
+    why: "/profile's form (react-hook-form, the shared zod/mini schema) and its save through the API load when the user starts editing (my-profile.tsx), its leaderboard switch's API call on the first change (leaderboard-visibility.tsx); the address and education pages' zod/mini check when the user starts typing or saving (profile-text-form.tsx)",
   },
   {
     module: /^src\/features\/payments\/components\/stripe-card-form\.tsx$/,
@@ -171,9 +171,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'a build that has the stand-in card form (mode emulator, with the stand-in key of web/.env.emulator) checks out with it; a production build has only the Stripe one (premium-checkout.tsx)',
   },
   {
-    module: /^src\/features\/my-payments\/api\/follow-refunds\.ts$/,
+    module: /^src\/features\/my-payments\/api\/(follow-refunds|request-refund|download-receipt)\.ts$/,
     when: 'on-demand',
-    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds)",
+    why: "My Payments loads the full Firestore SDK only while a payment on screen waits on an admin's refund (use-my-payments.ts, useFollowRefunds), and its API calls (refund request, receipt) when the user asks for one",
   },
   {
     module: /^src\/app\/admin\//,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS } from './constants';
+import { messages, nameTooLongMessage } from './form-messages';
+import { profileFields, type ProfileInput } from './profile-form';
 
-export { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS };
+export { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS, messages, nameTooLongMessage };
 
 /**
  * Form rules of SPEC.md section 5 with its exact messages, used by the web forms (through the
@@ -16,28 +18,7 @@ export { MIN_NAME_LENGTH, MIN_PHONE_LENGTH, PROFILE_LIMITS };
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-export const messages = {
-  emailRequired: 'Email is Required',
-  emailInvalid: 'Provide a valid email',
-  passwordRequired: 'Password is Required',
-  passwordTooShort: 'Must be 6 character or longer',
-  passwordNeedsUppercase: 'At least One Uppercase',
-  nameRequired: 'Name is Required',
-  nameTooShort: 'Must be 3 character or longer',
-  profileNameTooShort: 'Minimum 3 Character',
-  phoneRequired: 'Phone is Required',
-  phoneTooShort: 'Minimum 5 character need',
-} as const;
-
 export const MIN_PASSWORD_LENGTH = 6;
-
-/**
- * The longest name: one limit (PROFILE_LIMITS.name.max, which firestore.rules also checks) for
- * sign-up, the profile form and the API, so a name one accepts is never refused by another, and
- * the account's display name and the stored name can always be the same. The spec sets no
- * maximum, so this message is ours, in the form's own words.
- */
-export const nameTooLongMessage = `At most ${String(PROFILE_LIMITS.name.max)} characters`;
 
 /**
  * A name from elsewhere (a Google or Facebook account's display name) made storable: trimmed,
@@ -85,22 +66,12 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 
-/** The profile form (SPEC.md section 5): name and phone, with the spec's messages. */
-export const profileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, messages.nameRequired)
-    .min(PROFILE_LIMITS.name.min, messages.profileNameTooShort)
-    .max(PROFILE_LIMITS.name.max, nameTooLongMessage),
-  phone: z
-    .string()
-    .trim()
-    .min(1, messages.phoneRequired)
-    .min(PROFILE_LIMITS.phone.min, messages.phoneTooShort)
-    .max(PROFILE_LIMITS.phone.max),
-});
-export type ProfileInput = z.infer<typeof profileSchema>;
+/**
+ * The profile form (SPEC.md section 5): name and phone, with the spec's messages. Its fields are
+ * the zod/mini ones the web form checks with (./profile-form.ts), so the two cannot drift apart.
+ */
+export const profileSchema = z.object(profileFields);
+export type { ProfileInput };
 
 /**
  * Hosts a user's photo may come from: Google's profile photos (Google sign-in sets them). Any

@@ -21,14 +21,13 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { countQuery, pageQuery } from '../../../web/src/lib/firestore/page-query';
-import { runQuery } from '../../../web/src/lib/firestore/rest';
+import { countQuery as restCount, runQuery } from '../../../web/src/lib/firestore/rest';
 import { catalogueQuery } from '../../../web/src/lib/firestore/rest-refs';
-import { liteCountQuery, litePageQuery, ownActivePaymentQuery, ownPaymentsList } from '../../../web/src/lib/firestore/one-shot-reads';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
 import {
   auditLogList,
   paymentsList,
@@ -50,7 +49,7 @@ import {
   type UserListFilter,
 } from '../../../web/src/lib/firestore/refs';
 import { DRAFT_QUIZ, fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
-import { actors, clientFirestore, deleteLiteApps, firestoreAs, liteFirestoreAs, OTHER_UID } from './rules-env';
+import { actors, clientFirestore, firestoreAs, OTHER_UID, readerAs } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });
 
@@ -117,17 +116,17 @@ describe("the app's own queries, as a signed-in user", () => {
     expect(snapshot.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
   });
 
-  it("reads My Payments' first page, count and active payment through Firestore Lite, as the page does, and only mine", async () => {
-    const db = liteFirestoreAs(user);
-    const mine = ownPaymentsList(db, user.uid);
-    const page = await assertSucceeds(lite.getDocs(litePageQuery(mine.query, mine.order, PAGE_SIZES.table, null)));
-    expect(page.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
-    expect((await assertSucceeds(lite.getCount(liteCountQuery(mine.query, QUERY_LIMITS.own)))).data().count).toBe(1);
-    const active = await assertSucceeds(lite.getDocs(ownActivePaymentQuery(db, user.uid)));
-    expect(active.docs.map((payment) => payment.data().uid)).toEqual([user.uid]);
-    const theirs = ownPaymentsList(db, OTHER_UID);
-    await assertFails(lite.getDocs(litePageQuery(theirs.query, theirs.order, PAGE_SIZES.table, null)));
-    await deleteLiteApps();
+  it("reads My Payments' first page, count and active payment through the REST reader, as the page does, and only mine", async () => {
+    const reader = readerAs(user.uid);
+    const { list, order } = ownPaymentsList(user.uid);
+    const page = await runQuery(reader, restPageQuery(list, order, PAGE_SIZES.table, null).query);
+    expect(page.map((payment) => payment.data.uid)).toEqual([user.uid]);
+    expect(await restCount(reader, restCountQuery(list, QUERY_LIMITS.own))).toBe(1);
+    const active = await runQuery(reader, ownActivePaymentQuery(user.uid));
+    expect(active.map((payment) => payment.data.uid)).toEqual([user.uid]);
+    const theirs = ownPaymentsList(OTHER_UID).list;
+    await expect(runQuery(reader, restPageQuery(theirs, order, PAGE_SIZES.table, null).query)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(runQuery(reader, ownActivePaymentQuery(OTHER_UID))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('pages my results across every quiz, and only mine', async () => {

@@ -1,14 +1,18 @@
 /**
  * The web app's REST reader (web/src/lib/firestore/rest.ts) against the Firestore SDK, on the same
- * documents and queries under the real rules: the same documents in the same order (cursors
- * included), the same counts, the same values (timestamps as dates, integers, doubles, maps,
- * arrays, null), and the same refusals (permission denied, lists over the rules' bound).
+ * documents and queries under the real rules: the same documents in the same order (cursors both
+ * ways included), the same counts, the same values (timestamps as dates, integers, doubles, maps,
+ * arrays, null), the same refusals (permission denied, lists over the rules' bound), and the same
+ * outcome for its one write (a profile field) as the SDK's updateDoc.
  */
-import { doc, getCountFromServer, getDoc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, getDocs, query, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
+import { positionFromParams, readPage, type PagePosition } from '../../../web/src/lib/firestore/page-position';
+import { pageQuery as sdkPageQuery } from '../../../web/src/lib/firestore/page-query';
 import { countQuery, getDocument, RestReadError, runQuery, type RestQuery } from '../../../web/src/lib/firestore/rest';
+import { updateDocument } from '../../../web/src/lib/firestore/rest-write';
 import {
   broadcastsAfterQuery,
   broadcastsQuery,
@@ -18,6 +22,7 @@ import {
   ownNotificationsQuery,
   ownSubmissionsForCount,
 } from '../../../web/src/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
 import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
 import { fixtureData, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, readerAs } from './rules-env';
@@ -25,6 +30,8 @@ import { actors, clientFirestore, firestoreAs, readerAs } from './rules-env';
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: false });
 const OWNER = actors.user;
 const BASE = Date.UTC(2026, 2, 1, 9, 30, 15, 123);
+/** The owner's payments (My Payments' pages of 4 below). */
+const PAYMENTS = 11;
 
 /** The SDK's values as the REST reader gives them: Timestamps as dates, all the way down. */
 function plain(value: unknown): unknown {
@@ -108,6 +115,17 @@ beforeAll(async () => {
         submittedAt: new Date(BASE + index * 1000),
       });
     }
+    // Payments of the owner (pairs made at the same instant: the id breaks the tie; refunded ones
+    // among them) and of another player, who must never show up.
+    for (let index = 0; index < PAYMENTS; index += 1) {
+      batch.set(doc(db, paths.payment(`pi-${String(index).padStart(2, '0')}`)), {
+        ...fixtureData.payment(OWNER.uid),
+        refund: index < 6 ? 'true' : index === 6 ? 'processing' : 'false',
+        createdAt: new Date(BASE + Math.floor(index / 2) * 1000),
+      });
+    }
+    for (const id of ['pi-other-1', 'pi-other-2']) batch.set(doc(db, paths.payment(id)), { ...fixtureData.payment(actors.premium.uid), createdAt: new Date(BASE) });
+    for (const uid of [OWNER.uid, actors.premium.uid]) batch.set(doc(db, paths.user(uid)), fixtureData.user(uid));
     await batch.commit();
   });
 });
@@ -254,5 +272,108 @@ describe('countQuery', () => {
       expect(restOutcome).toBe('permission-denied');
       expect(restOutcome).toBe(await outcome(getCountFromServer(sdkQuery(firestoreAs(rulesEnv(), uid), restQuery))));
     }
+  });
+});
+
+describe("My Payments: the user's payments, paged both ways and counted", () => {
+  /**
+   * A page read as My Payments reads it (web/src/lib/firestore/use-one-shot-page.ts: the REST rows,
+   * turned round when read backwards, cut by the paging helpers into rows and cursors), checked
+   * against the same page of the SDK's pager (page-query.ts: endBefore + limitToLast going back).
+   */
+  async function pageAt(position: PagePosition, size: number) {
+    const { list, order } = ownPaymentsList(OWNER.uid);
+    const { query: restQuery, reversed } = restPageQuery(list, order, size, position);
+    const read = await runQuery(readerAs(OWNER.uid), restQuery);
+    const rows = reversed ? read.reverse() : read;
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    const sdkPage = await getDocs(sdkPageQuery(query(collection(owner, collections.payments), where('uid', '==', OWNER.uid)), order, size, position));
+    expect(rows.map((row) => ({ id: row.id, data: row.data })), JSON.stringify(restQuery)).toEqual(
+      sdkPage.docs.map((row) => ({ id: row.id, data: plain(row.data()) })),
+    );
+    const snapshots = rows.map((row) => ({ id: row.id, ref: { path: row.path }, get: (field: string) => row.data[field], data: () => row.id }));
+    return readPage(snapshots, order, size, position);
+  }
+  const after = (cursor: string | null) => positionFromParams(new URLSearchParams({ after: cursor ?? '' }));
+  const before = (cursor: string | null) => positionFromParams(new URLSearchParams({ before: cursor ?? '' }));
+
+  it("pages forward and back as the SDK's pager does (limitToLast going back), ties and all", async () => {
+    const size = 4;
+    const forward: string[][] = [];
+    const cursors: (string | null)[] = [];
+    let position: PagePosition = null;
+    for (let page = 0; page < 5; page += 1) {
+      const read = await pageAt(position, size);
+      forward.push(read.rows);
+      cursors.push(read.previousCursor);
+      if (!read.nextCursor) break;
+      position = after(read.nextCursor);
+    }
+    const newestFirst = Array.from({ length: PAYMENTS }, (_, index) => `pi-${String(index).padStart(2, '0')}`).sort((a, b) => {
+      const time = (id: string) => Math.floor(Number(id.slice(3)) / 2);
+      return time(b) - time(a) || (a < b ? 1 : -1);
+    });
+    expect(forward.flat()).toEqual(newestFirst);
+    expect(forward.map((rows) => rows.length)).toEqual([4, 4, 3]);
+    // Back from the last page: before its first row, the page before it, and so on to the first.
+    for (let page = forward.length - 1; page > 0; page -= 1) {
+      const back = await pageAt(before(cursors[page] ?? null), size);
+      expect(back.rows).toEqual(forward[page - 1]);
+      expect(back.hasPrevious).toBe(page - 1 > 0);
+    }
+  });
+
+  it('counts them as the SDK does, finds the one that still counts, and is refused as the SDK is', async () => {
+    const owner = firestoreAs(rulesEnv(), OWNER.uid, OWNER.claims);
+    const { list } = ownPaymentsList(OWNER.uid);
+    const counted = await countQuery(readerAs(OWNER.uid), restCountQuery(list, QUERY_LIMITS.own));
+    expect(counted).toBe(PAYMENTS);
+    expect(counted).toBe((await getCountFromServer(sdkQuery(owner, restCountQuery(list, QUERY_LIMITS.own)))).data().count);
+    const active = await runQuery(readerAs(OWNER.uid), ownActivePaymentQuery(OWNER.uid));
+    expect(active).toEqual(await sdkRows(owner, ownActivePaymentQuery(OWNER.uid)));
+    expect(active.map((row) => row.data.refund)).toEqual([expect.stringMatching(/^(false|processing)$/)]);
+
+    const theirs = ownPaymentsList(actors.premium.uid).list;
+    for (const [uid, restQuery] of [
+      [OWNER.uid, restPageQuery(theirs, ownPaymentsList(OWNER.uid).order, 4, null).query],
+      [OWNER.uid, ownActivePaymentQuery(actors.premium.uid)],
+      [undefined, restPageQuery(list, ownPaymentsList(OWNER.uid).order, 4, null).query],
+      [OWNER.uid, restCountQuery(list, QUERY_LIMITS.own + 1)],
+    ] as const) {
+      const restOutcome = await outcome(runQuery(uid ? readerAs(uid) : null, restQuery));
+      expect(restOutcome, JSON.stringify(restQuery)).toBe('permission-denied');
+      expect(restOutcome).toBe(await outcome(getDocs(sdkQuery(firestoreAs(rulesEnv(), uid), restQuery))));
+    }
+    const overCount = restCountQuery(list, QUERY_LIMITS.own + 1);
+    expect(await outcome(countQuery(readerAs(OWNER.uid), overCount))).toBe(await outcome(getCountFromServer(sdkQuery(owner, overCount))));
+  });
+});
+
+describe('updateDocument (the profile pages\' address and education)', () => {
+  it('changes only the fields it is given, as updateDoc does', async () => {
+    const path = paths.user(OWNER.uid);
+    const before = await getDocument(readerAs(OWNER.uid), path);
+    await updateDocument(readerAs(OWNER.uid), path, { address: '12 Quiz Street' });
+    const after = await getDocument(readerAs(OWNER.uid), path);
+    expect(after?.data).toEqual({ ...before?.data, address: '12 Quiz Street' });
+    await updateDoc(doc(firestoreAs(rulesEnv(), OWNER.uid), path), { education: 'BSc' });
+    expect((await getDocument(readerAs(OWNER.uid), path))?.data).toEqual({ ...after?.data, education: 'BSc' });
+  });
+
+  it('is refused as updateDoc is: another user, a field the owner may not change, over the limit, no record', async () => {
+    const cases: [string, string, Record<string, unknown>][] = [
+      [OWNER.uid, paths.user(actors.premium.uid), { address: 'Elsewhere' }],
+      [OWNER.uid, paths.user(OWNER.uid), { role: 'admin' }],
+      [OWNER.uid, paths.user(OWNER.uid), { address: 'x'.repeat(301) }],
+      [OWNER.uid, paths.user(OWNER.uid), { education: 42 }],
+      ['newcomer', paths.user('newcomer'), { address: 'Nowhere' }],
+    ];
+    for (const [uid, path, fields] of cases) {
+      const restOutcome = await outcome(updateDocument(readerAs(uid), path, fields));
+      expect(restOutcome, JSON.stringify(fields)).not.toBe('ok');
+      expect(restOutcome, JSON.stringify(fields)).toBe(await outcome(updateDoc(doc(firestoreAs(rulesEnv(), uid), path), fields)));
+    }
+    expect((await getDocument(readerAs(OWNER.uid), paths.user(OWNER.uid)))?.data.role).toBe('');
+    expect(await getDocument(readerAs('newcomer'), paths.user('newcomer'))).toBeNull();
   });
 });

@@ -5,9 +5,7 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
 import { paths } from '@quizmaster/shared/paths';
 import type { Reader } from '../../../web/src/lib/firestore/rest';
 import { firestoreHost, projectId } from '../../support/urls';
@@ -84,25 +82,6 @@ export async function grantAuthority(env: RulesTestEnvironment, uid: string, cla
     for (const [path, data] of authorityDocuments(uid, claims)) batch.set(doc(db, path), data);
     await batch.commit();
   });
-}
-
-const liteApps: FirebaseApp[] = [];
-
-/**
- * Firestore Lite as a caller (a visitor when `uid` is undefined), as the player's pages read
- * (web/src/lib/firestore/one-shot-reads.ts). Call `deleteLiteApps` after the file's tests.
- */
-export function liteFirestoreAs(actor: { uid: string | undefined; claims?: TokenOptions | undefined }): lite.Firestore {
-  const app = initializeApp({ projectId, apiKey: 'rules-test' }, `rules-lite-${String(liteApps.length)}`);
-  liteApps.push(app);
-  const db = lite.getFirestore(app);
-  const [host = '127.0.0.1', port = '8080'] = firestoreHost.split(':');
-  lite.connectFirestoreEmulator(db, host, Number(port), actor.uid ? { mockUserToken: { user_id: actor.uid, ...actor.claims } } : {});
-  return db;
-}
-
-export async function deleteLiteApps(): Promise<void> {
-  await Promise.all(liteApps.splice(0).map((app) => deleteApp(app)));
 }
 
 /**

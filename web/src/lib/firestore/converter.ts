@@ -23,7 +23,7 @@ export interface ModelConverter<T> {
  * Reads documents through a reader (./readers.ts: the shared zod schema in development, a small
  * hand-written reader in production) or a zod schema (admin-only models), so a malformed document
  * fails loudly where it is read instead of deep inside a component. The browser never writes
- * whole documents (profile edits use `updateDoc`, which bypasses converters), so writing through one is a bug.
+ * whole documents (profile edits change single fields: ./rest-write.ts), so writing through one is a bug.
  */
 export function modelConverter<T extends object>(read: (data: unknown) => T): ModelConverter<WithId<T>>;
 export function modelConverter<Schema extends z.ZodMiniType<object>>(schema: Schema): ModelConverter<WithId<z.output<Schema>>>;

@@ -9,7 +9,7 @@ connectReactfireToFirestore({ onSnapshot, queryEqual });
 
 /**
  * The full Firestore SDK: live listeners (reactfire's hooks) and writes. Only pages with live
- * data load it (through <LiveFirestore>); one-shot reads use ./lite.ts.
+ * data load it (through <LiveFirestore>); one-shot reads use the REST reader (./rest.ts).
  */
 export const liveFirestore = perApp((app: FirebaseApp): Firestore => {
   const db = getFirestore(app);

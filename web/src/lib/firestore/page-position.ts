@@ -4,7 +4,7 @@ import { readRows } from './converter';
 /*
  * The SDK-free half of paging (positions in the URL, cursors, slices and the links to the
  * neighbouring pages), shared by the live pages of the full SDK (./use-paged-query.ts) and the
- * one-shot pages of Firestore Lite (./one-shot-page.ts), so neither loads the other's SDK.
+ * one-shot pages of the REST reader (./use-one-shot-page.ts), so neither loads the other's SDK.
  */
 
 /**
@@ -110,7 +110,7 @@ export type PageRead<Row> =
   | { error: Error };
 
 /** The documents of a `size + 1` read, as one page: its rows (a document that does not parse is left out, logged and counted), and its neighbours' cursors. */
-export function readPage<Row>(documents: readonly (CursorSource & { data(): Row })[], order: PageOrder, size: number, position: PagePosition): PageRead<Row> & { rows: Row[] } {
+export function readPage<Row>(documents: readonly (CursorSource & { data(): Row })[], order: PageOrder, size: number, position: PagePosition): Exclude<PageRead<Row>, { error: Error }> {
   const { rows, hasPrevious, hasNext } = slicePage(documents, size, position);
   const first = rows[0];
   const last = rows.at(-1);

@@ -27,6 +27,7 @@ import {
   ownNotificationsQuery,
   ownSubmissionsForCount,
 } from './rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restPageQuery } from './one-shot-reads';
 
 /**
  * The emulator does not enforce indexes, so a paged list whose filters need a composite index
@@ -188,6 +189,15 @@ describe('the indexes of the tables and their filters', () => {
     ] as const) {
       expect(missingIndex(sdkQueryOf(db, query), order)).toBe('');
     }
+  });
+
+  // Its count() has the one equality on uid only: the automatic single-field index serves it.
+  it('My Payments (REST reader): every page position, and the payment that still counts', () => {
+    const { list, order } = ownPaymentsList('u1');
+    for (const position of [null, { after: [Date.now(), 'pi_1'] }, { before: [Date.now(), 'pi_1'] }]) {
+      expect(missingIndex(sdkQueryOf(db, restPageQuery(list, order, 20, position).query), order)).toBe('');
+    }
+    expect(missingIndex(sdkQueryOf(db, ownActivePaymentQuery('u1')), null)).toBe('');
   });
 
   it('notices a missing index (the check can fail)', () => {

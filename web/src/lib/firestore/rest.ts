@@ -1,8 +1,10 @@
 /**
  * A small reader for Firestore's REST API (v1): one-shot reads of a document, a query, or a
- * count, with no Firebase SDK. The first-paint reads (the catalogue, the bell) go through it, so a
- * visitor's landing page loads no Firebase at all and a signed-in page no Firestore SDK. The rules
- * apply as they do to the SDKs: a user read carries the user's ID token, a public read none.
+ * count, with no Firebase SDK (the one write players make themselves is in ./rest-write.ts). The
+ * first-paint reads (the catalogue, the bell, My Payments) go through it, so a visitor's landing
+ * page loads no Firebase at all and a signed-in page no Firestore SDK. The rules apply as they do
+ * to the SDKs: a user's call carries the user's ID token, a public read none. Paging back (the
+ * SDKs' `endBefore` + `limitToLast`) is the reversed order read forwards: ./one-shot-reads.ts.
  * The wire format is documented at https://firebase.google.com/docs/firestore/reference/rest.
  */
 import { env } from '@/config/env';
@@ -48,7 +50,8 @@ export class RestReadError extends Error {
 
 const database = `projects/${env.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents`;
 const origin = env.VITE_USE_EMULATORS ? `http://${env.VITE_EMULATOR_HOST}:${String(emulatorPorts.firestore)}` : 'https://firestore.googleapis.com';
-const base = `${origin}/v1/${database}`;
+/** The documents' URL (also for ./rest-write.ts). */
+export const base = `${origin}/v1/${database}`;
 
 const OPERATORS: Record<Operator, string> = {
   '==': 'EQUAL',
@@ -63,7 +66,8 @@ const OPERATORS: Record<Operator, string> = {
 
 type Value = Record<string, unknown>;
 
-function encode(value: unknown): Value {
+/** A value for the wire (queries, and ./rest-write.ts). */
+export function encode(value: unknown): Value {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'string') return { stringValue: value };
@@ -102,13 +106,14 @@ interface WireError {
   error?: { status?: string; message?: string };
 }
 
-async function call<T>(reader: Reader, url: string, body?: object): Promise<T> {
+/** One call of the REST API (POST unless told), a refusal thrown as a RestReadError (also for ./rest-write.ts). */
+export async function call<T>(reader: Reader, url: string, body?: object, method = 'POST'): Promise<T> {
   // text/plain, as the SDKs send it: a public read then needs no CORS preflight.
   const headers: Record<string, string> = body ? { 'Content-Type': 'text/plain' } : {};
   if (reader) headers.Authorization = `Bearer ${await reader.getIdToken()}`;
   let response: Response;
   try {
-    response = await fetch(url, body ? { method: 'POST', headers, body: JSON.stringify(body) } : { headers });
+    response = await fetch(url, body ? { method, headers, body: JSON.stringify(body) } : { headers });
   } catch (error) {
     throw new RestReadError('unavailable', `Firestore could not be reached: ${String(error)}`);
   }

@@ -11,6 +11,3 @@ export interface Leaderboard {
 
 export const readLeaderboard = (auth: Auth, quizId: string) =>
   apiRequest<Leaderboard>(auth, 'GET', `/api/v1/quizzes/${encodeURIComponent(quizId)}/leaderboard`);
-
-export const setLeaderboardVisibility = (auth: Auth, hidden: boolean) =>
-  apiRequest<{ hidden: boolean; entries: number }>(auth, 'PUT', '/api/v1/my-leaderboard-visibility', { hidden });

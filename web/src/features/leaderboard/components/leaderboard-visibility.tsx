@@ -4,7 +4,6 @@ import { useAuth, useUser } from 'reactfire';
 import { reloadOwnUserRecord, useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { notify } from '@/lib/notify';
-import { setLeaderboardVisibility } from '../api/leaderboard';
 
 /**
  * The player's choice to appear on leaderboards (on by default). The server applies it to every
@@ -23,6 +22,8 @@ export function LeaderboardVisibility() {
   const change = async (show: boolean) => {
     setBusy(true);
     try {
+      // The API client loads with the first change: /profile paints without it.
+      const { setLeaderboardVisibility } = await import('../api/set-leaderboard-visibility');
       await setLeaderboardVisibility(auth, !show);
       await reloadOwnUserRecord(auth, uid);
       notify.success(show ? 'You appear on leaderboards again.' : 'You are hidden from every leaderboard.');

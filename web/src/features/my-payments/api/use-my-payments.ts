@@ -1,9 +1,9 @@
-import { getDocs } from 'firebase/firestore/lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useFirebaseApp } from 'reactfire';
 import { QUERY_LIMITS, PAGE_SIZES } from '@quizmaster/shared/paging';
 import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
-import { liteFirestore } from '@/lib/firestore/lite';
+import { readers } from '@/lib/firestore/readers';
+import { runQuery } from '@/lib/firestore/rest';
 import { ownActivePaymentQuery, ownPaymentsList } from '@/lib/firestore/one-shot-reads';
 import { useOneShotCount, useOneShotPage } from '@/lib/firestore/use-one-shot-page';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
@@ -12,14 +12,14 @@ export { useOwnUserRecord as useMyUserRecord } from '@/lib/firestore/use-own-use
 
 /**
  * The signed-in user's payments, newest first, a page at a time (URL `after`/`before`), read once
- * through Firestore Lite and again at each `revision` (useMyPaymentsRevision). The total is one
- * count() of them, up to the rules' bound of a user's own records.
+ * through the REST reader (no Firestore SDK) and again at each `revision` (useMyPaymentsRevision).
+ * The total is one count of them, up to the rules' bound of a user's own records.
  */
 export function useMyPayments(uid: string, revision: number) {
-  const db = liteFirestore(useFirebaseApp());
-  const list = useMemo(() => ownPaymentsList(db, uid), [db, uid]);
-  const page = useOneShotPage(list.query, list.order, PAGE_SIZES.table, revision);
-  const total = useOneShotCount(list.query, page, `${String(revision)}:${String(page.rows?.length ?? 0)}`, QUERY_LIMITS.own);
+  const reader = useAuth().currentUser;
+  const { list, order } = useMemo(() => ownPaymentsList(uid), [uid]);
+  const page = useOneShotPage(reader, list, readers.payment, order, PAGE_SIZES.table, revision);
+  const total = useOneShotCount(reader, list, page, `${String(revision)}:${String(page.rows?.length ?? 0)}`, QUERY_LIMITS.own);
   return { page, total };
 }
 
@@ -28,13 +28,15 @@ export function useMyPayments(uid: string, revision: number) {
  * premium still running, that is what "marked as paid" means for the table.
  */
 export function useHasActivePayment(uid: string, revision: number): OneShot<{ refund: string }[]> {
-  const db = liteFirestore(useFirebaseApp());
+  const auth = useAuth();
   const [read, setRead] = useState<{ uid: string; outcome: OneShot<{ refund: string }[]> }>();
   useEffect(() => {
     let current = true;
-    getDocs(ownActivePaymentQuery(db, uid)).then(
-      (snapshot) => {
-        if (current) setRead({ uid, outcome: { status: 'success', data: snapshot.docs.map((document) => document.data()), error: undefined } });
+    runQuery(auth.currentUser, ownActivePaymentQuery(uid))
+      .then((documents) => documents.map((document) => readers.payment(document.data)))
+      .then(
+      (payments) => {
+        if (current) setRead({ uid, outcome: { status: 'success', data: payments, error: undefined } });
       },
       (error: unknown) => {
         if (current) setRead({ uid, outcome: { status: 'error', data: undefined, error } });
@@ -43,7 +45,7 @@ export function useHasActivePayment(uid: string, revision: number): OneShot<{ re
     return () => {
       current = false;
     };
-  }, [db, uid, revision]);
+  }, [auth, uid, revision]);
   // A re-read keeps the last answer on screen; another user's is not shown as this one's.
   return read?.uid === uid ? read.outcome : { status: 'loading', data: undefined, error: undefined };
 }

@@ -9,14 +9,15 @@ import { premiumUntilLabel } from '@quizmaster/shared/notifications';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
-import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { requestRefund } from '../api/request-refund';
 import { Pager } from '@/components/ui/pager';
 import { useFollowRefunds, useHasActivePayment, useMyPayments, useMyPaymentsRevision, useMyUserRecord } from '../api/use-my-payments';
 import { isPaidUser } from '../lib/payment-status';
 import { MyPaymentsHeading, MyPaymentsLoading } from './my-payments-heading';
 import { MyPaymentsTable } from './my-payments-table';
+
+/** The API's 403 (an ApiRequestError's status, read without loading the API client): not the payer's refund to ask for. */
+const isForbidden = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;
 
 /** /dashboard/myPayments: the signed-in user's payments and refund requests. */
 export function MyPayments() {
@@ -43,11 +44,12 @@ function MyPaymentsOf({ user }: { user: User }) {
     }
     setBusyId(paymentId);
     try {
+      const { requestRefund } = await import('../api/request-refund');
       await requestRefund(auth, user.email, paymentId);
       notify.success(refundRequestedMessage);
       bump();
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) notify.error(notEligibleMessage);
+      if (isForbidden(error)) notify.error(notEligibleMessage);
       else notify.error(error instanceof Error ? error.message : 'The refund request failed.');
     } finally {
       setBusyId(null);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
 import { useAuth } from 'reactfire';
 import { notify } from '@/lib/notify';
-import { downloadReceipt } from '../api/download-receipt';
 
 /** A payment's "Receipt" download (a PDF the API renders from the stored payment). */
 export function ReceiptButton({ paymentId }: { paymentId: string }) {
@@ -12,6 +11,8 @@ export function ReceiptButton({ paymentId }: { paymentId: string }) {
   const download = async () => {
     setBusy(true);
     try {
+      // The download code (and the API client) loads with the first receipt asked for.
+      const { downloadReceipt } = await import('../api/download-receipt');
       await downloadReceipt(auth, paymentId);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : 'The receipt could not be downloaded.');

@@ -1,8 +1,10 @@
 import { reload, updateProfile, type Auth, type User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
+import { updateDocument } from '@/lib/firestore/rest-write';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { saveProfile } from './save-profile';
+import { saveProfileText } from './save-profile-text';
 
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
@@ -14,7 +16,7 @@ vi.mock('@/lib/api-client', async (importOriginal) => ({
   apiRequest: vi.fn(() => Promise.resolve({})),
 }));
 vi.mock('@/lib/firestore/use-own-user-record', () => ({ reloadOwnUserRecord: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/lib/firestore/lite', () => ({ liteFirestore: vi.fn() }));
+vi.mock('@/lib/firestore/rest-write', () => ({ updateDocument: vi.fn(() => Promise.resolve()) }));
 
 const auth = { name: 'test-auth' } as unknown as Auth;
 const user = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' } as User;
@@ -38,6 +40,19 @@ describe('saveProfile', () => {
     vi.mocked(apiRequest).mockRejectedValueOnce(new Error('At most 60 characters'));
     await expect(saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '12345' })).rejects.toThrow('At most 60 characters');
     expect(reload).not.toHaveBeenCalled();
+    expect(reloadOwnUserRecord).not.toHaveBeenCalled();
+  });
+
+  it("saves an address or an education as that one field of the user's own record, then reads the record again", async () => {
+    await saveProfileText(auth, user, 'address', '12 Quiz Street');
+    expect(updateDocument).toHaveBeenCalledWith(user, 'users/u1', { address: '12 Quiz Street' });
+    expect(reloadOwnUserRecord).toHaveBeenCalledWith(auth, 'u1');
+    expect(apiRequest).not.toHaveBeenCalled();
+  });
+
+  it('does not read the record again when the rules refused the change', async () => {
+    vi.mocked(updateDocument).mockRejectedValueOnce(new Error('permission-denied'));
+    await expect(saveProfileText(auth, user, 'education', 'x')).rejects.toThrow('permission-denied');
     expect(reloadOwnUserRecord).not.toHaveBeenCalled();
   });
 });

@@ -3,17 +3,19 @@ import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import { useAuth, useUser } from 'reactfire';
-import type { ProfileInput } from '@quizmaster/shared/validation';
+import type { ProfileInput } from '@quizmaster/shared/profile-form';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { PlainAvatar } from '@/components/ui/plain-avatar';
-import { saveProfile } from '../api/save-profile';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { ProfileDetails } from './profile-details';
 import { noUserMessage } from '@quizmaster/shared/messages';
 import { notify } from '@/lib/notify';
 
-// The form (react-hook-form and the shared zod schema) loads when editing starts: most visits only read.
+// The form (react-hook-form and the shared zod/mini schema) and its save through the API load when
+// editing starts: most visits only read.
 const loadProfileForm = () => import('./profile-form');
+const loadSaveProfile = () => import('../api/save-profile');
+const loadEditing = () => Promise.all([loadProfileForm(), loadSaveProfile()]);
 const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 
 /** /profile: the read-only profile and, behind 'Edit Profile', the form. */
@@ -41,6 +43,7 @@ function MyProfileOf({ user }: { user: User }) {
       return;
     }
     try {
+      const { saveProfile } = await loadSaveProfile();
       await saveProfile(auth, current, current.email, values);
       notify.success('Your profile has been updated.');
       setEditing(false);
@@ -70,8 +73,8 @@ function MyProfileOf({ user }: { user: User }) {
             size="sm"
             onClick={() => setEditing((open) => !open)}
             // Fetched as the pointer or the focus reaches the button, so the form opens at once.
-            onPointerEnter={() => void loadProfileForm()}
-            onFocus={() => void loadProfileForm()}
+            onPointerEnter={() => void loadEditing()}
+            onFocus={() => void loadEditing()}
             disabled={status !== 'success'}
           >
             {editing ? <LuX aria-hidden /> : <LuPencil aria-hidden />}

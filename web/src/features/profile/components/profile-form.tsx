@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { profileSchema, type ProfileInput } from '@quizmaster/shared/validation';
+import { profileFormSchema, type ProfileInput } from '@quizmaster/shared/profile-form';
 
 interface ProfileFormProps {
   defaultValues: ProfileInput;
@@ -10,13 +10,13 @@ interface ProfileFormProps {
   onSubmit: (values: ProfileInput) => Promise<void>;
 }
 
-/** Edits name and phone with the spec's messages (SPEC.md section 5, profileSchema). */
+/** Edits name and phone with the spec's messages (SPEC.md section 5; the shared zod/mini checks the API also applies). */
 export function ProfileForm({ defaultValues, email, onSubmit }: ProfileFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues });
+  } = useForm<ProfileInput>({ resolver: zodResolver(profileFormSchema), defaultValues });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit profile">

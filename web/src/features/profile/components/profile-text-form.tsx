@@ -1,13 +1,10 @@
-import { Button, Card, Field, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '@/components/ui/textarea';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, chakra, createRecipeContext, Heading, Skeleton, Stack, Text, type HTMLChakraProps } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import type { User } from 'firebase/auth';
-import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useAuth, useUser } from 'reactfire';
-import { z } from 'zod';
-import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
-import { saveProfileText, type ProfileTextField } from '../api/save-profile';
+import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
+import { saveProfileText, type ProfileTextField } from '../api/save-profile-text';
 import { useMyUserRecord } from '../api/use-my-user-record';
 import { noUserMessage } from '@quizmaster/shared/messages';
 import { notify } from '@/lib/notify';
@@ -51,7 +48,7 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
         {/* Keyed by the stored value so the form starts from it once it has loaded. */}
         <TextFieldForm
           key={record?.[field] ?? ''}
-          uid={user.uid}
+          user={user}
           field={field}
           label={label}
           placeholder={placeholder}
@@ -62,48 +59,79 @@ function ProfileTextFormOf({ user, field, title, description, label, placeholder
   );
 }
 
-const maxLength = (field: ProfileTextField) => PROFILE_LIMITS[field].max;
+/**
+ * A textarea styled by Chakra's textarea recipe (passed in: it is not in the system, theme.ts), without Chakra's Field (Ark's field machinery
+ * and zag's auto-resize, ~4 KiB): the label, hint and error are tied to it by id below, and it
+ * grows with its text where the browser supports `field-sizing`.
+ */
+const PlainTextarea = createRecipeContext({ recipe: textareaRecipe }).withContext<HTMLTextAreaElement, HTMLChakraProps<'textarea'>>('textarea');
 
-/** The rules' limit (firestore.rules restates PROFILE_LIMITS), checked here first with a readable message. */
-const textSchema = (field: ProfileTextField) =>
-  z.object({ value: z.string().trim().max(maxLength(field), `At most ${String(maxLength(field))} characters`) });
-const schemas = { address: textSchema('address'), education: textSchema('education') };
-type TextInput = z.infer<ReturnType<typeof textSchema>>;
+/** The shared check (zod/mini), loaded when the user starts typing or saving: the page paints and takes input without it. */
+const loadTextCheck = () => import('../lib/check-profile-text');
 
-function TextFieldForm(props: { uid: string; field: ProfileTextField; label: string; placeholder: string; initial: string }) {
-  const { uid, field, label, placeholder, initial } = props;
+async function checkText(field: ProfileTextField, text: string) {
+  return (await loadTextCheck()).checkProfileText(field, text);
+}
+
+/** One free-text field: checked when saved, and again as it changes once a save was tried (as the other forms do). */
+function TextFieldForm(props: { user: User; field: ProfileTextField; label: string; placeholder: string; initial: string }) {
+  const { user, field, label, placeholder, initial } = props;
   const auth = useAuth();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TextInput>({ resolver: zodResolver(schemas[field]), defaultValues: { value: initial } });
-  const length = useWatch({ control, name: 'value' }).length;
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const max = PROFILE_LIMITS[field].max;
 
-  const onSubmit = async ({ value }: TextInput) => {
+  const onChange = (text: string) => {
+    setValue(text);
+    if (tried) void checkText(field, text).then((checked) => setError(checked.error), () => undefined);
+  };
+
+  const onSubmit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    setTried(true);
+    setSaving(true);
     try {
-      await saveProfileText(auth, uid, field, value);
+      const checked = await checkText(field, value);
+      setError(checked.error);
+      if (checked.error !== null) return;
+      await saveProfileText(auth, user, field, checked.value);
       notify.success(`Your ${label.toLowerCase()} has been saved.`);
-    } catch (error) {
-      console.error(error);
+    } catch (saveError) {
+      console.error(saveError);
       notify.error(`Your ${label.toLowerCase()} could not be saved.`);
+    } finally {
+      setSaving(false);
     }
   };
 
+  const id = useId();
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="4">
-        <Field.Root invalid={!!errors.value}>
-          <Field.Label>{label}</Field.Label>
-          <Textarea rows={4} placeholder={placeholder} autoresize {...register('value')} />
-          {errors.value ? (
-            <Field.ErrorText>{errors.value.message}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{`${String(length)} / ${String(maxLength(field))} characters`}</Field.HelperText>
-          )}
-        </Field.Root>
-        <Button type="submit" colorPalette="purple" loading={isSubmitting} disabled={!isDirty} alignSelf="flex-start">
+        <Stack gap="1.5" align="flex-start">
+          <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium">
+            {label}
+          </chakra.label>
+          <PlainTextarea
+            id={id}
+            name={field}
+            rows={4}
+            placeholder={placeholder}
+            // Four lines and the padding at least, as `rows` gives where `field-sizing` is not supported.
+            css={{ fieldSizing: 'content', minHeight: 'calc(4lh + 1rem + 2px)' }}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={`${id}-hint`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onFocus={() => void loadTextCheck()}
+          />
+          <Text id={`${id}-hint`} textStyle="xs" {...(error !== null ? { color: 'fg.error', fontWeight: 'medium' } : { color: 'fg.muted' })}>
+            {error ?? `${String(value.length)} / ${String(max)} characters`}
+          </Text>
+        </Stack>
+        <Button type="submit" colorPalette="purple" loading={saving} disabled={value === initial} alignSelf="flex-start">
           Save
         </Button>
       </Stack>
