@@ -138,3 +138,32 @@ it.describe('quiz cards', () => {
     await expectAccessible(page);
   });
 });
+
+/** The catalogue's reads: Firestore REST queries on the quizzes collection. */
+const isCatalogueRead = (url: string, body: string | null) => url.includes(':runQuery') && (body ?? '').includes('"collectionId":"quizzes"');
+
+it.describe("/quizzes' catalogue read", () => {
+  it('starts from the entry, before the app has started', async ({ page, make }) => {
+    const player = await make.account('early');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
+    });
+    // Without the app's chunk, only the entry's early read can ask for the catalogue.
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+    await signInDirectly(page, player, '/quizzes');
+    await expect.poll(() => reads.length).toBe(1);
+  });
+
+  it('is the only one the page makes: the page takes the early read', async ({ page, make }) => {
+    const quiz = await make.quiz('free');
+    const player = await make.account('early');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
+    });
+    await signInDirectly(page, player, '/quizzes');
+    await expect(takeTest(page, quiz)).toBeVisible();
+    expect(reads).toHaveLength(1);
+  });
+});
