@@ -62,7 +62,11 @@ function renderAt(path: string, routesElement: ReactElement): { html: string; ti
     <StrictMode>
       <PageTitleCapture value={(pageTitle) => (title = pageTitle)}>
         <AppProvider>
-          <StaticRouter location={path}>{routesElement}</StaticRouter>
+          {/* The app's tree shape (app.tsx: the routes, then a component that renders nothing), so hydration keeps useId's ids. */}
+          <StaticRouter location={path}>
+            {routesElement}
+            {null}
+          </StaticRouter>
         </AppProvider>
       </PageTitleCapture>
     </StrictMode>,

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { Router, useLocation, useNavigationType, useRoutes } from 'react-router-dom';
 import type { AppRouter } from './create-router';
 import type { ScrollMemory } from './scroll-restoration';
@@ -10,8 +10,11 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Puts the scroll where it belongs once each navigation's page is on screen (scroll-restoration.ts). */
-function ScrollRestoration({ scroll }: { scroll: ScrollMemory }) {
+/**
+ * Puts the scroll where it belongs once each navigation's page is on screen (scroll-restoration.ts),
+ * and calls `onCommitted` once the app is on screen (effects run after the first commit).
+ */
+function AfterRender({ scroll, onCommitted }: { scroll: ScrollMemory; onCommitted: () => void }) {
   const location = useLocation();
   const action = useNavigationType();
   useLayoutEffect(() => {
@@ -19,6 +22,7 @@ function ScrollRestoration({ scroll }: { scroll: ScrollMemory }) {
     // Once per history entry visited, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
+  useEffect(onCommitted, [onCommitted]);
   return null;
 }
 
@@ -28,14 +32,16 @@ function ScrollRestoration({ scroll }: { scroll: ScrollMemory }) {
  * route-loading.ts do what the app used of it. Navigations render as transitions, so the page
  * left stays on screen while the next one's modules load.
  */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, onCommitted }: { router: AppRouter; onCommitted: () => void }) {
   const [state, setState] = useState(router.state);
   useLayoutEffect(() => router.listen((next) => startTransition(() => setState(next))), [router]);
+  // The same tree shape as the prerender's (prerender.tsx, renderAt): React's useId ids depend on
+  // it, and the hydrated page must keep the ids its HTML has (aria-controls, label's for).
   return (
     <AppProvider>
       <Router location={state.location} navigationType={state.action} navigator={router.navigator}>
         <AppRoutes />
-        <ScrollRestoration scroll={router.scroll} />
+        <AfterRender scroll={router.scroll} onCommitted={onCommitted} />
       </Router>
     </AppProvider>
   );
