@@ -78,7 +78,7 @@ export default defineConfig(
     plugins: { 'react-refresh': reactRefresh },
     rules: {
       // Route modules may also export their `loader` (react-router's convention; see web/src/app/routes.tsx).
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['loader'] }],
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true, allowExportNames: ['prefetch'] }],
       // Event handlers may be async; React ignores the returned promise.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },

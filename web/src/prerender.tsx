@@ -1,13 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/app';
 import { AppProvider } from '@/app/provider';
+import { loadRoute } from '@/app/route-loading';
 import { routeModuleChains } from '@/app/route-preloads';
 import { routes } from '@/app/routes';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteShell } from '@/app/shell/route-shell';
-import { SHELL_ROUTES, shellFileOf, shellSamplePathOf } from '@/app/shell/shell-routes';
+import { loadShell } from '@/app/shell/shell-modules';
+import { SHELL_ROUTES, shellFileOf, shellModuleOf, shellSamplePathOf } from '@/app/shell/shell-routes';
 import { PageTitleCapture } from '@/components/ui/page-title';
 import { getSystem } from '@/components/ui/theme';
 import { prerenderFor } from '@/lib/session-hint';
@@ -20,39 +23,50 @@ import { prerenderFor } from '@/lib/session-hint';
  */
 export async function render(path: string): Promise<{ html: string; title: string | undefined }> {
   prerenderFor('signed-out');
-  return renderRoutes(routes, path);
+  await loadRoute({ pathname: path, search: '' });
+  return renderAt(path, <AppRoutes />);
 }
 
 /**
  * The signed-in routes' shells: every page's layout, signed in (the header's account area loading),
  * around the route's shell (components/shell), as a signed-in browser renders it before Auth is in.
  */
-const shellRoutes: RouteObject[] = [{ element: <AppLayout />, children: [{ path: '*', element: <RouteShell /> }] }];
+const shellRoutes = (
+  <Routes>
+    <Route element={<AppLayout />}>
+      <Route path="*" element={<RouteShell />} />
+    </Route>
+  </Routes>
+);
 
 /** Each signed-in route's pattern and the file its shell goes to (vite.config.ts, firebase.json's rewrites). */
 export const shellPages = () => SHELL_ROUTES.map(({ pattern }) => ({ pattern, file: shellFileOf(pattern) }));
 
 /** The prerendered shell of a signed-in route pattern: its HTML and title. */
 export async function renderShell(pattern: string): Promise<{ html: string; title: string | undefined }> {
+  const route = SHELL_ROUTES.find((each) => each.pattern === pattern);
+  if (!route) throw new Error(`No signed-in route has the pattern ${pattern}.`);
+  await loadShell(route.shell);
   prerenderFor('signed-in');
   try {
-    return await renderRoutes(shellRoutes, shellSamplePathOf(pattern));
+    return renderAt(shellSamplePathOf(pattern), shellRoutes);
   } finally {
     prerenderFor('signed-out');
   }
 }
 
-async function renderRoutes(tree: RouteObject[], path: string): Promise<{ html: string; title: string | undefined }> {
-  const handler = createStaticHandler(tree);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${String(context.status)}).`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The app's providers and a router at `path` around `routesElement`, as HTML; with the page's title. */
+function renderAt(path: string, routesElement: ReactElement): { html: string; title: string | undefined } {
   let title: string | undefined;
   const html = renderToString(
     <StrictMode>
       <PageTitleCapture value={(pageTitle) => (title = pageTitle)}>
         <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The app's tree shape (app.tsx: the routes, then a component that renders nothing), so hydration keeps useId's ids. */}
+          <StaticRouter location={path}>
+            {routesElement}
+            {null}
+          </StaticRouter>
         </AppProvider>
       </PageTitleCapture>
     </StrictMode>,
@@ -60,8 +74,16 @@ async function renderRoutes(tree: RouteObject[], path: string): Promise<{ html: 
   return { html, title };
 }
 
-/** Each page's URL pattern and route modules, for the shell's route preloads (vite.config.ts). */
-export const routePreloadChains = () => routeModuleChains(routes);
+/**
+ * Each page's URL pattern and route modules, for the shell's route preloads (vite.config.ts) and
+ * the bundle budget (scripts/lib/bundle-size.mjs). A signed-in page's shell (app/shell) comes
+ * first, as it shows first; the page's own module stays last (the budget names the page by it).
+ */
+export const routePreloadChains = () =>
+  routeModuleChains(routes).map(({ pattern, modules }) => {
+    const shell = SHELL_ROUTES.find((route) => route.pattern === pattern)?.shell;
+    return { pattern, modules: shell ? [shellModuleOf(shell), ...modules] : modules };
+  });
 
 /**
  * The `<style>` elements ChakraProvider would insert in the browser for the app's theme, as

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** What a route built by routes.tsx's `lazyModule` carries in its `handle`: its module, as Vite's manifest names it. */
+/** What a route built by routes.tsx's `lazyModule` carries in its `handle`: its module, as Vite's manifest names it, and its loader. */
 export interface RouteModuleHandle {
   module: string;
+  load: () => Promise<Record<string, unknown>>;
 }
 
 /** A URL pattern of the app and the route modules it renders, outermost layout first. */

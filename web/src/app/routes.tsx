@@ -1,35 +1,25 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from '@/components/layout/app-layout';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import type { RouteModuleHandle } from './route-preloads';
+import { lazyRouteModule, type RouteModule } from './lazy-route';
 
 /**
  * Every route module, each loaded only when its route is visited. Routes name their module by
  * file, so the build can tell which chunks each URL needs and have the browser fetch them
- * alongside the entry script (`routePreloads` in prerender.tsx, used by vite.config.ts).
+ * alongside the entry script (`routePreloads` in prerender.tsx, used by vite.config.ts). The
+ * routes' shells (routes/shells/) load through app/shell/shell-modules.ts.
  */
-const routeModules = import.meta.glob<Record<string, unknown>>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx', '!./routes/shells/*.tsx']);
 
 /**
- * A route's lazy loader for the component exported as `exportName` by `routes/{file}.tsx`, and
- * for its `loader` when it exports one (admin pages start their first reads with it).
+ * The element and handle of a route that renders the component exported as `exportName` by
+ * `routes/{file}.tsx`, loaded on demand (app/lazy-route.tsx); a module may also export a
+ * `prefetch` that starts its page's first reads (app/route-loading.ts).
  */
-function lazyModule(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function lazyModule(file: string, exportName: string): Pick<RouteObject, 'element' | 'handle'> {
   const load = routeModules[`./routes/${file}.tsx`];
   if (!load) throw new Error(`There is no route module routes/${file}.tsx.`);
-  const handle: RouteModuleHandle = { module: `src/app/routes/${file}.tsx` };
-  return {
-    handle,
-    lazy: async () => {
-      const module = await load();
-      const Component = module[exportName] as ComponentType | undefined;
-      if (!Component) throw new Error(`routes/${file}.tsx exports no ${exportName}.`);
-      const loader = module.loader as LoaderFunction | undefined;
-      return loader ? { Component, loader } : { Component };
-    },
-  };
+  return lazyRouteModule(`src/app/routes/${file}.tsx`, load, exportName);
 }
 
 /** A lazily loaded page (an index route when it has no path). */
@@ -58,12 +48,10 @@ const liveData = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** Every route of the app: the browser router (app.tsx) and the build-time prerender (prerender.tsx) use them. */
+/** Every route of the app (react-router's route objects, rendered by `useRoutes`): the browser (app.tsx) and the build-time prerender (prerender.tsx) use them. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Shown while the first lazy route of a visit loads.
-    HydrateFallback: PageSpinner,
     children: [
       // Pages that render without Firebase, prerendered at build time (vite.config.ts).
       page(undefined, 'landing', 'LandingRoute'),

@@ -1,6 +1,6 @@
 // First: before any module creates a zod schema (see the module).
 import '@/lib/zod-without-eval';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSystem } from '@/components/ui/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
@@ -18,13 +18,6 @@ function reportUnexpected(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (/#419\b|could not finish this Suspense boundary/.test(message)) return;
   reportError(error);
-}
-
-/** Calls `onCommitted` once React has put the app on screen (effects run after the first commit). */
-// eslint-disable-next-line react-refresh/only-export-components -- the app's entry, never hot-reloaded as a component module
-function Committed({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
-  return null;
 }
 
 /**
@@ -52,8 +45,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     };
     const app = (
       <StrictMode>
-        <App router={router} />
-        <Committed onCommitted={onCommitted} />
+        <App router={router} onCommitted={onCommitted} />
       </StrictMode>
     );
     // A transition works in small slices, so the page stays responsive meanwhile.

@@ -2,7 +2,7 @@ import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { firebaseAuth, firebaseConfig } from './firebase';
 
 /*
- * Whether the visitor is a signed-in admin, without any Firestore SDK: the admin route loaders
+ * Whether the visitor is a signed-in admin, without any Firestore SDK: the admin routes' prefetches
  * ask it before they load the full SDK (lib/firestore/prefetch.ts), so that a player's visit
  * of a page both see (the dashboard) never downloads it.
  */

@@ -24,7 +24,7 @@ export function useUrlFilter(name: string): [string, (value: string) => void] {
           for (const param of PAGE_PARAMS) copy.delete(param);
           return copy;
         },
-        // Filtering is not navigating: the page stays where it is scrolled to (ScrollRestoration).
+        // Filtering is not navigating: the page stays where it is scrolled to (app/scroll-restoration.ts).
         { replace: true, preventScrollReset: true },
       );
     },

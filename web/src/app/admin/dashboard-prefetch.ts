@@ -1,5 +1,5 @@
 import { prefetchAdminFigures } from '@/features/dashboard/api/admin-figures';
-import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+import { adminPrefetch } from '@/lib/firestore/prefetch';
 
-/** The admin dashboard's figures, started as the route loads (the full SDK: admins only). */
-export const loader = adminPrefetchLoader(prefetchAdminFigures);
+/** The admin dashboard's figures, started as the navigation to the dashboard starts (the full SDK: admins only). */
+export const prefetch = adminPrefetch(prefetchAdminFigures);

@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export type ShellName = 'quizzes' | 'payment' | 'startQuiz' | 'profile' | 'dashboard' | 'page';
+/** A shell, named after its module under app/routes/shells/ (each route's first visit loads its own only). */
+export type ShellName = 'quizzes' | 'payment' | 'start-quiz' | 'profile' | 'dashboard' | 'dashboard-home' | 'my-payments' | 'page';
 
 export interface ShellRoute {
   /** The route's pattern (react-router), as in app/routes.tsx. */
@@ -11,7 +12,7 @@ export interface ShellRoute {
   title: string;
 }
 
-const dashboard = (pattern: string, title = 'Dashboard'): ShellRoute => ({ pattern, shell: 'dashboard', title });
+const dashboard = (pattern: string, title = 'Dashboard', shell: ShellName = 'dashboard'): ShellRoute => ({ pattern, shell, title });
 const profile = (pattern: string, title: string): ShellRoute => ({ pattern, shell: 'profile', title });
 
 /**
@@ -22,14 +23,14 @@ const profile = (pattern: string, title: string): ShellRoute => ({ pattern, shel
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: paths.quizzes.path, shell: 'quizzes', title: 'Quizzes' },
   { pattern: paths.payment.path, shell: 'payment', title: 'Payment' },
-  { pattern: paths.startQuiz.path, shell: 'startQuiz', title: 'Quiz' },
+  { pattern: paths.startQuiz.path, shell: 'start-quiz', title: 'Quiz' },
   profile(paths.profile.path, 'Profile'),
   profile(paths.profileAddress.path, 'Address'),
   profile(paths.profileEducation.path, 'Education'),
   profile(paths.profileImportantLinks.path, 'Important Links'),
-  dashboard(paths.dashboard.path),
+  dashboard(paths.dashboard.path, 'Dashboard', 'dashboard-home'),
   dashboard(paths.addReview.path, 'Add a Review'),
-  dashboard(paths.myPayments.path, 'My Payments'),
+  dashboard(paths.myPayments.path, 'My Payments', 'my-payments'),
   dashboard(paths.myResults.path, 'My Results'),
   dashboard(paths.paymentLists.path, 'Payments'),
   dashboard(paths.auditLog.path, 'Audit log'),
@@ -55,3 +56,6 @@ export const shellSamplePathOf = (pattern: string) => pattern.replace(/:[^/]+/g,
 
 /** The shell of the signed-in route at `pathname`, if it has one. */
 export const shellRouteOf = (pathname: string) => SHELL_ROUTES.find((route) => matchPath(route.pattern, pathname));
+
+/** A shell's module, as Vite's manifest names it (the route preload table lists it with the route's modules). */
+export const shellModuleOf = (shell: ShellName) => `src/app/routes/shells/${shell}.tsx`;

@@ -1,25 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HeaderSlotProvider } from './header-slot';
-
-/**
- * React Router's scroll restoration, from the first navigation inside the app on. On the page
- * load itself the browser's scrolling stands: a visitor may have scrolled a prerendered page
- * before the app started (app/boot.ts starts it on a scroll, too), and the router's first
- * render would send them back to the top.
- */
-function ScrollRestorationAfterFirstNavigation() {
-  const { key } = useLocation();
-  const [firstKey] = useState(key);
-  const [navigated, setNavigated] = useState(false);
-  // Latched: going back to the first entry keeps restoring.
-  if (key !== firstKey && !navigated) setNavigated(true);
-  return navigated || key !== firstKey ? <ScrollRestoration /> : null;
-}
 
 /** Every page: the fixed header (which can host a control of the page's), the page itself below it, and the footer. */
 export function AppLayout() {
@@ -34,7 +19,6 @@ export function AppLayout() {
           </Suspense>
         </Box>
         <Footer />
-        <ScrollRestorationAfterFirstNavigation />
       </Box>
     </HeaderSlotProvider>
   );

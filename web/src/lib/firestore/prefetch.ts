@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentReference, type Firestore, type Query } from 'firebase/firestore';
-import type { LoaderFunction } from 'react-router-dom';
+import type { RoutePrefetch, RouteTarget } from '../route-prefetch';
 import { signedInAdminApp } from '../signed-in-admin';
 import { liveFirestore } from './live';
 
@@ -23,20 +23,18 @@ export function holdQuery(target: Query | DocumentReference): void {
 }
 
 /**
- * A route loader for an admin page that starts the page's first reads as soon as Auth has
- * restored an admin's session: while React is still rendering the guards, the shell and the
- * filters, instead of after them. It never delays the navigation (it returns at once), and does
- * nothing for anyone but an admin (whom the page's guard turns away).
+ * A route prefetch for an admin page (app/route-loading.ts) that starts the page's first reads as
+ * soon as Auth has restored an admin's session: while React is still rendering the guards, the
+ * shell and the filters, instead of after them. It never delays the navigation (it returns at
+ * once), and does nothing for anyone but an admin (whom the page's guard turns away).
  */
-export function adminPrefetchLoader(prefetch: (db: Firestore, params: URLSearchParams, routeParams: Record<string, string | undefined>) => void): LoaderFunction {
-  return ({ request, params: routeParams }) => {
-    const params = new URL(request.url).searchParams;
+export function adminPrefetch(prefetch: (db: Firestore, params: URLSearchParams, routeParams: RouteTarget['params']) => void): RoutePrefetch {
+  return ({ searchParams: params, params: routeParams }) => {
     signedInAdminApp().then(
       (app) => {
         if (app) prefetch(liveFirestore(app), params, routeParams);
       },
       () => undefined,
     );
-    return null;
   };
 }

@@ -1,9 +1,9 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
 import { usePageTitle } from '@/components/ui/page-title';
 import { AdminWebVitals } from '@/features/admin-web-vitals/components/admin-web-vitals';
 import { DashboardHome } from '@/features/dashboard/components/dashboard-home';
+import type { RoutePrefetch } from '@/lib/route-prefetch';
 import { signedInAdminApp } from '@/lib/signed-in-admin';
 
 // The admin's figures read through the full Firestore SDK: in a chunk of their own, loaded for
@@ -28,15 +28,14 @@ export function DashboardHomeRoute() {
 }
 
 /**
- * An admin's figures start loading as the route does. The prefetch (and the full Firestore SDK
+ * An admin's figures start loading as the navigation to the dashboard starts (app/route-loading.ts). The prefetch (and the full Firestore SDK
  * it reads with) loads only once the session is known to be an admin's: players never fetch it.
  */
-export const loader: LoaderFunction = (args) => {
+export const prefetch: RoutePrefetch = (target) => {
   signedInAdminApp().then(
     async (app) => {
-      if (app) await (await import('@/app/admin/dashboard-prefetch')).loader(args);
+      if (app) (await import('@/app/admin/dashboard-prefetch')).prefetch(target);
     },
     () => undefined,
   );
-  return null;
 };

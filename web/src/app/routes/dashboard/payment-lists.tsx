@@ -2,7 +2,7 @@ import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { PaymentsTable } from '@/features/admin-payments/components/payments-table';
 import { prefetchPaymentsPage } from '@/features/admin-payments/api/payments-list';
-import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+import { adminPrefetch } from '@/lib/firestore/prefetch';
 
 /** /dashboard/paymentLists: every payment with the admin's refund and delete actions. */
 export function PaymentListsRoute() {
@@ -14,5 +14,5 @@ export function PaymentListsRoute() {
   );
 }
 
-/** An admin's page of payments starts loading as the route does. */
-export const loader = adminPrefetchLoader(prefetchPaymentsPage);
+/** An admin's page of payments starts loading as the navigation to it starts (app/route-loading.ts). */
+export const prefetch = adminPrefetch(prefetchPaymentsPage);

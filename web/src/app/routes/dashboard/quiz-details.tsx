@@ -3,7 +3,7 @@ import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QuizDetails } from '@/features/admin-quizzes/components/quiz-details';
 import { prefetchQuizDetails } from '@/features/admin-quizzes/api/quiz-lists';
-import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+import { adminPrefetch } from '@/lib/firestore/prefetch';
 
 /** /dashboard/quizDetails/{quizId}: one quiz and its Result Sheet. */
 export function QuizDetailsRoute() {
@@ -16,7 +16,7 @@ export function QuizDetailsRoute() {
   );
 }
 
-/** An admin's quiz and page of its Result Sheet start loading as the route does. */
-export const loader = adminPrefetchLoader((db, params, { quizId }) => {
+/** An admin's quiz and page of its Result Sheet start loading as the navigation to it starts (app/route-loading.ts). */
+export const prefetch = adminPrefetch((db, params, { quizId }) => {
   if (quizId) prefetchQuizDetails(db, quizId, params);
 });

@@ -2,7 +2,7 @@ import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { UsersTable } from '@/features/admin-users/components/users-table';
 import { prefetchUsersPage } from '@/features/admin-users/api/users-list';
-import { adminPrefetchLoader } from '@/lib/firestore/prefetch';
+import { adminPrefetch } from '@/lib/firestore/prefetch';
 
 /** /dashboard/users: every user with the role, details and delete actions. */
 export function UsersRoute() {
@@ -14,5 +14,5 @@ export function UsersRoute() {
   );
 }
 
-/** An admin's page of users starts loading as the route does. */
-export const loader = adminPrefetchLoader(prefetchUsersPage);
+/** An admin's page of users starts loading as the navigation to it starts (app/route-loading.ts). */
+export const prefetch = adminPrefetch(prefetchUsersPage);

@@ -50,7 +50,7 @@ export function auditListFromUrl(db: Firestore, params: URLSearchParams) {
   });
 }
 
-/** Starts reading the page of entries the URL names (the route's loader: see adminPrefetchLoader). */
+/** Starts reading the page of entries the URL names (the route's prefetch: see adminPrefetch). */
 export function prefetchAuditPage(db: Firestore, params: URLSearchParams): void {
   const list = auditListFromUrl(db, params);
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));

@@ -26,7 +26,7 @@ export function paymentsListFromUrl(db: Firestore, params: URLSearchParams) {
   });
 }
 
-/** Starts reading the page of payments the URL names (the route's loader: see adminPrefetchLoader). */
+/** Starts reading the page of payments the URL names (the route's prefetch: see adminPrefetch). */
 export function prefetchPaymentsPage(db: Firestore, params: URLSearchParams): void {
   const list = paymentsListFromUrl(db, params);
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));

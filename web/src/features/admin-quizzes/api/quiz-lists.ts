@@ -22,13 +22,13 @@ export function resultSheetList(db: Firestore, quizId: string, sortParam: string
   return { sort, grade, query: quizSubmissionsQuery(db, quizId, grade), order: RESULT_SHEET_ORDERS[sort] };
 }
 
-/** Starts reading the page of Manage Quizzes the URL names (the route's loader: see adminPrefetchLoader). */
+/** Starts reading the page of Manage Quizzes the URL names (the route's prefetch: see adminPrefetch). */
 export function prefetchQuizzesPage(db: Firestore, params: URLSearchParams): void {
   const list = quizList(db, params.get('type') ?? '', params.get('q') ?? '');
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));
 }
 
-/** Starts reading the quiz and the page of its Result Sheet the URL names (the route's loader: see adminPrefetchLoader). */
+/** Starts reading the quiz and the page of its Result Sheet the URL names (the route's prefetch: see adminPrefetch). */
 export function prefetchQuizDetails(db: Firestore, quizId: string, params: URLSearchParams): void {
   holdQuery(quizRef(db, quizId));
   const list = resultSheetList(db, quizId, params.get('sort') ?? '', params.get('grade') ?? '');

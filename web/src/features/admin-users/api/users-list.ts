@@ -36,7 +36,7 @@ export const usersListFromUrl = (db: Firestore, params: URLSearchParams, now: Da
     now,
   });
 
-/** Starts reading the page of users the URL names (the route's loader: see adminPrefetchLoader). */
+/** Starts reading the page of users the URL names (the route's prefetch: see adminPrefetch). */
 export function prefetchUsersPage(db: Firestore, params: URLSearchParams): void {
   const list = usersListFromUrl(db, params, premiumCutoff());
   holdQuery(urlPageQuery(list.query, list.order, params, PAGE_SIZES.table));

@@ -41,7 +41,7 @@ export async function readAdminFigures(db: Firestore, now: Date): Promise<AdminF
 const PREFETCH_FRESH_MS = 10_000;
 let prefetched: { db: Firestore; at: number; figures: Promise<AdminFigures> } | null = null;
 
-/** Starts reading the figures as the dashboard's route loads (see adminPrefetchLoader). */
+/** Starts reading the figures as the navigation to the dashboard starts (see adminPrefetch). */
 export function prefetchAdminFigures(db: Firestore): void {
   const figures = readAdminFigures(db, new Date());
   // Failures are the dashboard's to show, when it reads them (takeAdminFigures).
