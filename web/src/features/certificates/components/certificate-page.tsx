@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuBadgeCheck, LuBan } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import {
   certificateAccountDeletedLabel,
   certificateNotFoundMessage,

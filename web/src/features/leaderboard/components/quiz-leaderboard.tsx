@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { ApiRequestError } from '@/lib/api-client';
 import { readLeaderboard, type Leaderboard } from '../api/leaderboard';
 import { durationText } from '../lib/duration';

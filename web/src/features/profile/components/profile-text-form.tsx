@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile';
