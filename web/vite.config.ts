@@ -15,24 +15,6 @@ const functionsUrl = 'http://127.0.0.1:5001/demo-quizmaster/us-central1/api';
 const apiPaths = ['/api', '/create-payment-intent', '/refund-payment-intent', '/stripe/webhook'];
 
 /**
- * reactfire is one module that imports every Firebase product it wraps, so by default any page
- * using its auth hooks would also load Firestore, Storage, Realtime Database, Remote Config and
- * callable Functions. In the build, reactfire's own imports of those resolve to stand-ins:
- * Firestore to a bridge that forwards to the full SDK once a page with live data has loaded it,
- * the products the app never calls through reactfire to a stub that throws. Imports from the
- * app's own modules are untouched (the quiz authoring page still uploads with firebase/storage).
- */
-const reactfireStandIns: Record<string, string> = {
-  'firebase/firestore': fileURLToPath(new URL('./src/lib/firestore/reactfire-bridge.ts', import.meta.url)),
-  ...Object.fromEntries(
-    ['firebase/database', 'firebase/remote-config', 'firebase/functions', 'firebase/storage'].map((name) => [
-      name,
-      fileURLToPath(new URL('./src/lib/unused-firebase-product.ts', import.meta.url)),
-    ]),
-  ),
-};
-
-/**
  * Firestore's own import of `re2js`, which only its client-side pipeline evaluation calls (see
  * src/lib/firestore/re2js-stand-in.ts): about 40 KiB gzip off every page that loads Firestore.
  */
@@ -43,8 +25,7 @@ function firebaseImportStandIns(): Plugin {
     name: 'quizmaster:firebase-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/')) return firestoreRe2jsStandIn;
-      return importer?.includes('/node_modules/reactfire/') ? (reactfireStandIns[source] ?? null) : null;
+      return source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/') ? firestoreRe2jsStandIn : null;
     },
   };
 }

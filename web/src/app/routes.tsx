@@ -28,7 +28,7 @@ const page = (path: string | undefined, file: string, exportName: string): Route
 
 /**
  * Every page but the landing, pricing, login and sign-up pages sits under this pathless layout,
- * which provides Firebase (reactfire's app and Auth). Those render without it (the landing page
+ * which provides Firebase (its app and Auth, lib/firebase-context). Those render without it (the landing page
  * loads its Firebase parts itself, the forms load Auth when submitted), so they can be
  * prerendered and never wait for the Firebase SDK.
  */
@@ -38,7 +38,7 @@ const withFirebase = (children: RouteObject[]): RouteObject => ({
 });
 
 /**
- * Pages that show live data (reactfire's Firestore hooks) sit under this pathless layout: it
+ * Pages that show live data (lib/firebase-context/live-data.ts) sit under this pathless layout: it
  * loads the full Firestore SDK with them, so the pages without live data never download it.
  * Only the admin's live tables are live (docs/ARCHITECTURE.md "Live and one-shot views"); the
  * player's pages read once.
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           path: paths.dashboard.path,
           ...lazyModule('dashboard/layout', 'DashboardLayoutRoute'),
           children: [
-            // The player's pages read once (Firestore Lite or the API): no full SDK.
+            // The player's pages read once (the REST reader or the API): no full SDK.
             page(undefined, 'dashboard/home', 'DashboardHomeRoute'),
             page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
             page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),

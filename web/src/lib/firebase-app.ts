@@ -32,8 +32,8 @@ export function perApp<T>(make: (app: FirebaseApp) => T): (app: FirebaseApp) => 
 }
 
 /**
- * The app's default Firebase app, made once: the one reactfire's FirebaseAppProvider uses too
- * (it reuses an existing app with the same options), for parts that render without reactfire.
+ * The app's default Firebase app, made once: the one FirebaseProviders (lib/firebase-providers.tsx)
+ * provides, and the one parts that render without those providers use.
  */
 export function defaultFirebaseApp(): FirebaseApp {
   return getApps()[0] ?? initializeApp(firebaseConfig);

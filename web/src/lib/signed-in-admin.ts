@@ -1,5 +1,6 @@
-import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { firebaseAuth, firebaseConfig } from './firebase';
+import type { FirebaseApp } from 'firebase/app';
+import { firebaseAuth } from './firebase';
+import { defaultFirebaseApp } from './firebase-app';
 
 /*
  * Whether the visitor is a signed-in admin, without any Firestore SDK: the admin routes' prefetches
@@ -7,12 +8,9 @@ import { firebaseAuth, firebaseConfig } from './firebase';
  * of a page both see (the dashboard) never downloads it.
  */
 
-/** The app reactfire's FirebaseAppProvider uses (it reuses an app made with the same options). */
-const firebaseApp = (): FirebaseApp => getApps()[0] ?? initializeApp(firebaseConfig);
-
 /** The app, once Auth has restored the session, when the signed-in user is an admin (token claim). */
 export async function signedInAdminApp(): Promise<FirebaseApp | null> {
-  const app = firebaseApp();
+  const app = defaultFirebaseApp();
   const auth = firebaseAuth(app);
   await auth.authStateReady();
   const user = auth.currentUser;

@@ -7,7 +7,7 @@ import { FirebaseProviders } from '@/lib/firebase-providers';
 const routeShell = <RouteShell />;
 
 /**
- * The pathless layout of every page but the landing page: reactfire's Firebase app and Auth,
+ * The pathless layout of every page but the landing page: the Firebase app and Auth (lib/firebase-context),
  * the refresh of a signed-in user's token when they come back to the tab (the API asks for
  * one too when the token's claims are out of date: lib/claims-refresh.ts), and the route
  * shells that the pages' loading states show.

@@ -3,7 +3,7 @@ import { signOut, type Auth, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useSigninCheck, type ObservableStatus, type SigninCheckResult } from 'reactfire';
+import { useSigninCheck, type LiveStatus, type SigninCheckResult } from '@/lib/firebase-context';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { RequireAdmin } from './require-admin';
@@ -11,7 +11,7 @@ import { RequireSignedIn } from './require-signed-in';
 
 const fakeAuth = { name: 'test-auth' } as unknown as Auth;
 
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth, useSigninCheck: vi.fn() }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => fakeAuth, useSigninCheck: vi.fn() }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
   signOut: vi.fn(() => Promise.resolve()),
@@ -19,10 +19,10 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 /** What useSigninCheck answers: still loading, or a result. */
-function signInCheck(result: Partial<SigninCheckResult> | 'loading'): ObservableStatus<SigninCheckResult> {
-  if (result === 'loading') return { status: 'loading', data: undefined } as unknown as ObservableStatus<SigninCheckResult>;
-  const data: SigninCheckResult = { signedIn: false, hasRequiredClaims: false, errors: {}, user: null, ...result } as SigninCheckResult;
-  return { status: 'success', data } as ObservableStatus<SigninCheckResult>;
+function signInCheck(result: Partial<SigninCheckResult> | 'loading'): LiveStatus<SigninCheckResult> {
+  if (result === 'loading') return { status: 'loading', data: undefined } as unknown as LiveStatus<SigninCheckResult>;
+  const data: SigninCheckResult = { signedIn: false, hasRequiredClaims: false, user: null, ...result } as SigninCheckResult;
+  return { status: 'success', data } as LiveStatus<SigninCheckResult>;
 }
 
 const someone = { uid: 'u1', email: 'pat@example.com' } as User;
@@ -34,7 +34,7 @@ function LoginPage() {
 
 /**
  * Auth as the app sees it: signing out changes what useSigninCheck answers, and every guard on
- * the page hears it (reactfire's hooks share one observable).
+ * the page hears it (the hooks share one listener).
  */
 function liveSignInCheck(initial: Partial<SigninCheckResult>) {
   let current = signInCheck(initial);
@@ -119,7 +119,7 @@ describe('RequireAdmin', () => {
   it('says so, and shows nothing admin-only, when the claims cannot be read (offline)', () => {
     vi.mocked(useSigninCheck).mockImplementation((options) =>
       options
-        ? ({ status: 'error', data: undefined, error: new Error('offline') } as unknown as ObservableStatus<SigninCheckResult>)
+        ? ({ status: 'error', data: undefined, error: new Error('offline') } as unknown as LiveStatus<SigninCheckResult>)
         : signInCheck({ signedIn: true, user: someone }),
     );
     renderAdminPage();

@@ -1,6 +1,6 @@
 import { signOut } from 'firebase/auth';
 import { useEffect, type ReactNode } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useForgetThisPage } from './forget-this-page';

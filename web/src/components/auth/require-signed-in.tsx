@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
+import { useSigninCheck } from '@/lib/firebase-context';
 import { LoadingShell } from '@/components/shell/loading-shell';
 import { paths } from '@/config/paths';
 import { ForgetThisPageContext, useForgetThisPage } from './forget-this-page';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSigninCheck } from 'reactfire';
+import { useSigninCheck } from '@/lib/firebase-context';
 import { writeRoleHint } from '@/lib/session-hint';
 
 /**

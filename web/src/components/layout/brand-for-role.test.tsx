@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import { useSigninCheck, type ObservableStatus, type SigninCheckResult } from 'reactfire';
+import { useSigninCheck, type LiveStatus, type SigninCheckResult } from '@/lib/firebase-context';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { BrandForRole } from './brand-for-role';
 
-vi.mock('reactfire', () => ({ useSigninCheck: vi.fn() }));
+vi.mock('@/lib/firebase-context', () => ({ useSigninCheck: vi.fn() }));
 
-function adminClaim(claim: 'loading' | 'signed-out' | boolean): ObservableStatus<SigninCheckResult> {
-  if (claim === 'loading') return { status: 'loading', data: undefined } as unknown as ObservableStatus<SigninCheckResult>;
+function adminClaim(claim: 'loading' | 'signed-out' | boolean): LiveStatus<SigninCheckResult> {
+  if (claim === 'loading') return { status: 'loading', data: undefined } as unknown as LiveStatus<SigninCheckResult>;
   const signedIn = claim !== 'signed-out';
-  const data = { signedIn, hasRequiredClaims: claim === true, errors: {}, user: null } as SigninCheckResult;
-  return { status: 'success', data } as ObservableStatus<SigninCheckResult>;
+  const data = { signedIn, hasRequiredClaims: claim === true, user: null } as SigninCheckResult;
+  return { status: 'success', data } as LiveStatus<SigninCheckResult>;
 }
 
 /** The brand as the header's home link shows it. */

@@ -2,7 +2,7 @@ import { Button, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useContext } from 'react';
 import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth, useSigninCheck } from 'reactfire';
+import { useAuth, useSigninCheck } from '@/lib/firebase-context';
 import { paths } from '@/config/paths';
 import { LoginButton, NotificationBell, UserAvatar } from './account-parts';
 import { SignedInBellContext } from './bell-slot';

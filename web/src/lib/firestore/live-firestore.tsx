@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { FirestoreProvider, useFirebaseApp } from 'reactfire';
+import { FirestoreProvider, useFirebaseApp } from '@/lib/firebase-context';
 import { liveFirestore } from './live';
 
-/** reactfire's Firestore provider (the full SDK) for the pages and widgets below it. */
+/** The full Firestore SDK for the pages and widgets below it (useFirestore, lib/firebase-context/live-data.ts). */
 export function LiveFirestore({ children }: { children: ReactNode }) {
   return <FirestoreProvider sdk={liveFirestore(useFirebaseApp())}>{children}</FirestoreProvider>;
 }

@@ -1,15 +1,11 @@
 import type { FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, onSnapshot, queryEqual, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { env } from '@/config/env';
 import { emulatorPorts, perApp } from '../firebase-app';
-import { connectReactfireToFirestore } from './reactfire-bridge';
-
-// Loading this module is what makes reactfire's Firestore hooks work (see ./reactfire-bridge.ts).
-connectReactfireToFirestore({ onSnapshot, queryEqual });
 
 /**
- * The full Firestore SDK: live listeners (reactfire's hooks) and writes. Only pages with live
- * data load it (through <LiveFirestore>); one-shot reads use the REST reader (./rest.ts).
+ * The full Firestore SDK: live listeners (lib/firebase-context/live-data.ts) and writes. Only pages
+ * with live data load it (through <LiveFirestore>); one-shot reads use the REST reader (./rest.ts).
  */
 export const liveFirestore = perApp((app: FirebaseApp): Firestore => {
   const db = getFirestore(app);

@@ -7,7 +7,7 @@ import { reloadOwnUserRecord, useOwnUserRecord } from './use-own-user-record';
 const currentUser = { getIdToken: () => Promise.resolve('token') };
 const auth = { currentUser } as unknown as Auth;
 
-vi.mock('reactfire', () => ({ useAuth: () => auth }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => auth }));
 vi.mock('./readers', () => ({ readers: { user: (data: unknown) => data } }));
 vi.mock('./rest', () => ({ getDocument: vi.fn() }));
 

@@ -1,13 +1,13 @@
 import type { Auth } from 'firebase/auth';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import type { UserRecord } from '@quizmaster/shared/models/user';
 import { paths } from '@quizmaster/shared/paths';
 import type { WithId } from './converter';
 import { readers } from './readers';
 import { getDocument } from './rest';
 
-/** A read of the record: loading, then its data (undefined: no record yet) or its error, as reactfire's results. */
+/** A read of the record: loading, then its data (undefined: no record yet) or its error, as lib/firebase-context's live hooks. */
 export type OwnUserRecord =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: WithId<UserRecord> | undefined; error: undefined }

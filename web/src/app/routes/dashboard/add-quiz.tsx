@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth, useFirebaseApp } from 'reactfire';
+import { useAuth, useFirebaseApp } from '@/lib/firebase-context';
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { authoringCalls } from '@/features/quiz-authoring/api/authoring-calls';

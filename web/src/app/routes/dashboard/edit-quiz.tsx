@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAuth, useFirebaseApp } from 'reactfire';
+import { useAuth, useFirebaseApp } from '@/lib/firebase-context';
 import { RequireAdmin } from '@/components/auth/require-admin';
 import { usePageTitle } from '@/components/ui/page-title';
 import { editingCalls } from '@/features/quiz-authoring/api/authoring-calls';

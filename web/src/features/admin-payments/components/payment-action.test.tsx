@@ -17,7 +17,7 @@ import { deletePayment, refundPayment } from '../api/payment-actions';
 import { PaymentAction } from './payment-action';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({}) }));
 vi.mock('../api/payment-actions', () => ({ refundPayment: vi.fn(), deletePayment: vi.fn() }));
 
 /** The spec's toast durations (SPEC.md section 9). */

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import {
   cannotRevertText,
   notEligibleMessage,

@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
 import type { RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
 import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';

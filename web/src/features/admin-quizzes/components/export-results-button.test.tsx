@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { ExportResultsButton } from './export-results-button';
 
 const fakeAuth = { currentUser: { getIdToken: () => Promise.resolve('admin-token') } };
-vi.mock('reactfire', () => ({ useAuth: () => fakeAuth }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => fakeAuth }));
 
 const encoder = new TextEncoder();
 const rows = (from: number, to: number) =>

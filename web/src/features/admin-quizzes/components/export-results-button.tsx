@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { adminActionFailure } from '@/lib/api-client';
 import { exportProgressText, exportResultSheet, type ExportProgress } from '../api/export-results';

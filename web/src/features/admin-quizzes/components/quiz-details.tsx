@@ -2,7 +2,8 @@ import { Button, Card, Heading, Image, SimpleGrid, Skeleton, Stack } from '@chak
 import * as DataList from '@/components/ui/data-list';
 import { LuChartColumn } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
+import { useFirestoreDocData } from '@/lib/firebase-context/live-data';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { BackLink, MissingRecord } from '@/components/ui/back-link';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -20,7 +21,7 @@ import { ResultSheet } from './result-sheet';
 export function QuizDetails({ quizId }: { quizId: string }) {
   const { status, data: quiz, error } = useFirestoreDocData(quizRef(useFirestore(), quizId));
   if (status === 'error') {
-    return <LoadFailed>The quiz could not be loaded: {error?.message}</LoadFailed>;
+    return <LoadFailed>The quiz could not be loaded: {error.message}</LoadFailed>;
   }
   if (status === 'success' && !quiz) {
     return (

@@ -4,7 +4,7 @@ import { LuBookOpen } from 'react-icons/lu';
 import { isPublished } from '@quizmaster/shared/models/quiz';
 import { formatTotal } from '@quizmaster/shared/paging';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth, useFirestore } from '@/lib/firebase-context';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';

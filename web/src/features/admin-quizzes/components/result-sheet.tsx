@@ -1,7 +1,7 @@
 import { Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
 import { GRADES } from '@quizmaster/shared/grading';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -1,4 +1,5 @@
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
+import { useFirestoreCollectionData, useFirestoreDocData } from '@/lib/firebase-context/live-data';
 import { quizzesByIdQuery, userPaymentsList, userRef, userResultsList } from '@/lib/firestore/refs';
 import { usePagedQuery } from '@/lib/firestore/use-paged-query';
 

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { ACCOMMODATION_LIMITS } from '@quizmaster/shared/accommodation-limits';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -54,7 +54,7 @@ export function UserDetails({ uid }: { uid: string }) {
   const { user, payments, results } = useUserRecords(uid);
   if (user.status === 'loading') return <PageSpinner />;
   if (user.status === 'error') {
-    return <LoadFailed>This user could not be loaded: {user.error?.message}</LoadFailed>;
+    return <LoadFailed>This user could not be loaded: {user.error.message}</LoadFailed>;
   }
   const record = user.data;
   if (!record) {

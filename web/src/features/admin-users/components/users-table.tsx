@@ -2,7 +2,7 @@ import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAuth, useFirestore, useUser } from 'reactfire';
+import { useAuth, useFirestore, useUser } from '@/lib/firebase-context';
 import type { UserRecord } from '@quizmaster/shared/models/user';
 import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';

@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { useEffect, useId, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
 import { WEB_VITAL_NAMES, type WebVitalFigure, type WebVitalName, type WebVitalsPageFigures } from '@quizmaster/shared/web-vitals';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePageTitle } from '@/components/ui/page-title';

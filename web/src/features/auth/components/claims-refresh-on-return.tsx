@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { refreshIdToken } from '@/lib/claims-refresh';
 
 /**

@@ -6,5 +6,5 @@ export function fakeUser(fields: { email: string; displayName?: string | null })
   return { displayName: null, ...fields, getIdToken: vi.fn(() => Promise.resolve('id-token')) } as unknown as User;
 }
 
-/** The Auth instance reactfire's useAuth() gives the forms; the mocked SDK calls never read it. */
+/** The Auth instance useAuth() gives the forms; the mocked SDK calls never read it. */
 export const fakeAuth = { name: 'test-auth' } as unknown as Auth;

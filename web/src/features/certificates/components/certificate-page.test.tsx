@@ -16,7 +16,7 @@ import { CertificatePage } from './certificate-page';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const role: { current: string } = vi.hoisted(() => ({ current: 'signed-out' }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}) }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({}) }));
 vi.mock('@/components/auth/use-admin-role', () => ({ useAdminRole: () => role.current }));
 vi.mock('../api/certificate-calls', () => ({ fetchPublicCertificate: vi.fn(), revokeCertificate: vi.fn(), downloadCertificate: vi.fn() }));
 

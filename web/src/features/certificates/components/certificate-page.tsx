@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Heading, HStack, Skeleton, Stack, Text } fr
 import * as DataList from '@/components/ui/data-list';
 import { useEffect, useState } from 'react';
 import { LuBadgeCheck, LuBan } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import {
   certificateAccountDeletedLabel,
   certificateNotFoundMessage,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '@/lib/firebase-context';
 import { takeAdminFigures } from './admin-figures';
 import { useOneShot } from './use-one-shot';
 

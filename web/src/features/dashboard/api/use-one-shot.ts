@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** A read done once: loading, then its data or its error (the shape of reactfire's results). */
+/** A read done once: loading, then its data or its error (the shape of lib/firebase-context's LiveStatus). */
 export type OneShot<T> =
   | { status: 'loading'; data: undefined; error: undefined }
   | { status: 'success'; data: T; error: undefined }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { readPlayerFigures } from './player-figures';
 import { useOneShot } from './use-one-shot';

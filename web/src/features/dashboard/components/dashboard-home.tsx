@@ -2,7 +2,7 @@ import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { useUser } from '@/lib/firebase-context';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { paths } from '@/config/paths';
 import { DashboardGreetingLine, DashboardHomeSkeleton } from './dashboard-shell-skeleton';

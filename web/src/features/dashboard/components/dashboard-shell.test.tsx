@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { useSigninCheck, useUser, type ObservableStatus, type SigninCheckResult } from 'reactfire';
+import { useSigninCheck, useUser, type LiveStatus, type LiveValue, type SigninCheckResult } from '@/lib/firebase-context';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '@quizmaster/shared/models/user';
 import { HeaderSlot, HeaderSlotProvider } from '@/components/layout/header-slot';
@@ -9,16 +9,16 @@ import { renderWithProviders } from '@/test/render';
 import { useMyUserRecord } from '../api/use-player-records';
 import { DashboardShell } from './dashboard-shell';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useSigninCheck: vi.fn() }));
+vi.mock('@/lib/firebase-context', () => ({ useUser: vi.fn(), useSigninCheck: vi.fn() }));
 vi.mock('../api/use-player-records', () => ({ useMyUserRecord: vi.fn() }));
 
 const someone = { uid: 'u1', email: 'pat@example.com', displayName: 'Pat Tester', photoURL: null } as User;
 
 /** What useSigninCheck({ requiredClaims: { admin: true } }) answers: loading, or the token's say. */
-function adminClaim(claim: 'loading' | boolean): ObservableStatus<SigninCheckResult> {
-  if (claim === 'loading') return { status: 'loading', data: undefined } as unknown as ObservableStatus<SigninCheckResult>;
-  const data = { signedIn: true, hasRequiredClaims: claim, errors: {}, user: someone } as SigninCheckResult;
-  return { status: 'success', data } as ObservableStatus<SigninCheckResult>;
+function adminClaim(claim: 'loading' | boolean): LiveStatus<SigninCheckResult> {
+  if (claim === 'loading') return { status: 'loading', data: undefined } as unknown as LiveStatus<SigninCheckResult>;
+  const data = { signedIn: true, hasRequiredClaims: claim, user: someone } as SigninCheckResult;
+  return { status: 'success', data } as LiveStatus<SigninCheckResult>;
 }
 
 /** The user's own record as the live listener reports it: loading, or with this role. */
@@ -49,7 +49,7 @@ const menu = () => within(screen.getByRole('complementary', { name: 'Dashboard s
 describe('DashboardShell', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useUser).mockReturnValue({ status: 'success', data: someone } as ObservableStatus<User | null>);
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: someone } as LiveValue<User | null>);
   });
 
   it.each(['loading', 'admin', ''] as const)(

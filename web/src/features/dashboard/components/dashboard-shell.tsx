@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LuPanelLeftOpen } from 'react-icons/lu';
-import { useUser } from 'reactfire';
+import { useUser } from '@/lib/firebase-context';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { InHeader } from '@/components/layout/header-slot';
 import { LoadingShell } from '@/components/shell/loading-shell';

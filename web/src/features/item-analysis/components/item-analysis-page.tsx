@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { ITEM_FLAG_BOUNDS, MIN_ANSWERS_TO_FLAG, type ItemFlag } from '@quizmaster/shared/item-analysis';
 import { BackLink } from '@/components/ui/back-link';
 import { LoadFailed } from '@/components/ui/load-failed';

@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { reloadOwnUserRecord, useOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
 import { notify } from '@/lib/notify';

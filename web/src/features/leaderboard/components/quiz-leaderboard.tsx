@@ -1,7 +1,7 @@
 import { Badge, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { ApiRequestError } from '@/lib/api-client';
 import { readLeaderboard, type Leaderboard } from '../api/leaderboard';
 import { durationText } from '../lib/duration';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth, useFirebaseApp } from 'reactfire';
+import { useAuth, useFirebaseApp } from '@/lib/firebase-context';
 import { QUERY_LIMITS, PAGE_SIZES } from '@quizmaster/shared/paging';
 import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
 import { readers } from '@/lib/firestore/readers';

@@ -16,7 +16,7 @@ const signedIn = vi.hoisted(() => {
   const user: { uid: string; email: string | null; displayName: string } = { uid: 'u1', email: 'ana@example.com', displayName: 'Ana' };
   return { user };
 });
-vi.mock('reactfire', () => ({ useAuth: () => ({}), useUser: () => ({ data: signedIn.user }) }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({}), useUser: () => ({ data: signedIn.user }) }));
 vi.mock('../api/request-refund', () => ({ requestRefund: vi.fn() }));
 vi.mock('../api/download-receipt', () => ({ downloadReceipt: vi.fn() }));
 vi.mock('../api/use-my-payments', () => ({

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { noTransactionsMessage, noUserMessage, notEligibleMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { premiumUntilLabel } from '@quizmaster/shared/notifications';
 import { isPremiumActive } from '@quizmaster/shared/premium';

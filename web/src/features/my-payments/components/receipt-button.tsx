@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFileDown } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { notify } from '@/lib/notify';
 
 /** A payment's "Receipt" download (a PDF the API renders from the stored payment). */

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text 
 import * as Table from '@/components/ui/table';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { readMyBests, readMyResults, type MyBest, type MyResult } from '../api/my-results';

@@ -2,7 +2,7 @@ import { Box, Button, Circle, Heading, HStack, Link, Spinner, Stack, Text, Visua
 import type { User } from 'firebase/auth';
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { notificationLabels } from '@quizmaster/shared/notifications';
 import { markAllRead, markRead, readListPage, type ListState } from '../api/notifications';
 import { countAfter, hasMoreRows, mergedRows, type NotificationItem } from '../lib/merge';

@@ -8,7 +8,7 @@ import type { CardFormProps } from './card-form-frame';
 import { PremiumCheckout } from './premium-checkout';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-vi.mock('reactfire', () => ({ useAuth: () => ({}), useUser: () => ({ data: { displayName: 'Ana', email: 'ana@example.com', photoURL: null } }) }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({}), useUser: () => ({ data: { displayName: 'Ana', email: 'ana@example.com', photoURL: null } }) }));
 vi.mock('@/config/env', () => ({ env: {} }));
 vi.mock('../api/premium-checkout', () => ({
   createPaymentIntent: vi.fn(() => Promise.resolve('pi_123_secret_abc')),

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { PlainAvatar } from '@/components/ui/plain-avatar';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@ch
 import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import type { ProfileInput } from '@quizmaster/shared/profile-form';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { PlainAvatar } from '@/components/ui/plain-avatar';

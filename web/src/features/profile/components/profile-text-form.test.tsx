@@ -8,7 +8,7 @@ import { ProfileTextForm } from './profile-text-form';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 const user = vi.hoisted(() => ({ uid: 'u1', email: 'ana@example.com' }));
-vi.mock('reactfire', () => ({ useAuth: () => ({ name: 'auth' }), useUser: () => ({ status: 'success', data: user }) }));
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({ name: 'auth' }), useUser: () => ({ status: 'success', data: user }) }));
 vi.mock('../api/use-my-user-record', () => ({
   useMyUserRecord: () => ({ status: 'success', data: { address: 'Old Street' }, error: undefined }),
 }));

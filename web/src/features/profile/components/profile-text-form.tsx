@@ -2,7 +2,7 @@ import { Button, Card, chakra, createRecipeContext, Heading, Skeleton, Stack, Te
 import { textareaRecipe } from '@chakra-ui/react/theme';
 import type { User } from 'firebase/auth';
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { useAuth, useUser } from 'reactfire';
+import { useAuth, useUser } from '@/lib/firebase-context';
 import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
 import { saveProfileText, type ProfileTextField } from '../api/save-profile-text';
 import { useMyUserRecord } from '../api/use-my-user-record';

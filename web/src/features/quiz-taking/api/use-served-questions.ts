@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { serveQuestion, type AttemptQuestion, type StartedAttempt } from './attempts';
 
 interface Served {

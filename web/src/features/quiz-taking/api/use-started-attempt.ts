@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { ApiRequestError } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/countdown';
 import { startQuiz, type StartedAttempt } from './attempts';

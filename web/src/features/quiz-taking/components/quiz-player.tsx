@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Grid, Heading, HStack, Spacer, Spinner, Stac
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { sendEmailVerification } from 'firebase/auth';
 import { useState } from 'react';
 import { LuMailCheck } from 'react-icons/lu';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { StartProblem } from './start-problem';
 import { notify } from '@/lib/notify';
 

@@ -1,6 +1,6 @@
 import { onIdTokenChanged } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { useAuth } from 'reactfire';
+import { useAuth } from '@/lib/firebase-context';
 import { hasPremiumAccess, type PlayerAccess } from '../lib/take-test';
 
 /**
