@@ -1,5 +1,5 @@
 import { startWhenNeeded } from '@/app/boot';
-import { paths } from '@/config/paths';
+import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 const container = document.getElementById('root');
@@ -8,7 +8,7 @@ startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a v
 
 // /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
 // Auth has restored the session and the page has mounted (features/quizzes/api/catalogue-read.ts).
-if (container.dataset.shell === paths.quizzes.path) {
+if (container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)) {
   void import('@/features/quizzes/api/catalogue-read').then(({ startEarlyCatalogueRead }) => startEarlyCatalogueRead(window.location));
 }
 

@@ -1,5 +1,6 @@
 import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** /quizzes' frame: the section, its heading and intro (the page and its shell share it). */
@@ -23,7 +24,8 @@ export function QuizzesPage({ children }: { children: ReactNode }) {
 export function QuizzesShell() {
   return (
     <QuizzesPage>
-      <Stack gap="6">
+      {/* The entry starts the catalogue's read at once on this page (src/main.tsx). */}
+      <Stack gap="6" {...{ [EARLY_CATALOGUE_READ_ATTRIBUTE]: '' }}>
         {/* The type filter: its label and select. */}
         <Stack gap="1.5" w={{ base: 'full', sm: '56' }}>
           <Skeleton h="5" w="12" />
