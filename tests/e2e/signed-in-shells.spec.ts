@@ -1,5 +1,7 @@
+import { signIn } from '../support/api';
 import { expect, test, type Page } from './support/test';
 import { newAccount, signInDirectly } from './support/accounts';
+import { createTestQuiz, submitThroughApi } from './support/quizzes';
 
 /**
  * The signed-in routes' prerendered shells (web/src/app/shell): each route's HTML paints its
@@ -94,6 +96,25 @@ test.describe('a signed-in page on a phone while it loads', () => {
       await page.waitForTimeout(1500);
       const shift = await page.evaluate<number>('window.__layoutShift');
       expect(shift).toBeLessThanOrEqual(0.05);
+      await player.admin.close();
+    });
+  }
+
+  // My Results' marks chart comes in with the results: its panel keeps its place meanwhile.
+  for (const attempts of [0, 2]) {
+    test(`/dashboard/myResults with ${String(attempts)} results shifts its layout by at most 0.05`, async ({ page }) => {
+      const player = await newAccount('shiftresults');
+      const quiz = await createTestQuiz(player.admin.firestore, { idPrefix: 'e2e-shift', quizName: `Shift ${String(Date.now())}` });
+      const token = await signIn(player.email, player.password);
+      for (let attempt = 0; attempt < attempts; attempt += 1) await submitThroughApi(token, quiz.id, { q1: [2], q2: [1, 3], q3: [3], q4: [2] });
+      await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+      await signInDirectly(page, player, '/dashboard/myResults');
+      const loaded = attempts === 0 ? page.getByText('You have not taken a quiz yet.') : page.getByRole('img', { name: /^Your marks over your last 2 attempts/ });
+      await expect(loaded).toBeVisible();
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate<number>('window.__layoutShift');
+      expect(shift).toBeLessThanOrEqual(0.05);
+      await quiz.remove();
       await player.admin.close();
     });
   }

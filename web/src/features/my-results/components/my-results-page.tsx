@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/firebase-context';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
 import { readMyBests, readMyResults, type MyBest, type MyResult } from '../api/my-results';
-import { MarksChart } from './marks-chart';
+import { MarksChart, MarksChartEmpty, MarksChartSkeleton } from './marks-chart';
 
 interface Paged<T> {
   rows: T[];
@@ -71,8 +71,7 @@ export function MyResultsPage({ renderCertificate, renderLeaderboard, formatDura
         <Heading as="h2" size="md" id="marks-over-time">
           Marks over time
         </Heading>
-        {results.rows.length > 1 ? <MarksChart results={results.rows} /> : null}
-        {results.status !== 'loading' && results.rows.length <= 1 ? <Text color="fg.muted">Take a few quizzes to see your marks over time.</Text> : null}
+        {results.rows.length > 1 ? <MarksChart results={results.rows} /> : results.status === 'loading' ? <MarksChartSkeleton /> : <MarksChartEmpty />}
       </Stack>
 
       <Stack as="section" gap="3" aria-labelledby="all-attempts">
