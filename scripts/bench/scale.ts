@@ -89,6 +89,8 @@ export const scalePages: ScalePage[] = [
   { path: '/dashboard/paymentLists', who: 'admin', ready: 'table', admin: true },
   { path: '/dashboard/manageQuizzes', who: 'admin', ready: 'table', admin: true },
   { path: `/dashboard/quizDetails/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'table', admin: true },
+  // Issue 31, item 8: every admin table (N entries in the audit log).
+  { path: '/dashboard/auditLog', who: 'admin', ready: 'table', admin: true },
   { path: '/quizzes', who: 'premium', ready: 'cards', admin: false },
   { path: '/dashboard/myPayments', who: 'premium', ready: 'table', admin: false },
   // Issue 20: My Results (N/4 results of the premium player), the item analysis and the leaderboard of the results quiz (N results).
