@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only scale`: what each page costs as the data grows (issue 15). The
- * emulators are seeded with N users, N payments, N/10 quizzes and N results of one quiz
+ * emulators are seeded with N users, N payments, N audit log entries, N/10 quizzes and N results of one quiz
  * (./scale-data.ts), at N = 100 and then N = 10,000 (`--sizes 100,1000` for a quicker try), and
  * each page is opened in Chromium, one fresh browser context per load: a warm-up load, then 5
  * timed loads. Per page and size: the time until its content shows (median), the Firestore
@@ -47,7 +47,7 @@ type Readiness = 'cards' | 'table' | 'figures' | 'questions';
  * Runs in the browser, so it is plain JavaScript in a string: tsx would wrap named functions in a
  * helper (`__name`) that the page does not have.
  */
-const PROBE = `({
+export const contentProbe = `({
   visible(element) { return element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0; },
   items(kind) {
     const text = (element) => (element.textContent || '').trim();
@@ -217,14 +217,14 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
     const kind = JSON.stringify(target.ready);
     // performance.now() counts from the navigation's start; the check runs at every frame.
     const shownMs = await page
-      .waitForFunction(`${PROBE}.shown(${kind}) && performance.now()`, undefined, { polling: 'raf', timeout: CONTENT_TIMEOUT_MS })
+      .waitForFunction(`${contentProbe}.shown(${kind}) && performance.now()`, undefined, { polling: 'raf', timeout: CONTENT_TIMEOUT_MS })
       .then(
         async (handle) => Number(await handle.jsonValue()),
         () => undefined,
       );
     // Count everything the page pulls for what it shows (a page that never showed gets less time).
     if (counted) await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
-    const rows = await page.evaluate(`${PROBE}.rows(${kind})`).then(Number, () => 0);
+    const rows = await page.evaluate(`${contentProbe}.rows(${kind})`).then(Number, () => 0);
     const landedOn = new URL(page.url()).pathname;
     let screenshot: string | undefined;
     if (shownMs === undefined) {
@@ -436,7 +436,7 @@ export function scaleSection(figures: ScaleFigures): Section {
   }
 
   const notes = [
-    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
+    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N audit log entries (3 admins, 5 kinds of action, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
     ...figures.runs.map(
       (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
