@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { repoRoot } from '../lib/processes.mjs';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { demoAccounts } from '../seed/demo-accounts';
@@ -114,6 +114,12 @@ const accounts: Record<Exclude<Who, 'visitor'>, Credentials> = { admin: demoAcco
 export interface PageLoad {
   /** Navigation start to content shown, or undefined when it did not show within the timeout. */
   shownMs: number | undefined;
+  /**
+   * Navigation start to Firebase Auth's session restored (its `accounts:lookup` answered, which
+   * every signed-in page waits for before its first read), or undefined (a visitor). What comes
+   * before it is the app's start-up; what comes after, the page's reads and rendering.
+   */
+  sessionMs: number | undefined;
   rows: number;
   landedOn: string;
   firestoreDocuments: number;
@@ -176,10 +182,11 @@ async function signIn(browser: Browser, appUrl: string, credentials: Credentials
   }
 }
 
-function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows: number, landedOn: string, screenshot: string | undefined): PageLoad {
+function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, sessionMs: number | undefined, rows: number, landedOn: string, screenshot: string | undefined): PageLoad {
   const unmetered = traffic.apiCalls.some((call) => call.serverReads === undefined);
   return {
     shownMs,
+    sessionMs,
     rows,
     landedOn,
     firestoreDocuments: traffic.documentsDelivered,
@@ -212,6 +219,10 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
   const page: Page = await context.newPage();
   const recorder = await recordFirestoreTraffic(page, { sessionsOnly: !counted });
   openRecorders.add(recorder);
+  let sessionLookup: Request | undefined;
+  page.on('requestfinished', (request) => {
+    if (!sessionLookup && request.url().includes('accounts:lookup')) sessionLookup = request;
+  });
   try {
     await page.goto(`${appUrl}${target.path}`, { waitUntil: 'commit' });
     const kind = JSON.stringify(target.ready);
@@ -225,6 +236,7 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
     // Count everything the page pulls for what it shows (a page that never showed gets less time).
     if (counted) await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
     const rows = await page.evaluate(`${contentProbe}.rows(${kind})`).then(Number, () => 0);
+    const sessionMs = sessionLookup ? await sessionRestoredMs(page, sessionLookup) : undefined;
     const landedOn = new URL(page.url()).pathname;
     let screenshot: string | undefined;
     if (shownMs === undefined) {
@@ -232,13 +244,27 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
       screenshot = `${screenshotDir}/${name}.png`;
       await page.screenshot({ path: screenshot, fullPage: false }).catch(() => (screenshot = undefined));
     }
-    return summarise(await recorder.stop(), shownMs, rows, landedOn, screenshot);
+    return summarise(await recorder.stop(), shownMs, sessionMs, rows, landedOn, screenshot);
   } finally {
     await context.close();
     // A closed page leaves its listeners in the emulator, which would queue the next writes for it.
     await endListenSessions(await recorder.channelRequests());
     openRecorders.delete(recorder);
   }
+}
+
+/** When a request's answer had arrived, in the page's clock (ms from navigation start). */
+async function sessionRestoredMs(page: Page, request: Request): Promise<number | undefined> {
+  const timeOrigin = await page.evaluate('performance.timeOrigin').then(Number, () => Number.NaN);
+  const { startTime, responseEnd } = request.timing();
+  const at = startTime + responseEnd - timeOrigin;
+  return Number.isFinite(at) && responseEnd >= 0 ? at : undefined;
+}
+
+/** The middle value (the lower of the two middle ones), or undefined when there is none. */
+function median(values: readonly (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  return known[Math.floor((known.length - 1) / 2)];
 }
 
 /** The one-minute load average the page loads of a size wait for (2 cores: half of each is free). */
@@ -269,8 +295,13 @@ async function measurePage(browser: Browser, appUrl: string, target: ScalePage, 
   const result = (counted: PageLoad, timed: PageLoad[], error?: string): PageAtSize => {
     const sorted = [...timed].sort((a, b) => byTime(a) - byTime(b));
     const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-    const median = { ...counted, shownMs: middle ? middle.shownMs : counted.shownMs, screenshot: middle?.screenshot ?? counted.screenshot };
-    return { path: target.path, who: target.who, admin: target.admin, size, median, timesMs: timed.map((load) => load.shownMs), error };
+    const shown = {
+      ...counted,
+      shownMs: middle ? middle.shownMs : counted.shownMs,
+      sessionMs: timed.length > 0 ? median(timed.map((load) => load.sessionMs)) : counted.sessionMs,
+      screenshot: middle?.screenshot ?? counted.screenshot,
+    };
+    return { path: target.path, who: target.who, admin: target.admin, size, median: shown, timesMs: timed.map((load) => load.shownMs), error };
   };
   const slug = `N${String(size)}${target.path.replaceAll('/', '-') || '-landing'}`;
   const warmUp = await loadPage(browser, appUrl, target, session, `${slug}-warm-up`, true);
@@ -290,7 +321,8 @@ async function measurePage(browser: Browser, appUrl: string, target: ScalePage, 
 
 function describe(load: PageLoad): string {
   const api = load.apiCalls === 0 ? 'no API call' : `API ${kib(load.apiBytes)} (${String(load.apiCalls)} calls, ${load.apiReads === undefined ? '?' : String(load.apiReads)} reads)`;
-  return `${thousands(load.rows)} rows; Firestore ${thousands(load.firestoreDocuments)} docs, ${kib(load.firestoreBytes)}; ${api}`;
+  const session = load.sessionMs === undefined ? '' : `session restored at ${(load.sessionMs / 1000).toFixed(2)} s; `;
+  return `${session}${thousands(load.rows)} rows; Firestore ${thousands(load.firestoreDocuments)} docs, ${kib(load.firestoreBytes)}; ${api}`;
 }
 
 /** Removes the scale data with its own Admin SDK app (also used from the Ctrl-C handler). */
@@ -440,7 +472,7 @@ export function scaleSection(figures: ScaleFigures): Section {
     ...figures.runs.map(
       (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
-    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts). The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
+    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts); "session restored at": the median time at which Firebase Auth had restored the session (its accounts:lookup answered), which a signed-in page waits for before its first read: before it the app's start-up, after it the page's reads and rendering. The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
     `Targets (issue 15): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
   ];
   if (!isDefault) notes.push(`Sizes ${figures.sizes.map(thousands).join(', ')} instead of the issue's 100 and 10,000 (--sizes): the verdicts are indicative only.`);
