@@ -148,6 +148,8 @@ export interface SizeRun {
   size: number;
   seededDocuments: number;
   seedSeconds: number;
+  /** Seconds waited for the load average to settle before the page loads (at most the settle limit). */
+  settleSeconds: number;
   loadAverage: number[];
   pages: PageAtSize[];
 }
@@ -271,14 +273,23 @@ function median(values: readonly (number | undefined)[]): number | undefined {
 const SETTLED_LOAD = 1;
 const SETTLE_MAX_MS = 180_000;
 
+/** `--settle-seconds 0`: the longest wait for the load to settle (as for Lighthouse); 3 minutes unless told. */
+export function scaleSettleMs(argv: readonly string[] = process.argv): number {
+  const at = argv.indexOf('--settle-seconds');
+  if (at < 0) return SETTLE_MAX_MS;
+  const seconds = Number(argv[at + 1]);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`--settle-seconds wants a whole number of seconds, not "${argv[at + 1] ?? ''}"`);
+  return seconds * 1000;
+}
+
 /**
- * Waits (up to 3 minutes) until the one-minute load average is down to SETTLED_LOAD, so that a
+ * Waits (up to `maxMs`: 3 minutes unless told) until the one-minute load average is down to SETTLED_LOAD, so that a
  * size's times are not those of the seeding and the emulators' indexing just before them.
  * Returns the seconds waited.
  */
-async function settleLoad(interrupted: () => boolean): Promise<number> {
+async function settleLoad(interrupted: () => boolean, maxMs: number): Promise<number> {
   const started = Date.now();
-  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() - started < SETTLE_MAX_MS && !interrupted()) {
+  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() - started < maxMs && !interrupted()) {
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   return (Date.now() - started) / 1000;
@@ -342,7 +353,7 @@ function firestoreDebugLogMb(): number | undefined {
   return existsSync(file) ? statSync(file).size / 2 ** 20 : undefined;
 }
 
-export async function measureScale(appUrl: string, log: (line: string) => void, sizes: number[] = scaleSizes()): Promise<ScaleFigures> {
+export async function measureScale(appUrl: string, log: (line: string) => void, sizes: number[] = scaleSizes(), settleMs = scaleSettleMs()): Promise<ScaleFigures> {
   // An object, not a `let`: the signal handler changes it while the loop below awaits.
   const run = { aborted: false };
   const interrupted = () => run.aborted;
@@ -380,7 +391,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       if (interrupted()) throw new Error('Interrupted');
       const seedSeconds = (Date.now() - seedStart) / 1000;
       seeded = size;
-      const waitedSeconds = await settleLoad(interrupted);
+      const waitedSeconds = await settleLoad(interrupted, settleMs);
       if (interrupted()) throw new Error('Interrupted');
       const loadAverage = loadavg();
       log(`  N=${thousands(size)}: ${thousands(written)} documents written in ${seedSeconds.toFixed(1)} s; load average ${loadText(loadAverage)} after ${waitedSeconds.toFixed(0)} s for it to settle`);
@@ -398,7 +409,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       // Closing the browser ends its listeners before the next writes (see firebase-tools#5197).
       await browser.close();
       browser = undefined;
-      runs.push({ size, seededDocuments: written, seedSeconds, loadAverage, pages });
+      runs.push({ size, seededDocuments: written, seedSeconds, settleSeconds: waitedSeconds, loadAverage, pages });
     }
   } catch (error) {
     // Interrupted: the signal handler removes the data and exits; nothing else may run (or be recorded) meanwhile.
@@ -470,7 +481,7 @@ export function scaleSection(figures: ScaleFigures): Section {
   const notes = [
     `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N audit log entries (3 admins, 5 kinds of action, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
     ...figures.runs.map(
-      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
+      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then ${run.settleSeconds.toFixed(0)} s waiting for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
     `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts); "session restored at": the median time at which Firebase Auth had restored the session (its accounts:lookup answered), which a signed-in page waits for before its first read: before it the app's start-up, after it the page's reads and rendering. The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
     `Targets (issue 15): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
