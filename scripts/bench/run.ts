@@ -11,7 +11,7 @@
  *   api         get-single-quiz and submit-quiz latency at concurrency 1/10/50 against a bare
  *               Admin SDK baseline
  *   scale       each page's time, bytes and rows at N = 100 and N = 10,000 users, payments and
- *               results (`--sizes 100,1000` to choose); only with `--only scale` (it seeds 31,000
+ *               results (`--sizes 100,1000` to choose); only with `--only scale` (it seeds 53,000
  *               documents, after which the stack wants a restart)
  *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
  *

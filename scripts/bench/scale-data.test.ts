@@ -14,11 +14,12 @@ describe('the scale data', () => {
   const quizzes = under(writes, /^quizzes\/[^/]+$/);
   const results = under(writes, new RegExp(`^quizzes/${RESULTS_QUIZ_ID}/submissions/`));
   const shards = under(writes, new RegExp(`^quizzes/${RESULTS_QUIZ_ID}/${SUBMISSION_COUNTERS}/`));
+  const auditEntries = under(writes, /^auditLog\//);
 
-  it('has N users, payments and results, N/10 quizzes, each once, all under the scale- id range', () => {
-    expect([users.length, payments.length, results.length, quizzes.length]).toEqual([1000, 1000, 1000, 100]);
+  it('has N users, payments, results and audit entries, N/10 quizzes, each once, all under the scale- id range', () => {
+    expect([users.length, payments.length, results.length, auditEntries.length, quizzes.length]).toEqual([1000, 1000, 1000, 1000, 100]);
     expect(new Set(writes.map((write) => write.path)).size).toBe(writes.length);
-    for (const { path } of [...users, ...payments, ...quizzes, ...results]) {
+    for (const { path } of [...users, ...payments, ...quizzes, ...results, ...auditEntries]) {
       const id = path.split('/').at(-1) ?? '';
       expect(id.startsWith(SCALE_ID_PREFIX) && id < 'scale.').toBe(true);
     }
@@ -57,6 +58,14 @@ describe('the scale data', () => {
     expect(Math.min(...marks)).toBeLessThanOrEqual(10);
     expect(Math.max(...marks)).toBeGreaterThanOrEqual(90);
     expect(new Set(results.map((result) => result.data.grade)).size).toBe(6);
+  });
+
+  it('spreads the audit log over the last year, several admins and actions, newest first by a single field', () => {
+    const month = (value: unknown) => date(value).toISOString().slice(0, 7);
+    expect(new Set(auditEntries.map((entry) => month(entry.data.at))).size).toBeGreaterThanOrEqual(12);
+    for (const entry of auditEntries) expect(date(entry.data.at).getTime()).toBeLessThan(now.getTime());
+    expect(new Set(auditEntries.map((entry) => entry.data.actorEmail)).size).toBe(3);
+    expect(new Set(auditEntries.map((entry) => entry.data.action)).size).toBe(5);
   });
 
   it('keeps each user consistent with their payment: premium unless refunded', () => {

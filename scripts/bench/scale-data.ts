@@ -1,5 +1,5 @@
 /**
- * The scale bench's data: N users, N payments, N/10 quizzes and N results of one quiz, made up
+ * The scale bench's data: N users, N payments, N audit log entries, N/10 quizzes and N results of one quiz, made up
  * but shaped like real data (names, e-mails, dates spread over months, every refund state, marks
  * 0-100), so that searches and sorts behave as they would on a grown product.
  *
@@ -15,6 +15,7 @@ import type { z } from 'zod/mini';
 import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor, scoreAnswers } from '@quizmaster/shared/grading';
 import { itemStatsDelta, mergeItemStats, type ItemStatsDelta } from '@quizmaster/shared/item-analysis';
+import { auditEntrySchema } from '@quizmaster/shared/models/audit-entry';
 import { ITEM_STATS_SHARDS, itemStatsShardSchema } from '@quizmaster/shared/models/item-stats';
 import { questionSchema } from '@quizmaster/shared/models/question';
 import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
@@ -54,6 +55,7 @@ export const scaleIds = {
   payment: (index: number) => `${SCALE_ID_PREFIX}p-${pad(index)}`,
   quiz: (index: number) => `${SCALE_ID_PREFIX}q-${pad(index)}`,
   submission: (index: number) => `${SCALE_ID_PREFIX}s-${pad(index)}`,
+  auditEntry: (index: number) => `${SCALE_ID_PREFIX}a-${pad(index)}`,
 };
 
 /** The quiz that holds all N results (the Result Sheet measured). */
@@ -347,6 +349,43 @@ export function scaleBest(index: number, now: Date): ScaleWrite {
   };
 }
 
+/** Admins who took the audit log's actions: the demo admin most often, two made-up colleagues too. */
+const AUDIT_ACTORS = [
+  { uid: demoAccounts.admin.uid, email: demoAccounts.admin.email, name: demoAccounts.admin.name },
+  { uid: `${SCALE_ID_PREFIX}admin-1`, email: 'lena.ops@example.com', name: 'Lena Ops' },
+  { uid: `${SCALE_ID_PREFIX}admin-2`, email: 'omar.support@example.com', name: 'Omar Support' },
+] as const;
+
+const money = (cents: number) => `${(cents / 100).toFixed(2)} ${PREMIUM_CURRENCY.toUpperCase()}`;
+
+/**
+ * `auditLog/{id}`: the admins' action `index`, over the last year, on the scale users, payments
+ * and quizzes (a refund, a role change, a user edit, a quiz edit or publication), with the values
+ * before and after as the functions record them (docs/ARCHITECTURE.md, "Audit log").
+ */
+export function scaleAuditEntry(index: number, now: Date): ScaleWrite {
+  const actor = unitRandom(index, 80) < 0.6 ? AUDIT_ACTORS[0] : pick(AUDIT_ACTORS, index, 81);
+  const at = new Date(now.getTime() - (1 + unitRandom(index, 82) * 364) * DAY_MS);
+  const { email } = person(index);
+  const quizIndex = 1 + (index % 9);
+  const quiz = { kind: 'quiz' as const, id: scaleIds.quiz(quizIndex), label: String(scaleQuiz(quizIndex, now, 0).data.quizName) };
+  const roll = unitRandom(index, 83);
+  const change =
+    roll < 0.3
+      ? { action: 'refund' as const, target: { kind: 'payment' as const, id: scaleIds.payment(index), label: `${email}, ${money(PREMIUM_PRICE_CENTS)}` }, before: { refund: 'processing' }, after: { refund: 'true', amount: PREMIUM_PRICE_CENTS, currency: PREMIUM_CURRENCY } }
+      : roll < 0.45
+        ? { action: 'role-change' as const, target: { kind: 'user' as const, id: scaleIds.user(index), label: email }, before: { admin: false }, after: { admin: true } }
+        : roll < 0.7
+          ? { action: 'user-edit' as const, target: { kind: 'user' as const, id: scaleIds.user(index), label: email }, before: { phone: '' }, after: { phone: `+1 555 ${String(1000 + (index % 9000))}` } }
+          : roll < 0.9
+            ? { action: 'quiz-edit' as const, target: quiz, before: { allQTime: 10 }, after: { allQTime: between(11, 30, index, 84) } }
+            : { action: 'quiz-publish' as const, target: quiz, before: { published: false }, after: { published: true } };
+  return {
+    path: paths.auditEntry(scaleIds.auditEntry(index)),
+    data: valid(auditEntrySchema, { actorUid: actor.uid, actorEmail: actor.email, actorName: actor.name, at, ...change }),
+  };
+}
+
 /** The premium demo player's results: a quarter as many as N, over quizzes 1 to 9, so My Results has many pages. */
 export const PREMIUM_RESULTS_PER_N = 4;
 const PREMIUM_QUIZZES = 9;
@@ -405,7 +444,7 @@ export function premiumBests(total: number, now: Date): ScaleWrite[] {
 
 /**
  * Every write that grows the data from `from` to `to` (N): users, payments, results and their
- * leaderboard entries [from, to), the premium player's results [from/4, to/4), quizzes
+ * leaderboard entries, audit log entries [from, to), the premium player's results [from/4, to/4), quizzes
  * [from/10, to/10), then the results quiz again with its count, item statistics and questions at
  * `to`, and the premium player's bests.
  */
@@ -415,6 +454,7 @@ export function* scaleWrites(from: number, to: number, now: Date): Generator<Sca
     yield scalePayment(index, now);
     yield scaleSubmission(index, now);
     yield scaleBest(index, now);
+    yield scaleAuditEntry(index, now);
   }
   for (let index = Math.ceil(from / PREMIUM_RESULTS_PER_N); index < to / PREMIUM_RESULTS_PER_N; index += 1) yield premiumResult(index, now);
   for (let index = Math.ceil(from / QUIZZES_PER_N); index < to / QUIZZES_PER_N; index += 1) {
@@ -484,7 +524,7 @@ export async function removeScaleData(firestore: Firestore): Promise<number> {
     const end = firestore.doc(paths.quiz(ID_RANGE_END));
     deleted += await deleteAll(firestore, firestore.collectionGroup(name).where(id, '>=', start).where(id, '<', end).orderBy(id));
   }
-  for (const name of [collections.quizzes, collections.users, collections.payments]) {
+  for (const name of [collections.quizzes, collections.users, collections.payments, collections.auditLog]) {
     deleted += await deleteAll(firestore, firestore.collection(name).where(id, '>=', SCALE_ID_PREFIX).where(id, '<', ID_RANGE_END).orderBy(id));
   }
   await recountPaymentStats(firestore, dataRefs(firestore));

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --only scale`: what each page costs as the data grows (issue 15). The
- * emulators are seeded with N users, N payments, N/10 quizzes and N results of one quiz
+ * emulators are seeded with N users, N payments, N audit log entries, N/10 quizzes and N results of one quiz
  * (./scale-data.ts), at N = 100 and then N = 10,000 (`--sizes 100,1000` for a quicker try), and
  * each page is opened in Chromium, one fresh browser context per load: a warm-up load, then 5
  * timed loads. Per page and size: the time until its content shows (median), the Firestore
@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { repoRoot } from '../lib/processes.mjs';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { demoAccounts } from '../seed/demo-accounts';
@@ -47,7 +47,7 @@ type Readiness = 'cards' | 'table' | 'figures' | 'questions';
  * Runs in the browser, so it is plain JavaScript in a string: tsx would wrap named functions in a
  * helper (`__name`) that the page does not have.
  */
-const PROBE = `({
+export const contentProbe = `({
   visible(element) { return element.checkVisibility ? element.checkVisibility() : element.getClientRects().length > 0; },
   items(kind) {
     const text = (element) => (element.textContent || '').trim();
@@ -89,6 +89,8 @@ export const scalePages: ScalePage[] = [
   { path: '/dashboard/paymentLists', who: 'admin', ready: 'table', admin: true },
   { path: '/dashboard/manageQuizzes', who: 'admin', ready: 'table', admin: true },
   { path: `/dashboard/quizDetails/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'table', admin: true },
+  // Issue 31, item 8: every admin table (N entries in the audit log).
+  { path: '/dashboard/auditLog', who: 'admin', ready: 'table', admin: true },
   { path: '/quizzes', who: 'premium', ready: 'cards', admin: false },
   { path: '/dashboard/myPayments', who: 'premium', ready: 'table', admin: false },
   // Issue 20: My Results (N/4 results of the premium player), the item analysis and the leaderboard of the results quiz (N results).
@@ -112,6 +114,12 @@ const accounts: Record<Exclude<Who, 'visitor'>, Credentials> = { admin: demoAcco
 export interface PageLoad {
   /** Navigation start to content shown, or undefined when it did not show within the timeout. */
   shownMs: number | undefined;
+  /**
+   * Navigation start to Firebase Auth's session restored (its `accounts:lookup` answered, which
+   * every signed-in page waits for before its first read), or undefined (a visitor). What comes
+   * before it is the app's start-up; what comes after, the page's reads and rendering.
+   */
+  sessionMs: number | undefined;
   rows: number;
   landedOn: string;
   firestoreDocuments: number;
@@ -140,6 +148,8 @@ export interface SizeRun {
   size: number;
   seededDocuments: number;
   seedSeconds: number;
+  /** Seconds waited for the load average to settle before the page loads (at most the settle limit). */
+  settleSeconds: number;
   loadAverage: number[];
   pages: PageAtSize[];
 }
@@ -174,10 +184,11 @@ async function signIn(browser: Browser, appUrl: string, credentials: Credentials
   }
 }
 
-function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, rows: number, landedOn: string, screenshot: string | undefined): PageLoad {
+function summarise(traffic: FirestoreTraffic, shownMs: number | undefined, sessionMs: number | undefined, rows: number, landedOn: string, screenshot: string | undefined): PageLoad {
   const unmetered = traffic.apiCalls.some((call) => call.serverReads === undefined);
   return {
     shownMs,
+    sessionMs,
     rows,
     landedOn,
     firestoreDocuments: traffic.documentsDelivered,
@@ -210,19 +221,24 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
   const page: Page = await context.newPage();
   const recorder = await recordFirestoreTraffic(page, { sessionsOnly: !counted });
   openRecorders.add(recorder);
+  let sessionLookup: Request | undefined;
+  page.on('requestfinished', (request) => {
+    if (!sessionLookup && request.url().includes('accounts:lookup')) sessionLookup = request;
+  });
   try {
     await page.goto(`${appUrl}${target.path}`, { waitUntil: 'commit' });
     const kind = JSON.stringify(target.ready);
     // performance.now() counts from the navigation's start; the check runs at every frame.
     const shownMs = await page
-      .waitForFunction(`${PROBE}.shown(${kind}) && performance.now()`, undefined, { polling: 'raf', timeout: CONTENT_TIMEOUT_MS })
+      .waitForFunction(`${contentProbe}.shown(${kind}) && performance.now()`, undefined, { polling: 'raf', timeout: CONTENT_TIMEOUT_MS })
       .then(
         async (handle) => Number(await handle.jsonValue()),
         () => undefined,
       );
     // Count everything the page pulls for what it shows (a page that never showed gets less time).
     if (counted) await recorder.settle({ quietMs: 2500, maxMs: shownMs === undefined ? 10_000 : 30_000 });
-    const rows = await page.evaluate(`${PROBE}.rows(${kind})`).then(Number, () => 0);
+    const rows = await page.evaluate(`${contentProbe}.rows(${kind})`).then(Number, () => 0);
+    const sessionMs = sessionLookup ? await sessionRestoredMs(page, sessionLookup) : undefined;
     const landedOn = new URL(page.url()).pathname;
     let screenshot: string | undefined;
     if (shownMs === undefined) {
@@ -230,7 +246,7 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
       screenshot = `${screenshotDir}/${name}.png`;
       await page.screenshot({ path: screenshot, fullPage: false }).catch(() => (screenshot = undefined));
     }
-    return summarise(await recorder.stop(), shownMs, rows, landedOn, screenshot);
+    return summarise(await recorder.stop(), shownMs, sessionMs, rows, landedOn, screenshot);
   } finally {
     await context.close();
     // A closed page leaves its listeners in the emulator, which would queue the next writes for it.
@@ -239,18 +255,41 @@ async function loadPage(browser: Browser, appUrl: string, target: ScalePage, ses
   }
 }
 
+/** When a request's answer had arrived, in the page's clock (ms from navigation start). */
+async function sessionRestoredMs(page: Page, request: Request): Promise<number | undefined> {
+  const timeOrigin = await page.evaluate('performance.timeOrigin').then(Number, () => Number.NaN);
+  const { startTime, responseEnd } = request.timing();
+  const at = startTime + responseEnd - timeOrigin;
+  return Number.isFinite(at) && responseEnd >= 0 ? at : undefined;
+}
+
+/** The middle value (the lower of the two middle ones), or undefined when there is none. */
+function median(values: readonly (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined).sort((a, b) => a - b);
+  return known[Math.floor((known.length - 1) / 2)];
+}
+
 /** The one-minute load average the page loads of a size wait for (2 cores: half of each is free). */
 const SETTLED_LOAD = 1;
 const SETTLE_MAX_MS = 180_000;
 
+/** `--settle-seconds 0`: the longest wait for the load to settle (as for Lighthouse); 3 minutes unless told. */
+export function scaleSettleMs(argv: readonly string[] = process.argv): number {
+  const at = argv.indexOf('--settle-seconds');
+  if (at < 0) return SETTLE_MAX_MS;
+  const seconds = Number(argv[at + 1]);
+  if (!Number.isInteger(seconds) || seconds < 0) throw new Error(`--settle-seconds wants a whole number of seconds, not "${argv[at + 1] ?? ''}"`);
+  return seconds * 1000;
+}
+
 /**
- * Waits (up to 3 minutes) until the one-minute load average is down to SETTLED_LOAD, so that a
+ * Waits (up to `maxMs`: 3 minutes unless told) until the one-minute load average is down to SETTLED_LOAD, so that a
  * size's times are not those of the seeding and the emulators' indexing just before them.
  * Returns the seconds waited.
  */
-async function settleLoad(interrupted: () => boolean): Promise<number> {
+async function settleLoad(interrupted: () => boolean, maxMs: number): Promise<number> {
   const started = Date.now();
-  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() - started < SETTLE_MAX_MS && !interrupted()) {
+  while ((loadavg()[0] ?? 0) > SETTLED_LOAD && Date.now() - started < maxMs && !interrupted()) {
     await new Promise((resolve) => setTimeout(resolve, 5000));
   }
   return (Date.now() - started) / 1000;
@@ -267,8 +306,13 @@ async function measurePage(browser: Browser, appUrl: string, target: ScalePage, 
   const result = (counted: PageLoad, timed: PageLoad[], error?: string): PageAtSize => {
     const sorted = [...timed].sort((a, b) => byTime(a) - byTime(b));
     const middle = sorted[Math.floor((sorted.length - 1) / 2)];
-    const median = { ...counted, shownMs: middle ? middle.shownMs : counted.shownMs, screenshot: middle?.screenshot ?? counted.screenshot };
-    return { path: target.path, who: target.who, admin: target.admin, size, median, timesMs: timed.map((load) => load.shownMs), error };
+    const shown = {
+      ...counted,
+      shownMs: middle ? middle.shownMs : counted.shownMs,
+      sessionMs: timed.length > 0 ? median(timed.map((load) => load.sessionMs)) : counted.sessionMs,
+      screenshot: middle?.screenshot ?? counted.screenshot,
+    };
+    return { path: target.path, who: target.who, admin: target.admin, size, median: shown, timesMs: timed.map((load) => load.shownMs), error };
   };
   const slug = `N${String(size)}${target.path.replaceAll('/', '-') || '-landing'}`;
   const warmUp = await loadPage(browser, appUrl, target, session, `${slug}-warm-up`, true);
@@ -288,7 +332,8 @@ async function measurePage(browser: Browser, appUrl: string, target: ScalePage, 
 
 function describe(load: PageLoad): string {
   const api = load.apiCalls === 0 ? 'no API call' : `API ${kib(load.apiBytes)} (${String(load.apiCalls)} calls, ${load.apiReads === undefined ? '?' : String(load.apiReads)} reads)`;
-  return `${thousands(load.rows)} rows; Firestore ${thousands(load.firestoreDocuments)} docs, ${kib(load.firestoreBytes)}; ${api}`;
+  const session = load.sessionMs === undefined ? '' : `session restored at ${(load.sessionMs / 1000).toFixed(2)} s; `;
+  return `${session}${thousands(load.rows)} rows; Firestore ${thousands(load.firestoreDocuments)} docs, ${kib(load.firestoreBytes)}; ${api}`;
 }
 
 /** Removes the scale data with its own Admin SDK app (also used from the Ctrl-C handler). */
@@ -308,7 +353,7 @@ function firestoreDebugLogMb(): number | undefined {
   return existsSync(file) ? statSync(file).size / 2 ** 20 : undefined;
 }
 
-export async function measureScale(appUrl: string, log: (line: string) => void, sizes: number[] = scaleSizes()): Promise<ScaleFigures> {
+export async function measureScale(appUrl: string, log: (line: string) => void, sizes: number[] = scaleSizes(), settleMs = scaleSettleMs()): Promise<ScaleFigures> {
   // An object, not a `let`: the signal handler changes it while the loop below awaits.
   const run = { aborted: false };
   const interrupted = () => run.aborted;
@@ -346,7 +391,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       if (interrupted()) throw new Error('Interrupted');
       const seedSeconds = (Date.now() - seedStart) / 1000;
       seeded = size;
-      const waitedSeconds = await settleLoad(interrupted);
+      const waitedSeconds = await settleLoad(interrupted, settleMs);
       if (interrupted()) throw new Error('Interrupted');
       const loadAverage = loadavg();
       log(`  N=${thousands(size)}: ${thousands(written)} documents written in ${seedSeconds.toFixed(1)} s; load average ${loadText(loadAverage)} after ${waitedSeconds.toFixed(0)} s for it to settle`);
@@ -364,7 +409,7 @@ export async function measureScale(appUrl: string, log: (line: string) => void, 
       // Closing the browser ends its listeners before the next writes (see firebase-tools#5197).
       await browser.close();
       browser = undefined;
-      runs.push({ size, seededDocuments: written, seedSeconds, loadAverage, pages });
+      runs.push({ size, seededDocuments: written, seedSeconds, settleSeconds: waitedSeconds, loadAverage, pages });
     }
   } catch (error) {
     // Interrupted: the signal handler removes the data and exits; nothing else may run (or be recorded) meanwhile.
@@ -434,11 +479,11 @@ export function scaleSection(figures: ScaleFigures): Section {
   }
 
   const notes = [
-    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
+    `Data per N: N users (users/{id} records), N payments (80% paid, 10% refund processing, 10% refunded, over the last year), N audit log entries (3 admins, 5 kinds of action, over the last year), N/10 quizzes, N results of one quiz (${RESULTS_QUIZ_ID}, marks 0-100, with their leaderboard entries, item statistics and 20 questions), N/4 results of the premium player over 9 quizzes, ids starting "scale-", on top of the demo data; removed at the end (${thousands(figures.removedDocuments)} documents in ${figures.cleanupSeconds.toFixed(0)} s).`,
     ...figures.runs.map(
-      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then up to ${String(SETTLE_MAX_MS / 60_000)} minutes for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
+      (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then ${run.settleSeconds.toFixed(0)} s waiting for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
-    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts). The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
+    `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts); "session restored at": the median time at which Firebase Auth had restored the session (its accounts:lookup answered), which a signed-in page waits for before its first read: before it the app's start-up, after it the page's reads and rendering. The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
     `Targets (issue 15): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
   ];
   if (!isDefault) notes.push(`Sizes ${figures.sizes.map(thousands).join(', ')} instead of the issue's 100 and 10,000 (--sizes): the verdicts are indicative only.`);
