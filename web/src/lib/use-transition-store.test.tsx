@@ -27,7 +27,7 @@ function Shown({ store, label = 'shown' }: { store: Store; label?: string }) {
 }
 
 describe('useTransitionStore', () => {
-  it('shows the snapshot, every change and a new store at once, and unsubscribes', async () => {
+  it('shows the snapshot, every change and a new store at once, and unsubscribes', () => {
     const first = storeOf('a');
     const { rerender, unmount } = render(<Shown store={first} />);
     expect(screen.getByText('shown: a')).toBeInTheDocument();
