@@ -79,6 +79,22 @@ describe('routePreloadScript', () => {
     expect(entries()).toHaveLength(1);
   });
 
+  it('adds the links eight per task, the entry with the first eight', async () => {
+    const many = [{ pattern: '/big', modules: ['big'] }];
+    const bigFiles = Array.from({ length: 20 }, (_, index) => `assets/big-${String(index)}.js`);
+    window.history.replaceState(null, '', '/big');
+    document.head.insertAdjacentHTML('beforeend', routePreloadScript(many, () => bigFiles, scripts));
+    // What each task added: a mutation observer's callback runs once after each task's changes.
+    const perTask: number[] = [];
+    const observer = new MutationObserver((records) => perTask.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0)));
+    observer.observe(document.head, { childList: true });
+    window.eval([...document.head.querySelectorAll('script:not([type])')].map((element) => element.textContent).join(''));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(22));
+    observer.disconnect();
+    expect(perTask).toEqual([9, 8, 6]);
+    expect(entries()).toEqual(['/assets/index.js']);
+  });
+
   it('loads at once in a hidden tab, which paints nothing', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     try {
