@@ -135,6 +135,18 @@ function prerenderedDocument(shell: string, html: string, outDir: string, path: 
     .replace('<div id="root"></div>', `<div id="root" ${rootAttribute}="${path}">${body}</div>`);
 }
 
+/**
+ * The document without its entry script and module preloads (Vite's index.html has them in
+ * <head>), and their files: the shells load them after their first paint (src/app/route-preloads.ts).
+ */
+function scriptsOutOf(html: string): { document: string; entry: string; preloads: string[] } {
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('index.html as built has no entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
+  const document = html.replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+  return { document, entry, preloads };
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** What src/prerender.tsx exports (its types need the app's JSX settings, which this file has not). */
@@ -179,9 +191,11 @@ function prerender(): Plugin {
         // The shell serves every page but the landing page: it preloads the chunks of the page opened.
         const shellChains = routePreloadChains().filter((chain) => !prerenderedPages.some((page) => page.path === chain.pattern));
         const filesOf = (module: string) => chunkFiles(manifest, module).filter((file) => !shell.includes(file));
-        // The app chunk (src/main.tsx imports it dynamically) and the page's route chunks load at once.
-        const appPreloads = filesOf(appModule).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const shellWithPreloads = shell.replace('</head>', () => `${appPreloads.join('')}${routePreloadScript(shellChains, filesOf)}</head>`);
+        // The entry, its imports, the app chunk (src/main.tsx imports it dynamically) and the
+        // page's route chunks: loaded by the shell's loader once the page has painted.
+        const { document: shellWithoutScripts, entry, preloads } = scriptsOutOf(shell);
+        const scripts = { entry, preloads: [...preloads, ...filesOf(appModule)] };
+        const shellWithPreloads = shellWithoutScripts.replace('</head>', () => `${routePreloadScript(shellChains, filesOf, scripts)}</head>`);
         writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {
           // No preloads: a visitor's browser starts the app when the page needs it (src/app/boot.ts).

@@ -7,6 +7,7 @@
  * says whether there is a next page). A cursor is the sort values of a row and its id, so a page
  * never repeats or skips a row when rows are added or removed while someone pages.
  */
+import { formatCount } from './format';
 import { NOTIFICATIONS_PAGE_SIZE } from './notifications';
 
 /** The one place page sizes are fixed. */
@@ -67,11 +68,9 @@ export function countedTotal(count: number, max: number): CountedTotal {
   return { count, atLeast: count >= max };
 }
 
-const totalFormat = new Intl.NumberFormat('en-US');
-
 /** A total as the pages show it: "3,003", or "10,000+" when the count stopped at its limit. */
 export function formatTotal({ count, atLeast }: CountedTotal): string {
-  return `${totalFormat.format(count)}${atLeast ? '+' : ''}`;
+  return `${formatCount(count)}${atLeast ? '+' : ''}`;
 }
 
 /** One sort value of a cursor: a number (a date as epoch milliseconds, marks) or a string (an id, a name). */

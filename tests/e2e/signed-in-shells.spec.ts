@@ -58,6 +58,32 @@ test.describe('the HTML of a signed-in route', () => {
   });
 });
 
+test("keeps a signed-in route's shell until Auth has restored the session, then renders the page over it", async ({ page }) => {
+  const player = await newAccount('shellwait');
+  // Auth's check of the stored user with the server: held until the test lets it go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/accounts:lookup/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  // The shell's content as the HTML painted it, to tell whether the app has rendered over it.
+  await page.addInitScript(`document.addEventListener('DOMContentLoaded', () => { window.__shell = document.querySelector('[data-shell-content]'); });`);
+  await signInDirectly(page, player, '/dashboard/myPayments');
+  await expect.poll(() => asked).toBe(true);
+  // The app has started meanwhile (Auth runs in it); it has not drawn its loading state over the shell.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate<boolean>('window.__shell instanceof Element && window.__shell.isConnected')).toBe(true);
+  release();
+  await expect(page.getByRole('link', { name: 'See premium' })).toBeVisible();
+  expect(await page.evaluate<boolean>('window.__shell.isConnected')).toBe(false);
+  await player.admin.close();
+});
+
 test('a browser the session hint says is signed out sees no signed-in shell, and lands on the login page', async ({ page }) => {
   await page.goto('/favicon.svg');
   await page.evaluate(`localStorage.setItem('quizmaster-session', 'signed-out')`);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patternRegExpSource, ROUTE_PRELOAD_LOADER, routeModuleChains, routePreloadScript } from './route-preloads';
 import { routes } from './routes';
 
@@ -45,7 +45,9 @@ describe('routePreloadScript', () => {
     { pattern: '/dashboard', modules: ['layout', 'home'] },
     { pattern: '/dashboard/users', modules: ['layout', 'users'] },
   ];
-  const files: Record<string, string[]> = { layout: ['assets/layout.js', 'assets/shared.js'], home: ['assets/home.js'], users: ['assets/users.js', 'assets/shared.js'] };
+  const files: Record<string, string[]> = { layout: ['assets/layout.js', 'assets/shared.js', 'assets/app.js'], home: ['assets/home.js'], users: ['assets/users.js', 'assets/shared.js'] };
+  const filesOf = (module: string) => files[module] ?? [];
+  const scripts = { entry: 'assets/index.js', preloads: ['assets/runtime.js', 'assets/app.js'] };
 
   afterEach(() => {
     document.head.querySelectorAll('link[rel="modulepreload"], script').forEach((element) => element.remove());
@@ -54,34 +56,70 @@ describe('routePreloadScript', () => {
 
   /**
    * Puts the HTML into <head> as the shell has it, then runs its script as the browser would, at
-   * `pathname` (scripts inserted as HTML do not run); answers the links it added to <head>.
+   * `pathname` (scripts inserted as HTML do not run).
    */
   const run = (pathname: string) => {
     window.history.replaceState(null, '', pathname);
-    document.head.insertAdjacentHTML('beforeend', routePreloadScript(chains, (module) => files[module] ?? []));
+    document.head.insertAdjacentHTML('beforeend', routePreloadScript(chains, filesOf, scripts));
     const script = [...document.head.querySelectorAll('script:not([type])')].map((element) => element.textContent).join('');
     window.eval(script);
-    return Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'));
   };
+  const preloaded = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) => new URL(link.href).pathname);
+  const entries = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')).map((script) => new URL(script.src).pathname);
 
-  it('preloads each chunk of the page opened once, as modules, and nothing of the other pages', () => {
-    const links = run('/dashboard/users');
-    expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/layout.js', '/assets/shared.js', '/assets/users.js']);
-    expect(links.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+  it("adds nothing before the page's first paint, then the app's chunks, the page's chunks once each, and the entry", async () => {
+    run('/dashboard/users');
+    expect(preloaded()).toEqual([]);
+    expect(entries()).toEqual([]);
+    await vi.waitFor(() => expect(entries()).toEqual(['/assets/index.js']));
+    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/app.js', '/assets/layout.js', '/assets/shared.js', '/assets/users.js']);
+    const added = document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]');
+    expect(Array.from(added).every((element) => element.getAttribute('crossorigin') === '')).toBe(true);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(entries()).toHaveLength(1);
   });
 
-  it('preloads nothing for a URL no page has', () => {
-    expect(run('/nowhere')).toHaveLength(0);
+  it('adds the links eight per task, the entry with the first eight', async () => {
+    const many = [{ pattern: '/big', modules: ['big'] }];
+    const bigFiles = Array.from({ length: 20 }, (_, index) => `assets/big-${String(index)}.js`);
+    window.history.replaceState(null, '', '/big');
+    document.head.insertAdjacentHTML('beforeend', routePreloadScript(many, () => bigFiles, scripts));
+    // What each task added: a mutation observer's callback runs once after each task's changes.
+    const perTask: number[] = [];
+    const observer = new MutationObserver((records) => perTask.push(records.reduce((sum, record) => sum + record.addedNodes.length, 0)));
+    observer.observe(document.head, { childList: true });
+    window.eval([...document.head.querySelectorAll('script:not([type])')].map((element) => element.textContent).join(''));
+    await vi.waitFor(() => expect(preloaded()).toHaveLength(22));
+    observer.disconnect();
+    expect(perTask).toEqual([9, 8, 6]);
+    expect(entries()).toEqual(['/assets/index.js']);
+  });
+
+  it('loads at once in a hidden tab, which paints nothing', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      run('/dashboard');
+      expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/app.js', '/assets/layout.js', '/assets/shared.js', '/assets/home.js']);
+      expect(entries()).toEqual(['/assets/index.js']);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it("loads the app's chunks and the entry for a URL no page has, and no page's chunks", async () => {
+    run('/nowhere');
+    await vi.waitFor(() => expect(entries()).toEqual(['/assets/index.js']));
+    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/app.js']);
   });
 
   it('runs the same script in every build, so the Content-Security-Policy can allow it by its hash', () => {
-    const other = routePreloadScript([{ pattern: '/quizzes', modules: ['quizzes'] }], () => ['assets/quizzes-1.js']);
+    const other = routePreloadScript([{ pattern: '/quizzes', modules: ['quizzes'] }], () => ['assets/quizzes-1.js'], { entry: 'assets/index-2.js', preloads: [] });
     expect(other).toContain(`<script>${ROUTE_PRELOAD_LOADER}</script>`);
-    expect(routePreloadScript(chains, (module) => files[module] ?? [])).toContain(`<script>${ROUTE_PRELOAD_LOADER}</script>`);
+    expect(routePreloadScript(chains, filesOf, scripts)).toContain(`<script>${ROUTE_PRELOAD_LOADER}</script>`);
   });
 
   it('keeps a file name with `</script>` inside its JSON block', () => {
-    const html = routePreloadScript([{ pattern: '/x', modules: ['x'] }], () => ['assets/</script><script>alert(1)</script>.js']);
+    const html = routePreloadScript([{ pattern: '/x', modules: ['x'] }], () => ['assets/</script><script>alert(1)</script>.js'], scripts);
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 });

@@ -20,6 +20,29 @@ function reportUnexpected(error: unknown) {
   reportError(error);
 }
 
+/** The longest a signed-in route's shell waits for Auth before the app renders anyway. */
+const SESSION_RESTORE_WAIT_MS = 3000;
+
+/**
+ * Resolves once Auth has restored the session (it asks the server about the stored user first),
+ * or after SESSION_RESTORE_WAIT_MS. A signed-in route's prerendered shell is what the page shows
+ * until then: rendering the app before would only draw the same loading state over it (a long
+ * commit and a relayout of the whole page on a phone) and then draw it again with the user.
+ */
+async function sessionRestored(): Promise<void> {
+  const { appAuth } = await import('@/lib/firebase');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    // A failure here is the pages' to show (their guards read Auth): render them.
+    appAuth().authStateReady().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, SESSION_RESTORE_WAIT_MS);
+    }),
+  ]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
 /**
  * Starts the app in `container` (src/main.tsx decides when); resolves once it is on screen and
  * handles events. A page's own prerendered HTML (vite.config.ts) is hydrated: React adopts what is
@@ -35,6 +58,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToMain();
   const router = await createRouter();
   await yieldToMain();
+  if (container.dataset.shell !== undefined) await sessionRestored();
   const hydrate = container.dataset.prerendered === window.location.pathname;
   // Text typed into the prerendered page while the app loaded; put back once it is on screen.
   const typed = hydrate ? typedValues(container) : [];

@@ -1,10 +1,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCount } from '@quizmaster/shared/format';
 import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import type { PageLinks } from '@/lib/firestore/use-paged-query';
 
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * Previous / Next under a paged list. The pages are URLs (`?after=…&start=…`), so reload and
@@ -22,7 +22,7 @@ export function Pager({ label, links, shown, total }: { label: string; links: Pa
     );
   if (!links.previous && !links.next) return notice;
   const last = links.firstRow + shown - 1;
-  const range = shown === 0 ? 'No rows' : `Rows ${count.format(links.firstRow)}–${count.format(last)}`;
+  const range = shown === 0 ? 'No rows' : `Rows ${formatCount(links.firstRow)}–${formatCount(last)}`;
   return (
     <>
       {notice}

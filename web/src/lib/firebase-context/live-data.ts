@@ -4,7 +4,7 @@
  * the full Firestore SDK: only modules already on it (lib/firestore/refs.ts) import it.
  */
 import { onSnapshot, queryEqual, refEqual, type DocumentReference, type Query } from 'firebase/firestore';
-import { useSyncExternalStore } from 'react';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import { failure, success, type LiveStatus } from './live-status';
 import { sourceRegistry } from './shared-source';
 
@@ -40,11 +40,11 @@ const querySource = sourceRegistry<Query<unknown>, unknown[]>(queryEqual, (query
 /** One document's data, live (undefined while it does not exist). */
 export function useFirestoreDocData<T>(ref: DocumentReference<T>): LiveStatus<T | undefined> {
   const source = documentSource(ref);
-  return useSyncExternalStore(source.subscribe, source.getSnapshot) as LiveStatus<T | undefined>;
+  return useTransitionStore(source.subscribe, source.getSnapshot) as LiveStatus<T | undefined>;
 }
 
 /** A query's documents' data, live. */
 export function useFirestoreCollectionData<T>(query: Query<T>): LiveStatus<T[]> {
   const source = querySource(query);
-  return useSyncExternalStore(source.subscribe, source.getSnapshot) as LiveStatus<T[]>;
+  return useTransitionStore(source.subscribe, source.getSnapshot) as LiveStatus<T[]>;
 }

@@ -1,5 +1,6 @@
 import type { Auth, IdTokenResult, User } from 'firebase/auth';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import { failure, LOADING, success, type LiveStatus, type LiveValue } from './live-status';
 import { sharedSource, type SharedSource } from './shared-source';
 import { useAuth } from './contexts';
@@ -95,6 +96,6 @@ export function useSigninCheck(options?: SigninCheckOptions): LiveStatus<SigninC
 export function useSigninCheck(options?: SigninCheckOptions): LiveStatus<SigninCheckResult> {
   const auth = useAuth();
   const source: SharedSource<unknown> = options ? claimsSource(auth, options.requiredClaims) : userSource(auth);
-  const snapshot = useSyncExternalStore(source.subscribe, source.getSnapshot);
+  const snapshot = useTransitionStore(source.subscribe, source.getSnapshot);
   return useMemo(() => (options ? snapshot : signinCheckOf(snapshot as LiveValue<User | null>)), [options, snapshot]) as LiveStatus<SigninCheckResult>;
 }

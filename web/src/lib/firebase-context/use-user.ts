@@ -1,5 +1,5 @@
 import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
-import { useSyncExternalStore } from 'react';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import { LOADING, success, type LiveValue } from './live-status';
 import { sharedSource, type SharedSource } from './shared-source';
 import { useAuth } from './contexts';
@@ -41,5 +41,5 @@ export function userSource(auth: Auth): SharedSource<User | null> {
 export function useUser(): LiveValue<User | null> {
   const source = userSource(useAuth());
   // Auth's listener never reports an error.
-  return useSyncExternalStore(source.subscribe, source.getSnapshot) as LiveValue<User | null>;
+  return useTransitionStore(source.subscribe, source.getSnapshot) as LiveValue<User | null>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countedTotal, PAGE_SIZES, QUERY_LIMITS, type CountedTotal } from '@quizmaster/shared/paging';
 import type { WithId } from './converter';
@@ -49,11 +49,11 @@ export function useOneShotPage<Row extends object>(
     runQuery(reader, page).then(
       (documents) => {
         const snapshots = (reversed ? documents.reverse() : documents).map((document) => asSnapshot(document, read));
-        if (current) setState({ query: page, read: readPage(snapshots, order, size, position) });
+        if (current) startTransition(() => setState({ query: page, read: readPage(snapshots, order, size, position) }));
       },
       (error: unknown) => {
         console.error(error);
-        if (current) setState({ query: page, read: { error: error instanceof Error ? error : new Error(String(error)) } });
+        if (current) startTransition(() => setState({ query: page, read: { error: error instanceof Error ? error : new Error(String(error)) } }));
       },
     );
     return () => {
@@ -89,7 +89,7 @@ export function useOneShotCount(
     const request = (latestRequest.current += 1);
     countQuery(reader, stable).then(
       (count) => {
-        if (latestRequest.current === request) setCounted({ query: stable, total: countedTotal(count, max) });
+        if (latestRequest.current === request) startTransition(() => setCounted({ query: stable, total: countedTotal(count, max) }));
       },
       (error: unknown) => console.error('Counting failed', error),
     );

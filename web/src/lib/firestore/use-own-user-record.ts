@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase/auth';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useAuth } from '@/lib/firebase-context';
+import { useTransitionStore } from '@/lib/use-transition-store';
 import type { UserRecord } from '@quizmaster/shared/models/user';
 import { paths } from '@quizmaster/shared/paths';
 import type { WithId } from './converter';
@@ -69,7 +70,8 @@ export function useOwnUserRecord(uid: string): OwnUserRecord {
     },
     [auth, uid, entry],
   );
-  return useSyncExternalStore(subscribe, () => entry.outcome);
+  const getSnapshot = useCallback(() => entry.outcome, [entry]);
+  return useTransitionStore(subscribe, getSnapshot);
 }
 
 /** Reads the record again (after a save), for every component that shows it. */

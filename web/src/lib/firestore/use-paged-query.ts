@@ -1,5 +1,5 @@
 import { getCountFromServer, onSnapshot, queryEqual, type Query } from 'firebase/firestore';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { countedTotal, PAGE_SIZES, QUERY_LIMITS, type CountedTotal } from '@quizmaster/shared/paging';
 import { pageLinks, pageStart, positionFromParams, readPage, type PagedQuery, type PageRead } from './page-position';
@@ -47,11 +47,11 @@ export function usePagedQuery<Row>(
     return onSnapshot(
       page,
       (snapshot) => {
-        setState({ query: page, read: readPage(snapshot.docs, order, size, position) });
+        startTransition(() => setState({ query: page, read: readPage(snapshot.docs, order, size, position) }));
       },
       (error) => {
         console.error(error);
-        setState({ query: page, read: { error } });
+        startTransition(() => setState({ query: page, read: { error } }));
       },
     );
     // `page` stands for the position, order and size.
@@ -90,7 +90,7 @@ export function useQueryCount(
     const request = (latestRequest.current += 1);
     getCountFromServer(countQuery(stable, max)).then(
       (snapshot) => {
-        if (latestRequest.current === request) setCounted({ query: stable, total: countedTotal(snapshot.data().count, max) });
+        if (latestRequest.current === request) startTransition(() => setCounted({ query: stable, total: countedTotal(snapshot.data().count, max) }));
       },
       (error: unknown) => console.error('Counting failed', error),
     );

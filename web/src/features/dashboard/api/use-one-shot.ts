@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A read done once: loading, then its data or its error (the shape of lib/firebase-context's LiveStatus). */
 export type OneShot<T> =
@@ -19,10 +19,10 @@ export function useOneShot<T>(load: () => Promise<T>): OneShot<T> {
     let current = true;
     load().then(
       (data) => {
-        if (current) setSettled({ load, outcome: { status: 'success', data, error: undefined } });
+        if (current) startTransition(() => setSettled({ load, outcome: { status: 'success', data, error: undefined } }));
       },
       (error: unknown) => {
-        if (current) setSettled({ load, outcome: { status: 'error', data: undefined, error } });
+        if (current) startTransition(() => setSettled({ load, outcome: { status: 'error', data: undefined, error } }));
       },
     );
     return () => {

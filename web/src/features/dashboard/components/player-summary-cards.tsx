@@ -1,6 +1,7 @@
 import { Link, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { LuCrown, LuHistory, LuListChecks, LuTrophy } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatShortDate } from '@quizmaster/shared/format';
 import { countedTotal, formatTotal, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@/config/paths';
@@ -8,7 +9,6 @@ import { useMyFigures, useMyUserRecord } from '../api/use-player-records';
 import { summarisePlayer } from '../lib/player-summary';
 import { SummaryCard } from './summary-card';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "75% marks in Capitals": the latest result's marks, and its quiz when it is still there. */
 const latestHelp = ({ marks, quizName }: { marks: number; quizName: string | null }) =>
@@ -76,7 +76,7 @@ export function PlayerSummaryCards({ uid }: { uid: string }) {
       />
       <SummaryCard
         label="Premium until"
-        value={summary.premiumUntil ? shortDate.format(summary.premiumUntil) : 'Free plan'}
+        value={summary.premiumUntil ? formatShortDate(summary.premiumUntil) : 'Free plan'}
         icon={<LuCrown />}
         help={
           summary.premiumUntil ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useFirebaseApp } from '@/lib/firebase-context';
 import { QUERY_LIMITS, PAGE_SIZES } from '@quizmaster/shared/paging';
 import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
@@ -36,10 +36,10 @@ export function useHasActivePayment(uid: string, revision: number): OneShot<{ re
       .then((documents) => documents.map((document) => readers.payment(document.data)))
       .then(
       (payments) => {
-        if (current) setRead({ uid, outcome: { status: 'success', data: payments, error: undefined } });
+        if (current) startTransition(() => setRead({ uid, outcome: { status: 'success', data: payments, error: undefined } }));
       },
       (error: unknown) => {
-        if (current) setRead({ uid, outcome: { status: 'error', data: undefined, error } });
+        if (current) startTransition(() => setRead({ uid, outcome: { status: 'error', data: undefined, error } }));
       },
     );
     return () => {

@@ -1,6 +1,5 @@
+import { formatMonthDayTime } from '@quizmaster/shared/format';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
-
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * What a card says about a quiz's availability window (the server enforces it; this only warns):
@@ -8,9 +7,9 @@ const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', 
  * nothing for a quiz that is always open.
  */
 export function availabilityLabel(quiz: Pick<QuizSummary, 'opensAt' | 'closesAt'>, now: Date = new Date()): string | null {
-  if (quiz.opensAt && now < quiz.opensAt) return `Opens ${when.format(quiz.opensAt)}`;
+  if (quiz.opensAt && now < quiz.opensAt) return `Opens ${formatMonthDayTime(quiz.opensAt)}`;
   if (quiz.closesAt && now >= quiz.closesAt) return 'Closed';
-  if (quiz.closesAt) return `Closes ${when.format(quiz.closesAt)}`;
+  if (quiz.closesAt) return `Closes ${formatMonthDayTime(quiz.closesAt)}`;
   return null;
 }
 
