@@ -34,9 +34,9 @@ const { values, positionals } = parseArgs({
 });
 const path = positionals[0];
 if (!path?.startsWith('/')) throw new Error('usage: profile-load.ts /path [--as player|premium|admin] [--cpu 4] [--wait 6000]');
-const who = values.as as keyof typeof demoAccounts;
-const account = demoAccounts[who];
-if (!account) throw new Error(`--as ${who}: not a demo account (${Object.keys(demoAccounts).join(', ')})`);
+const who = values.as;
+if (!(who in demoAccounts)) throw new Error(`--as ${who}: not a demo account (${Object.keys(demoAccounts).join(', ')})`);
+const account = demoAccounts[who as keyof typeof demoAccounts];
 
 await assertStackRunning();
 const browser = await chromium.launch(playwrightLaunchOptions);
