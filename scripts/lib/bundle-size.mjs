@@ -145,6 +145,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (issue 30)",
   },
   {
+    module: /^src\/features\/quiz-authoring\/components\/import-report\.tsx$/,
+    when: 'on-demand',
+    why: "Edit Quiz's import report (its table of problems) loads with the first Check of an import (question-transfer.tsx)",
+  },
+  {
     module: /(^|\/)node_modules\/firebase\/storage\//,
     when: 'on-demand',
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',

@@ -7,9 +7,9 @@ import { useFieldControlProps } from './plain-field-context';
  * A native `<select>` drawn by Chakra's native-select recipe, inside a plain-field Root (its label
  * and texts). Chakra's NativeSelect is built on Ark's field, which this page then need not carry.
  */
-export function Select({ css, children, ...rest }: HTMLChakraProps<'select'>) {
+export function Select({ css, size, children, ...rest }: Omit<HTMLChakraProps<'select'>, 'size'> & { size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' }) {
   const recipe = useSlotRecipe({ recipe: nativeSelectSlotRecipe });
-  const styles = useMemo(() => recipe({}), [recipe]);
+  const styles = useMemo(() => recipe({ size }), [recipe, size]);
   const control = useFieldControlProps();
   const invalid = control['data-invalid'];
   return (
