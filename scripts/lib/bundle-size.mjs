@@ -130,6 +130,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'the progress bars of a result export and of a cover upload load when one starts',
   },
   {
+    module: /^src\/features\/admin-quizzes\/api\/export-results\.ts$/,
+    when: 'on-demand',
+    why: "the Result Sheet's CSV export (its stream reader and file save) loads when Download CSV is pressed (export-results-button.tsx)",
+  },
+  {
     module: /^src\/features\/admin-[^/]+\//,
     when: 'admin',
     why: "admin parts of pages players see too (the dashboard's real-user metrics card), rendered for an admin only",
