@@ -130,6 +130,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'the progress bars of a result export and of a cover upload load when one starts',
   },
   {
+    module: /^src\/features\/admin-quizzes\/api\/export-results\.ts$/,
+    when: 'on-demand',
+    why: "the Result Sheet's CSV export (its stream reader and file save) loads when Download CSV is pressed (export-results-button.tsx)",
+  },
+  {
     module: /^src\/features\/admin-[^/]+\//,
     when: 'admin',
     why: "admin parts of pages players see too (the dashboard's real-user metrics card), rendered for an admin only",
@@ -143,6 +148,11 @@ export const DYNAMIC_IMPORT_RULES = [
     module: /^src\/features\/quiz-authoring\/components\/draft-conflict\.tsx$/,
     when: 'on-demand',
     why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (issue 30)",
+  },
+  {
+    module: /^src\/features\/quiz-authoring\/components\/import-report\.tsx$/,
+    when: 'on-demand',
+    why: "Edit Quiz's import report (its table of problems) loads with the first Check of an import (question-transfer.tsx)",
   },
   {
     module: /(^|\/)node_modules\/firebase\/storage\//,

@@ -87,16 +87,17 @@ export const routes: RouteObject[] = [
             page('addReview', 'dashboard/add-review', 'AddReviewRoute'),
             page('myPayments', 'dashboard/my-payments', 'MyPaymentsRoute'),
             page('myResults', 'dashboard/my-results', 'MyResultsRoute'),
-            // The admin's pages keep live tables.
+            // The admin's pages without a live table talk to the API only: no full SDK.
+            page('addQuiz', 'dashboard/add-quiz', 'AddQuizRoute'),
+            page('itemAnalysis/:quizId', 'dashboard/item-analysis', 'ItemAnalysisRoute'),
+            page('editQuiz/:quizId', 'dashboard/edit-quiz', 'EditQuizRoute'),
+            // The admin's pages with live tables.
             liveData([
               page('paymentLists', 'dashboard/payment-lists', 'PaymentListsRoute'),
               page('auditLog', 'dashboard/audit-log', 'AuditLogRoute'),
               page('users', 'dashboard/users', 'UsersRoute'),
-              page('addQuiz', 'dashboard/add-quiz', 'AddQuizRoute'),
               page('manageQuizzes', 'dashboard/manage-quizzes', 'ManageQuizzesRoute'),
               page('quizDetails/:quizId', 'dashboard/quiz-details', 'QuizDetailsRoute'),
-              page('itemAnalysis/:quizId', 'dashboard/item-analysis', 'ItemAnalysisRoute'),
-              page('editQuiz/:quizId', 'dashboard/edit-quiz', 'EditQuizRoute'),
             ]),
           ],
         },

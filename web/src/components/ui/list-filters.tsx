@@ -1,5 +1,6 @@
-import { Center, Field, Input, Spinner } from '@chakra-ui/react';
-import * as NativeSelect from './native-select';
+import { Center, Spinner } from '@chakra-ui/react';
+import * as Field from './plain-field';
+import { Select } from './plain-select';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useUrlFilter } from '@/lib/use-url-filter';
 
@@ -47,7 +48,7 @@ export function SearchFilter({ name, label, helperText, placeholder }: FilterFie
   return (
     <Field.Root flex="2" minW="14rem">
       <Field.Label>{label}</Field.Label>
-      <Input
+      <Field.Input
         type="search"
         value={text}
         maxLength={100}
@@ -75,16 +76,13 @@ export function SelectFilter({
   return (
     <Field.Root flex="1" minW="10rem" disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={disabled || !known ? '' : value} onChange={(event) => setValue(event.target.value)}>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select value={disabled || !known ? '' : value} onChange={(event) => setValue(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>
   );
@@ -96,7 +94,7 @@ export function DateFilter({ name, label, helperText, disabled = false }: Filter
   return (
     <Field.Root flex="1" minW="10rem" disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <Input type="date" value={disabled ? '' : value} onChange={(event) => setValue(event.target.value)} />
+      <Field.Input type="date" value={disabled ? '' : value} onChange={(event) => setValue(event.target.value)} />
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>
   );

@@ -81,7 +81,7 @@ const wrapperOf: Record<string, { file: string; recipe: string }> = {
 };
 
 /** Not components: the theme's own building blocks and types. */
-const notComponents = new Set(['ChakraProvider', 'createRecipeContext', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs', 'useSlotRecipe']);
+const notComponents = new Set(['ChakraProvider', 'createRecipeContext', 'createSystem', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs', 'useRecipe', 'useSlotRecipe']);
 
 /** Every source file of the app (not the tests), as text. */
 const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {

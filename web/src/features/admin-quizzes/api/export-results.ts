@@ -2,20 +2,9 @@ import type { Auth } from 'firebase/auth';
 import { CsvLineCounter, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
 import { ApiRequestError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/api-download';
-
-/** How far a download has come: rows received, and the rows the server counted when it began. */
-export interface ExportProgress {
-  rows: number;
-  /** From the X-Total-Rows header; null when the server did not send it. */
-  total: number | null;
-}
+import type { ExportProgress } from './export-progress-text';
 
 const count = new Intl.NumberFormat('en-US');
-
-/** "1,000 of 100,000 rows", or "1,000 rows" while the total is unknown. */
-export function exportProgressText({ rows, total }: ExportProgress): string {
-  return total === null ? `${count.format(rows)} rows` : `${count.format(rows)} of ${count.format(total)} rows`;
-}
 
 async function failure(response: Response): Promise<ApiRequestError> {
   const payload: unknown = await response.json().catch(() => null);

@@ -1,5 +1,5 @@
 import * as Progress from '@/components/ui/progress';
-import { exportProgressText, type ExportProgress } from '../api/export-results';
+import { exportProgressText, type ExportProgress } from '../api/export-progress-text';
 
 /** The export's bar: rows received against the total; indeterminate without a total (or with none to wait for). */
 export function ExportProgressBar({ rows, total }: ExportProgress) {

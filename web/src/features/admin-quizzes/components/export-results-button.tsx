@@ -4,7 +4,7 @@ import { LuDownload } from 'react-icons/lu';
 import { useAuth } from '@/lib/firebase-context';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { adminActionFailure } from '@/lib/api-client';
-import { exportProgressText, exportResultSheet, type ExportProgress } from '../api/export-results';
+import { exportProgressText, type ExportProgress } from '../api/export-progress-text';
 
 // Chakra's Progress runs a zag machine (about 5 KiB gzip with zag's runtime): it loads with the
 // first export, and its value text stands in for it meanwhile.
@@ -29,6 +29,8 @@ export function ExportResultsButton({ quizId, quizName }: ExportResultsButtonPro
     setError(null);
     setProgress({ rows: 0, total: null });
     try {
+      // The export's code (the CSV stream reader and the file save) loads with the first export.
+      const { exportResultSheet } = await import('../api/export-results');
       await exportResultSheet(auth, quizId, quizName, setProgress);
     } catch (failure) {
       setError(adminActionFailure(failure, notAdminMessage));

@@ -1,5 +1,5 @@
-import { Field } from '@chakra-ui/react';
-import * as NativeSelect from '@/components/ui/native-select';
+import * as Field from '@/components/ui/plain-field';
+import { Select } from '@/components/ui/plain-select';
 
 export interface FilterOption {
   value: string;
@@ -21,16 +21,13 @@ export function FilterSelect({
   return (
     <Field.Root w={{ base: 'full', sm: 'auto' }} minW="40">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select size="sm" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import * as Field from '@/components/ui/plain-field';
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing may pause before the search runs: one query per word, not per key. */
@@ -32,7 +32,7 @@ export function NameSearch({ label, value, onSearch }: { label: string; value: s
   return (
     <Field.Root w={{ base: 'full', sm: '64' }}>
       <Field.Label>{label}</Field.Label>
-      <Input size="sm" type="search" value={draft} maxLength={100} autoComplete="off" onChange={(event) => setDraft(event.currentTarget.value)} />
+      <Field.Input size="sm" type="search" value={draft} maxLength={100} autoComplete="off" onChange={(event) => setDraft(event.currentTarget.value)} />
     </Field.Root>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/firebase-context';
 import { ACCOMMODATION_LIMITS } from '@quizmaster/shared/accommodation-limits';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { LoadFailed } from '@/components/ui/load-failed';
+import * as Field from '@/components/ui/plain-field';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { readAccommodation, saveAccommodation } from '../api/accommodation';
@@ -72,7 +73,7 @@ export function AccommodationForm({ uid }: { uid: string }) {
       <HStack gap="4" align="start" flexWrap="wrap">
         <Field.Root invalid={!!problem('timeMultiplier')} w="auto">
           <Field.Label>Time multiplier</Field.Label>
-          <Input
+          <Field.Input
             type="number"
             inputMode="decimal"
             step="0.05"
@@ -86,7 +87,7 @@ export function AccommodationForm({ uid }: { uid: string }) {
         </Field.Root>
         <Field.Root invalid={!!problem('extraAttempts')} w="auto">
           <Field.Label>Extra attempts</Field.Label>
-          <Input
+          <Field.Input
             type="number"
             inputMode="numeric"
             step="1"

@@ -1,7 +1,8 @@
-import { Box, Field, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { BUILT_IN_COVERS, INVALID_COVER_MESSAGE, isCoverFileName, MAX_COVER_BYTES } from '@quizmaster/shared/quiz-authoring-rules';
-import * as RadioCard from '@/components/ui/radio-card';
+import * as Field from '@/components/ui/plain-field';
+import * as RadioCard from '@/components/ui/plain-radio-card';
 
 // Chakra's Progress runs a zag machine: it loads with the first upload, its percentage standing in meanwhile.
 const UploadProgressBar = lazy(async () => ({ default: (await import('./upload-progress')).UploadProgressBar }));
@@ -66,7 +67,7 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
     <Stack gap="4">
       <Field.Root invalid={!!fileError}>
         <Field.Label>Cover Image</Field.Label>
-        <Input type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" p="1.5" onChange={(event) => void chooseFile(event)} />
+        <Field.Input type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" p="1.5" onChange={(event) => void chooseFile(event)} />
         {fileError ? (
           <Field.ErrorText>{fileError}</Field.ErrorText>
         ) : (
@@ -82,22 +83,16 @@ export function CoverPicker({ value, onChange, upload }: CoverPickerProps) {
         <Image src={uploaded} alt="The uploaded cover" h="24" w="40" objectFit="cover" rounded="md" />
       ) : null}
 
-      <RadioCard.Root value={builtIn} onValueChange={(details) => details.value && onChange(details.value)} size="sm" colorPalette="purple">
-        <RadioCard.Label>Or pick a built-in cover</RadioCard.Label>
+      <RadioCard.Root label="Or pick a built-in cover" value={builtIn} onValueChange={onChange} size="sm" colorPalette="purple">
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
           {BUILT_IN_COVERS.map((cover) => (
-            <RadioCard.Item key={cover} value={cover}>
-              <RadioCard.ItemHiddenInput />
-              <RadioCard.ItemControl p="2" flexDirection="column" alignItems="stretch" gap="1">
-                <Box h="14" rounded="sm" overflow="hidden" bg="bg.muted">
-                  <Image src={cover} alt="" h="full" w="full" objectFit="cover" />
-                </Box>
-                <RadioCard.ItemText>
-                  <Text as="span" fontSize="sm">
-                    {coverLabel(cover)}
-                  </Text>
-                </RadioCard.ItemText>
-              </RadioCard.ItemControl>
+            <RadioCard.Item key={cover} value={cover} p="2" flexDirection="column" alignItems="stretch" gap="1">
+              <Box h="14" rounded="sm" overflow="hidden" bg="bg.muted">
+                <Image src={cover} alt="" h="full" w="full" objectFit="cover" />
+              </Box>
+              <Text as="span" fontSize="sm" fontWeight="medium">
+                {coverLabel(cover)}
+              </Text>
             </RadioCard.Item>
           ))}
         </SimpleGrid>

@@ -1,9 +1,10 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { Textarea } from '@/components/ui/textarea';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
-import * as Checkbox from '@/components/ui/checkbox';
+import * as Field from '@/components/ui/plain-field';
+import { PlainCheckbox } from '@/components/ui/plain-checkbox';
+import { Textarea } from '@/components/ui/plain-textarea';
 import { useDraftBase } from '../lib/draft-base';
 import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, type QuestionDraft } from '../lib/question-draft';
 import { QuestionConflict } from './draft-conflict-lazy';
@@ -77,11 +78,9 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
                 <Text as="span" color="fg.muted" minW="5" aria-hidden>
                   {id}.
                 </Text>
-                <Checkbox.Root checked={draft.correct.includes(id)} onCheckedChange={() => setDraft(toggleCorrect(draft, id))} colorPalette="green" flex="1">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{option}</Checkbox.Label>
-                </Checkbox.Root>
+                <PlainCheckbox checked={draft.correct.includes(id)} onCheckedChange={() => setDraft(toggleCorrect(draft, id))} colorPalette="green" flex="1">
+                  {option}
+                </PlainCheckbox>
                 <IconButton size="xs" variant="ghost" aria-label={`Remove option ${String(id)}`} onClick={() => setDraft(removeOption(draft, id))}>
                   <LuX />
                 </IconButton>
@@ -95,7 +94,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
         <Field.Root>
           <Field.Label>New option</Field.Label>
           <HStack gap="2" w="full">
-            <Input
+            <Field.Input
               value={optionText}
               onChange={(event) => setOptionText(event.target.value)}
               onKeyDown={(event) => {
@@ -124,7 +123,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
           </Field.Root>
           <Field.Root>
             <Field.Label>Tags (optional)</Field.Label>
-            <Input value={draft.tags} placeholder="e.g. capitals, europe" onChange={(event) => setDraft({ ...draft, tags: event.target.value })} />
+            <Field.Input value={draft.tags} placeholder="e.g. capitals, europe" onChange={(event) => setDraft({ ...draft, tags: event.target.value })} />
             <Field.HelperText>Separate tags with commas.</Field.HelperText>
           </Field.Root>
         </>

@@ -1,16 +1,19 @@
-import { Alert, Button, chakra, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import * as NativeSelect from '@/components/ui/native-select';
-import * as Table from '@/components/ui/table';
-import { Textarea } from '@/components/ui/textarea';
-import { useRef, useState } from 'react';
+import { Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring-rules';
 import { CSV_HEADER, fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
+import * as Field from '@/components/ui/plain-field';
+import { Select } from '@/components/ui/plain-select';
+import { Textarea } from '@/components/ui/plain-textarea';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { EditingCalls, ImportCheck } from '../api/authoring-calls';
 import { downloadText } from '../lib/download';
+
+// The dry run's report (an alert, or a table of problems) loads with the first check.
+const ImportReport = lazy(async () => ({ default: (await import('./import-report')).ImportReport }));
 
 const FORMAT_LABELS: Record<ImportFormat, string> = { csv: 'CSV (our template)', gift: 'GIFT (Moodle)', aiken: 'Aiken' };
 
@@ -83,16 +86,13 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
         <HStack gap="3" align="end" flexWrap="wrap">
           <Field.Root w="auto">
             <Field.Label>Format</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
-                {IMPORT_FORMATS.map((value) => (
-                  <option key={value} value={value}>
-                    {FORMAT_LABELS[value]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select size="sm" value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
+              {IMPORT_FORMATS.map((value) => (
+                <option key={value} value={value}>
+                  {FORMAT_LABELS[value]}
+                </option>
+              ))}
+            </Select>
           </Field.Root>
           {/* A plain file input behind the button: the theme carries no file-upload recipe. */}
           <chakra.input
@@ -144,7 +144,11 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
             {DRAFT_NOTES.importStale}
           </Text>
         ) : null}
-        {current ? <ImportReport check={current} /> : null}
+        {current ? (
+          <Suspense fallback={<Text fontSize="sm">Checked: loading the report…</Text>}>
+            <ImportReport check={current} />
+          </Suspense>
+        ) : null}
       </Stack>
 
       <HStack gap="2" flexWrap="wrap" role="group" aria-label="Export questions">
@@ -157,63 +161,6 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
           </Button>
         ))}
       </HStack>
-    </Stack>
-  );
-}
-
-/**
- * The dry run's outcome: ready to import, or the problems with their lines. The server lists the
- * first problems by line and counts them all (a hostile file has millions), so a long report
- * says how many are not shown.
- */
-function ImportReport({ check }: { check: ImportCheck }) {
-  if (check.problemCount === 0) {
-    return (
-      <Alert.Root status="success" size="sm" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {check.questionCount} {check.questionCount === 1 ? 'question is' : 'questions are'} ready to import.
-          </Alert.Title>
-          <Alert.Description>
-            <List.Root ps="4" fontSize="sm">
-              {check.questions.slice(0, 5).map((question, index) => (
-                <List.Item key={index}>{question.question}</List.Item>
-              ))}
-              {check.questionCount > 5 ? <List.Item>…and {check.questionCount - 5} more</List.Item> : null}
-            </List.Root>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  const unlisted = check.problemCount - check.problems.length;
-  return (
-    <Stack gap="2" role="status">
-      <Text fontWeight="medium" color="fg.error">
-        {check.problemCount} {check.problemCount === 1 ? 'problem' : 'problems'}: nothing will be imported until {check.problemCount === 1 ? 'it is' : 'they are'} fixed.
-      </Text>
-      <Table.Root size="sm" aria-label="Import problems">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="16">Line</Table.ColumnHeader>
-            <Table.ColumnHeader>Problem</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {check.problems.map((problem, index) => (
-            <Table.Row key={index}>
-              <Table.Cell>{problem.line}</Table.Cell>
-              <Table.Cell>{problem.message}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      {unlisted > 0 ? (
-        <Text fontSize="sm">
-          …and {unlisted} more {unlisted === 1 ? 'problem' : 'problems'}, not listed here: fix these first, then check again.
-        </Text>
-      ) : null}
     </Stack>
   );
 }

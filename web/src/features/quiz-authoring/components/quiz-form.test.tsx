@@ -65,6 +65,52 @@ describe('QuizForm', { timeout: 20_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("checks a field once it is left, then at each change, as the shared rules say", async () => {
+    const { user } = renderQuizForm();
+    const name = screen.getByLabelText(/Quiz Name/);
+    await user.click(name);
+    expect(screen.queryByText('Quiz name is required')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Quiz name is required')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'C');
+    await waitFor(() => expect(screen.queryByText('Quiz name is required')).not.toBeInTheDocument());
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the ticked settings, the chosen cover and the switch with the parsed fields', async () => {
+    const { onSubmit, user } = renderQuizForm();
+    await user.type(screen.getByLabelText(/Quiz Name/), ' Capitals ');
+    await user.click(screen.getByRole('radio', { name: 'Space' }));
+    expect(screen.getByRole('radio', { name: 'Space' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Description/), 'Europe');
+    await user.selectOptions(screen.getByLabelText(/Quiz Type/), 'paid');
+    await user.type(screen.getByLabelText(/Retake Count/), '2');
+    await user.type(screen.getByLabelText(/Quiz Duration/), '5');
+    await user.click(screen.getByRole('checkbox', { name: 'Shuffle question order' }));
+    await user.click(screen.getByText('The explanations'));
+    await user.click(screen.getByRole('switch', { name: 'Show a leaderboard' }));
+    expect(screen.getByRole('checkbox', { name: 'Shuffle question order' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Shuffle option order' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show a leaderboard' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(addQuizButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        quizName: 'Capitals',
+        image: '/covers/space.svg',
+        quizType: 'paid',
+        retakeCount: 2,
+        allQTime: 5,
+        shuffleQuestions: true,
+        shuffleOptions: false,
+        reviewShows: ['explanations'],
+        leaderboard: true,
+      }),
+    );
+  });
+
   it.each([
     ['cover.gif', 'image/gif'],
     ['notes.txt', 'text/plain'],
