@@ -67,14 +67,12 @@ const recipeOf: Record<string, string | null> = {
  * carry it.
  */
 const wrapperOf: Record<string, { file: string; recipe: string }> = {
-  Checkbox: { file: 'checkbox.tsx', recipe: 'checkboxSlotRecipe' },
   Code: { file: 'code.tsx', recipe: 'codeRecipe' },
   DataList: { file: 'data-list.tsx', recipe: 'dataListSlotRecipe' },
   Dialog: { file: 'dialog.tsx', recipe: 'dialogSlotRecipe' },
   Drawer: { file: 'drawer.tsx', recipe: 'drawerSlotRecipe' },
   NativeSelect: { file: 'native-select.tsx', recipe: 'nativeSelectSlotRecipe' },
   Progress: { file: 'progress.tsx', recipe: 'progressSlotRecipe' },
-  RadioCard: { file: 'radio-card.tsx', recipe: 'radioCardSlotRecipe' },
   Stat: { file: 'stat.tsx', recipe: 'statSlotRecipe' },
   Table: { file: 'table.tsx', recipe: 'tableSlotRecipe' },
   Textarea: { file: 'textarea.tsx', recipe: 'textareaRecipe' },
