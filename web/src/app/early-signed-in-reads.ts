@@ -10,6 +10,12 @@ const EARLY_READS = {
 } satisfies Record<string, () => Promise<void>>;
 export type EarlySignedInRead = keyof typeof EARLY_READS;
 
+/**
+ * The mark a page's shell carries to have its read started early (app/routes/shells/). The shell
+ * imports it from here, so this module is fetched with the page's first modules, not after the entry.
+ */
+export const earlySignedInReadMark = (read: EarlySignedInRead) => ({ [EARLY_SIGNED_IN_READ_ATTRIBUTE]: read });
+
 /** The early read the page in `container` asks for, if any. */
 export function earlySignedInReadOf(container: ParentNode): EarlySignedInRead | null {
   const value = container.querySelector(`[${EARLY_SIGNED_IN_READ_ATTRIBUTE}]`)?.getAttribute(EARLY_SIGNED_IN_READ_ATTRIBUTE);
