@@ -202,6 +202,25 @@ export const DYNAMIC_IMPORT_RULES = [
     pattern: /^\/quizzes$/,
     why: "the entry starts /quizzes' public catalogue read while the app downloads (src/main.tsx), on that page only",
   },
+  {
+    module: /^src\/app\/early-signed-in-reads\.ts$/,
+    when: 'route',
+    pattern: /^\/profile$|^\/startQuiz\//,
+    why: 'the entry starts the first read of a signed-in page whose shell asks for one (src/main.tsx, lib/early-signed-in-reads.ts): /profile and /startQuiz',
+  },
+  {
+    // Shared with the page too (its own chunk, or the page's): named by source or by chunk.
+    module: /^(src\/features\/profile\/api\/early-profile-read\.ts|_early-profile-read-[\w-]+\.js)$/,
+    when: 'route',
+    pattern: /^\/profile$/,
+    why: "the entry starts /profile's read of the user's record once Auth has restored the session (src/main.tsx), on that page only",
+  },
+  {
+    module: /^(src\/features\/quiz-taking\/api\/early-quiz-start\.ts|_early-quiz-start-[\w-]+\.js)$/,
+    when: 'route',
+    pattern: /^\/startQuiz\//,
+    why: "the entry starts /startQuiz's attempt once Auth has restored the session (src/main.tsx), on that page only",
+  },
 ];
 
 /**

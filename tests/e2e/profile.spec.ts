@@ -136,3 +136,37 @@ test.describe('profile on a phone (390x844)', () => {
     await player.admin.close();
   });
 });
+
+/** Reads of the user's own record (users/{uid}) through Firestore's REST API. */
+const recordReadsOf = (page: Page, uid: string) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().includes(`/documents/users/${uid}`)) reads.push(request.url());
+  });
+  return reads;
+};
+
+test.describe("/profile's read of the user's record", () => {
+  test('starts from the entry once Auth has restored the session, before the app has started', async ({ page }) => {
+    const player = await newAccount('earlyrecord');
+    const reads = recordReadsOf(page, player.uid);
+    // Without the app's chunk, only the entry's early read can ask for the record.
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+    await signInDirectly(page, player, '/profile');
+    await expect.poll(() => reads.length).toBe(1);
+    // The shell shows the page's words meanwhile, at their places.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText('Quiz lover and lifelong learner', { exact: false })).toBeVisible();
+    await player.admin.close();
+  });
+
+  test('is the only one the page makes: the page takes the early read', async ({ page }) => {
+    const player = await newAccount('earlyrecord');
+    const reads = recordReadsOf(page, player.uid);
+    await signInDirectly(page, player, '/profile');
+    await expect(page.getByText(player.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+    expect(reads).toHaveLength(1);
+    await player.admin.close();
+  });
+});

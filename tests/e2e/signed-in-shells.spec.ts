@@ -31,6 +31,14 @@ test.describe('the HTML of a signed-in route', () => {
 
     await page.goto('/startQuiz/any-quiz');
     await expect(page.getByRole('status', { name: 'Loading the quiz' })).toBeVisible();
+    // The player's frame: the side panel's heading and labels, the move buttons (off until the question is in).
+    await expect(page.getByRole('heading', { name: 'Quiz details' })).toBeVisible();
+    await expect(page.getByText('Total questions', { exact: true })).toBeVisible();
+    for (const move of ['Previous', 'Skip', 'Next']) await expect(page.getByRole('button', { name: move })).toBeDisabled();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    for (const label of ['Name', 'Email', 'Phone', 'About']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.getByText('Quiz lover and lifelong learner', { exact: false })).toBeVisible();
     await page.goto('/quizzes');
     await expect(page.getByRole('heading', { level: 1, name: 'All Quizzes' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading quizzes' })).toBeVisible();
@@ -110,6 +118,9 @@ test.describe('a signed-in page on a phone while it loads', () => {
     { path: '/dashboard/myPayments', ready: (page) => expect(page.getByRole('link', { name: 'See premium' })).toBeVisible() },
     { path: '/payment', ready: (page) => expect(page.getByRole('button', { name: 'Pay' })).toBeVisible() },
     { path: '/quizzes', ready: (page) => expect(page.getByRole('link', { name: /^Take A Test: / }).first()).toBeVisible() },
+    { path: '/profile', ready: (page) => expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled() },
+    // The demo quiz: a new account's first attempt.
+    { path: '/startQuiz/world-capitals', ready: (page) => expect(page.getByRole('button', { name: 'Skip' })).toBeEnabled() },
   ];
 
   for (const { path, ready } of pages) {

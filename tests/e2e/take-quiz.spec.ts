@@ -453,3 +453,38 @@ it.describe('taking a quiz', () => {
     await expect(page.getByRole('link', { name: 'Back to quizzes' })).toBeVisible();
   });
 });
+
+/** The page's requests that start (or resume) an attempt. */
+const quizStartsOf = (page: Page) => {
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v1/start-quiz/')) starts.push(request.url());
+  });
+  return starts;
+};
+
+it.describe("a quiz's start", () => {
+  it.describe.configure({ timeout: 60_000 });
+
+  it('is sent from the entry once Auth has restored the session, before the app has started', async ({ page, quizzes }) => {
+    const { id: quizId } = await quizzes.create();
+    const starts = quizStartsOf(page);
+    // Without the app's chunk, only the entry's early start can send it.
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect.poll(() => starts.length).toBe(1);
+    // The shell shows the page's frame meanwhile: the side panel's words, the move buttons (off).
+    await expect(page.getByRole('heading', { name: 'Quiz details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeDisabled();
+  });
+
+  it('is the only one the page sends: it takes the early start and shows its first question', async ({ page, quizzes }) => {
+    const { id: quizId } = await quizzes.create();
+    const starts = quizStartsOf(page);
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(/^(10:00|09:[0-5]\d)$/);
+    await expect(skipButton(page)).toBeEnabled();
+    expect(starts).toHaveLength(1);
+  });
+});

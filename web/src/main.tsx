@@ -1,6 +1,7 @@
 import { startWhenNeeded } from '@/app/boot';
 import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
+import { EARLY_SIGNED_IN_READ_ATTRIBUTE } from '@/lib/early-signed-in-reads';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,3 +16,9 @@ if (container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)) {
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).
 startWhenNeeded(container, () => import('@/app/start-app').then(({ startApp }) => startApp(container)));
+
+// Signed-in pages whose first read needs the session (/profile's record, /startQuiz's attempt) start it as
+// soon as Auth has restored it, beside the app's download, rather than once the app and the page are up.
+if (container.querySelector(`[${EARLY_SIGNED_IN_READ_ATTRIBUTE}]`)) {
+  void import('@/app/early-signed-in-reads').then(({ startEarlySignedInReads }) => startEarlySignedInReads(container));
+}

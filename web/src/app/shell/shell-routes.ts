@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** A shell, named after its module under app/routes/shells/ (each route's first visit loads its own only). */
-export type ShellName = 'quizzes' | 'payment' | 'start-quiz' | 'profile' | 'dashboard' | 'dashboard-home' | 'my-payments' | 'page';
+export type ShellName = 'quizzes' | 'payment' | 'start-quiz' | 'profile' | 'profile-home' | 'dashboard' | 'dashboard-home' | 'my-payments' | 'page';
 
 export interface ShellRoute {
   /** The route's pattern (react-router), as in app/routes.tsx. */
@@ -13,7 +13,7 @@ export interface ShellRoute {
 }
 
 const dashboard = (pattern: string, title = 'Dashboard', shell: ShellName = 'dashboard'): ShellRoute => ({ pattern, shell, title });
-const profile = (pattern: string, title: string): ShellRoute => ({ pattern, shell: 'profile', title });
+const profile = (pattern: string, title: string, shell: ShellName = 'profile'): ShellRoute => ({ pattern, shell, title });
 
 /**
  * Every signed-in route, with the shell the build prerenders for it (src/prerender.tsx,
@@ -24,7 +24,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: paths.quizzes.path, shell: 'quizzes', title: 'Quizzes' },
   { pattern: paths.payment.path, shell: 'payment', title: 'Payment' },
   { pattern: paths.startQuiz.path, shell: 'start-quiz', title: 'Quiz' },
-  profile(paths.profile.path, 'Profile'),
+  profile(paths.profile.path, 'Profile', 'profile-home'),
   profile(paths.profileAddress.path, 'Address'),
   profile(paths.profileEducation.path, 'Education'),
   profile(paths.profileImportantLinks.path, 'Important Links'),

@@ -18,6 +18,8 @@ interface Entry {
   outcome: OwnUserRecord;
   listeners: Set<() => void>;
   reading: Promise<void> | null;
+  /** A read started before any page showed the record (startOwnUserRecordRead), until the first page that shows it takes it. */
+  early: boolean;
 }
 
 const LOADING: OwnUserRecord = { status: 'loading', data: undefined, error: undefined };
@@ -26,7 +28,7 @@ const entries = new Map<string, Entry>();
 function entryOf(uid: string): Entry {
   let entry = entries.get(uid);
   if (!entry) {
-    entry = { outcome: LOADING, listeners: new Set(), reading: null };
+    entry = { outcome: LOADING, listeners: new Set(), reading: null, early: false };
     entries.set(uid, entry);
   }
   return entry;
@@ -63,7 +65,7 @@ export function useOwnUserRecord(uid: string): OwnUserRecord {
   const subscribe = useCallback(
     (listener: () => void) => {
       entry.listeners.add(listener);
-      if (entry.listeners.size === 1) void read(auth, uid, entry);
+      if (entry.listeners.size === 1 && !takeEarlyRead(entry)) void read(auth, uid, entry);
       return () => {
         entry.listeners.delete(listener);
       };
@@ -72,6 +74,26 @@ export function useOwnUserRecord(uid: string): OwnUserRecord {
   );
   const getSnapshot = useCallback(() => entry.outcome, [entry]);
   return useTransitionStore(subscribe, getSnapshot);
+}
+
+/** Whether the page opening now shows the early read (under way or done) instead of reading again; once. A failed one is not shown: the page reads again. */
+function takeEarlyRead(entry: Entry): boolean {
+  if (!entry.early) return false;
+  entry.early = false;
+  if (entry.outcome.status !== 'error') return true;
+  entry.outcome = LOADING;
+  return false;
+}
+
+/**
+ * Starts reading the record before any page shows it: the entry's early read on /profile, once
+ * Auth has restored the session (features/profile/api/early-profile-read.ts). The page that opens
+ * next shows this read instead of making its own.
+ */
+export function startOwnUserRecordRead(auth: Auth, uid: string): void {
+  const entry = entryOf(uid);
+  entry.early = true;
+  void read(auth, uid, entry);
 }
 
 /** Reads the record again (after a save), for every component that shows it. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Text } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { LuPencil, LuX } from 'react-icons/lu';
@@ -7,6 +7,7 @@ import type { ProfileInput } from '@quizmaster/shared/profile-form';
 import { DEFAULT_PROFILE_PICTURE } from '@/components/ui/default-profile-picture';
 import { PlainAvatar } from '@/components/ui/plain-avatar';
 import { useMyUserRecord } from '../api/use-my-user-record';
+import { MyProfileCard, MyProfileSkeleton } from './my-profile-card';
 import { ProfileDetails } from './profile-details';
 import { noUserMessage } from '@quizmaster/shared/messages';
 import { notify } from '@/lib/notify';
@@ -21,7 +22,7 @@ const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: mo
 /** /profile: the read-only profile and, behind 'Edit Profile', the form. */
 export function MyProfile() {
   const { status, data: user } = useUser();
-  if (status === 'loading') return <Skeleton h="64" rounded="l3" />;
+  if (status === 'loading') return <MyProfileSkeleton />;
   if (!user) return <Text>{noUserMessage}</Text>;
   return <MyProfileOf user={user} />;
 }
@@ -53,51 +54,43 @@ function MyProfileOf({ user }: { user: User }) {
   };
 
   return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <HStack justify="space-between" gap="4" flexWrap="wrap">
-          <HStack gap="4" minW="0">
-            <PlainAvatar size="xl" colorPalette="purple" name={name || email} src={user.photoURL || DEFAULT_PROFILE_PICTURE} />
-            <Stack gap="0" minW="0">
-              <Heading as="h1" size="xl">
-                My Profile
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                How you appear on results and payments.
-              </Text>
-            </Stack>
-          </HStack>
-          <Button
-            variant={editing ? 'outline' : 'solid'}
-            colorPalette="purple"
-            size="sm"
-            onClick={() => setEditing((open) => !open)}
-            // Fetched as the pointer or the focus reaches the button, so the form opens at once.
-            onPointerEnter={() => void loadEditing()}
-            onFocus={() => void loadEditing()}
-            disabled={status !== 'success'}
-          >
-            {editing ? <LuX aria-hidden /> : <LuPencil aria-hidden />}
-            {editing ? 'Cancel Edit' : 'Edit Profile'}
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {status === 'error' ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>We could not load your profile. Please refresh the page to try again.</Alert.Title>
-          </Alert.Root>
-        ) : status === 'loading' ? (
-          <Skeleton h="32" />
-        ) : editing ? (
-          <Suspense fallback={<Skeleton h="32" role="status" aria-busy="true" aria-label="Loading the form" />}>
-            <ProfileForm defaultValues={{ name, phone }} email={email} onSubmit={onSubmit} />
-          </Suspense>
-        ) : (
-          <ProfileDetails name={name} email={email} phone={phone} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <MyProfileCard
+      avatar={<PlainAvatar size="xl" colorPalette="purple" name={name || email} src={user.photoURL || DEFAULT_PROFILE_PICTURE} />}
+      action={<EditButton editing={editing} disabled={status !== 'success'} onToggle={() => setEditing((open) => !open)} />}
+    >
+      {status === 'error' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>We could not load your profile. Please refresh the page to try again.</Alert.Title>
+        </Alert.Root>
+      ) : status === 'loading' ? (
+        <ProfileDetails profile={null} />
+      ) : editing ? (
+        <Suspense fallback={<Skeleton h="32" role="status" aria-busy="true" aria-label="Loading the form" />}>
+          <ProfileForm defaultValues={{ name, phone }} email={email} onSubmit={onSubmit} />
+        </Suspense>
+      ) : (
+        <ProfileDetails profile={{ name, email, phone }} />
+      )}
+    </MyProfileCard>
+  );
+}
+
+/** 'Edit Profile' / 'Cancel Edit'; off until the record is in (and in the shell). */
+function EditButton({ editing, disabled, onToggle }: { editing: boolean; disabled: boolean; onToggle?: () => void }) {
+  return (
+    <Button
+      variant={editing ? 'outline' : 'solid'}
+      colorPalette="purple"
+      size="sm"
+      onClick={onToggle}
+      // Fetched as the pointer or the focus reaches the button, so the form opens at once.
+      onPointerEnter={() => void loadEditing()}
+      onFocus={() => void loadEditing()}
+      disabled={disabled}
+    >
+      {editing ? <LuX aria-hidden /> : <LuPencil aria-hidden />}
+      {editing ? 'Cancel Edit' : 'Edit Profile'}
+    </Button>
   );
 }

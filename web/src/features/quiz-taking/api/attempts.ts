@@ -4,6 +4,7 @@ import type { Answers, AttemptStatus } from '@quizmaster/shared/models/attempt';
 import type { QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { clockOffsetMs } from '../lib/countdown';
 
 /** The calls and answers of docs/API.md "Quiz attempts on the server". */
 
@@ -84,6 +85,19 @@ const apiPath = (action: 'start-quiz' | 'next-question' | 'save-answer' | 'submi
   `/api/v1/${action}/${encodeURIComponent(quizId)}`;
 
 export const startQuiz = (auth: Auth, quizId: string) => apiRequest<StartedAttempt>(auth, 'POST', apiPath('start-quiz', quizId));
+
+/** A started attempt, with the offset of this device's clock from the server's. */
+export interface QuizStart {
+  attempt: StartedAttempt;
+  clockOffsetMs: number;
+}
+
+/** POST /start-quiz, timed: the server's clock is read from its answer against the request's round trip. */
+export async function startQuizTimed(auth: Auth, quizId: string): Promise<QuizStart> {
+  const sentAt = Date.now();
+  const attempt = await startQuiz(auth, quizId);
+  return { attempt, clockOffsetMs: clockOffsetMs(attempt.serverTime, sentAt, Date.now()) };
+}
 
 export const serveQuestion = (auth: Auth, quizId: string, body: { attemptId: string; index: number }) =>
   apiRequest<ServedQuestion>(auth, 'POST', apiPath('next-question', quizId), body);

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/lib/firebase-context';
 import { ApiRequestError } from '@/lib/api-client';
-import { clockOffsetMs } from '../lib/countdown';
-import { startQuiz, type StartedAttempt } from './attempts';
+import type { QuizStart, StartedAttempt } from './attempts';
+import { answerOf, isServerAnswer, takeEarlyQuizStart, type EarlyQuizStart } from './early-quiz-start';
 
 /** Starting (or resuming) an attempt, and each way it can fail that the page explains. */
 export type StartState =
@@ -29,27 +29,38 @@ function failureOf(error: unknown): StartState {
   return { status: 'error', message: 'We could not reach the server.' };
 }
 
+/** What the page shows for a started attempt. */
+const stateOf = ({ attempt, clockOffsetMs }: QuizStart): StartState =>
+  attempt.questions.length === 0 ? { status: 'no-questions' } : { status: 'ready', attempt, clockOffsetMs };
+
+/** The early start's outcome when it is in already (the server's answer or refusal), for the page's first render. */
+function settledOutcome(request: string, started: EarlyQuizStart | undefined): { request: string; start: StartState } | undefined {
+  const settled = started?.settled;
+  if (!settled) return undefined;
+  if (settled.ok) return { request, start: stateOf(settled.start) };
+  return isServerAnswer(settled.error) ? { request, start: failureOf(settled.error) } : undefined;
+}
+
 /**
  * POST /start-quiz/{quizId} once per visit (and again on retry). The server starts a new attempt
- * or resumes the open one with its saved answers and remaining time.
+ * or resumes the open one with its saved answers and remaining time. The first request is the one
+ * the entry sent as soon as Auth had restored the session (early-quiz-start.ts), when there is one:
+ * once its answer is in, the page's first render shows the quiz.
  */
 export function useStartedAttempt(quizId: string): { start: StartState; retry: () => void } {
   const auth = useAuth();
   const [tries, setTries] = useState(0);
   const request = `${quizId}#${String(tries)}`;
-  const [outcome, setOutcome] = useState<{ request: string; start: StartState }>();
+  const [early] = useState(() => ({ request, started: takeEarlyQuizStart(quizId) }));
+  const [outcome, setOutcome] = useState(() => settledOutcome(early.request, early.started));
+  const answeredAtOnce = useRef(outcome?.request);
 
   useEffect(() => {
+    if (answeredAtOnce.current === request) return;
     let current = true;
-    const sentAt = Date.now();
-    startQuiz(auth, quizId).then(
-      (attempt) => {
-        if (!current) return;
-        const start: StartState =
-          attempt.questions.length === 0
-            ? { status: 'no-questions' }
-            : { status: 'ready', attempt, clockOffsetMs: clockOffsetMs(attempt.serverTime, sentAt, Date.now()) };
-        setOutcome({ request, start });
+    answerOf(early.request === request ? early.started : undefined, auth, quizId).then(
+      (start) => {
+        if (current) setOutcome({ request, start: stateOf(start) });
       },
       (error: unknown) => {
         if (current) setOutcome({ request, start: failureOf(error) });
@@ -58,7 +69,7 @@ export function useStartedAttempt(quizId: string): { start: StartState; retry: (
     return () => {
       current = false;
     };
-  }, [auth, quizId, request]);
+  }, [auth, quizId, request, early]);
 
   return {
     // A new quiz or a retry shows loading until its own answer arrives.

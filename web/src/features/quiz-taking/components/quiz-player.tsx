@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Grid, Heading, HStack, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, Spacer, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { LuArrowLeft, LuArrowRight, LuSkipForward } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -21,12 +21,14 @@ import {
   type MoveType,
   type SavedBeforeMove,
 } from '../lib/quiz-session';
+import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
 import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
 import { LastVerdictStatus } from './last-verdict-status';
 import { ProgressBar } from './progress-bar';
 import { QuestionView } from './question-view';
+import { QuizFrame } from './quiz-frame';
 import { QuizSidePanel } from './quiz-side-panel';
 
 // The end screen is fetched when the player reaches the last question (or the time runs out), not
@@ -259,29 +261,26 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
 
   const showClock = !closedMessage && !state.timeUp;
   return (
-    <Stack gap="6">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {attempt.quiz.quizName}
-      </Heading>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' }} gap="6" alignItems="start">
-        <Card.Root variant="elevated">
-          <Card.Body gap="6" p={{ base: '4', md: '8' }}>
-            {showClock ? (
-              <QuizProgress
-                questionIndex={onQuestion ? state.index : null}
-                total={total}
-                remainingMs={clock.remainingMs}
-                thresholdMs={clock.thresholdMs}
-                scope={perQuestionClock ? 'question' : 'quiz'}
-              />
-            ) : null}
-            {questionWise ? <LastVerdictStatus verdict={closedMessage ? null : state.lastVerdict} /> : null}
-            {body}
-          </Card.Body>
-        </Card.Root>
-        <QuizSidePanel attempt={attempt} />
-      </Grid>
-    </Stack>
+    <QuizFrame
+      title={
+        <Heading as="h1" size={QUIZ_TITLE_SIZE}>
+          {attempt.quiz.quizName}
+        </Heading>
+      }
+      side={<QuizSidePanel attempt={attempt} />}
+    >
+      {showClock ? (
+        <QuizProgress
+          questionIndex={onQuestion ? state.index : null}
+          total={total}
+          remainingMs={clock.remainingMs}
+          thresholdMs={clock.thresholdMs}
+          scope={perQuestionClock ? 'question' : 'quiz'}
+        />
+      ) : null}
+      {questionWise ? <LastVerdictStatus verdict={closedMessage ? null : state.lastVerdict} /> : null}
+      {body}
+    </QuizFrame>
   );
 }
 
@@ -344,16 +343,16 @@ const MoveButtons = memo(function MoveButtons({
   onMove: (type: MoveType) => void;
 }) {
   return (
-    <Flex gap={{ base: '2', sm: '3' }} pt="4" borderTopWidth="1px">
+    <Flex {...MOVE_ROW}>
       {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
-      <Button variant="outline" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
+      <Button variant="outline" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
         {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
       </Button>
       <Spacer display={{ base: 'none', sm: 'block' }} />
-      <Button variant="ghost" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
+      <Button variant="ghost" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
         Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
       </Button>
-      <Button colorPalette="purple" flex={{ base: '1', sm: 'none' }} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
+      <Button colorPalette="purple" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
         Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
       </Button>
     </Flex>
