@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { needsAuth, settleSessionHint } from '@/lib/session-hint';
 
 /**
@@ -49,25 +50,6 @@ export function startWhenNeeded(container: HTMLElement, start: () => Promise<voi
   void settleSessionHint().then((hint) => {
     if (needsAuth(hint)) void afterNextPaint().then(start);
     else startOnDemand(container, start);
-  });
-}
-
-/**
- * Resolves once the browser has painted the page as it is: a requestAnimationFrame callback runs
- * just before a frame's paint, and a task queued from it runs after that paint. The app's chunks
- * are already downloading (modulepreload); evaluating them is a long task, and started before the
- * first paint it holds the prerendered page off screen until it ends. A background tab paints
- * nothing, hence the timer.
- */
-function afterNextPaint(fallbackMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0);
-    });
   });
 }
 

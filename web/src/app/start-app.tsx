@@ -30,11 +30,11 @@ const SESSION_RESTORE_WAIT_MS = 3000;
  * commit and a relayout of the whole page on a phone) and then draw it again with the user.
  */
 async function sessionRestored(): Promise<void> {
-  const { appAuth } = await import('@/lib/firebase');
+  const { restoredSession } = await import('@/lib/restored-session');
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     // A failure here is the pages' to show (their guards read Auth): render them.
-    appAuth().authStateReady().catch(() => undefined),
+    restoredSession().catch(() => undefined),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, SESSION_RESTORE_WAIT_MS);
     }),
