@@ -104,6 +104,12 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'firebase-layout.tsx renders the claims sync for a signed-in user once the browser is idle (at most 2 s after the first render)',
   },
   {
+    // Shared with the early reads (a chunk of its own): named by source or by chunk.
+    module: /^(src\/lib\/restored-session\.ts|_restored-session-[\w-]+\.js)$/,
+    when: 'signed-in',
+    why: "on a signed-in route's shell the app's first render waits for Auth to restore the session (app/start-app.tsx); those pages load Auth anyway",
+  },
+  {
     module: /^src\/features\/notifications\/components\/notification-bell\.tsx$/,
     when: 'signed-in',
     why: "the header renders the notification bell (app/provider.tsx, React.lazy) only once a user is signed in: a visitor's header has none",
