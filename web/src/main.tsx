@@ -7,9 +7,10 @@ if (!container) throw new Error('index.html has no #root element');
 startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a visitor who never starts the app counts too
 
 // /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
-// Auth has restored the session and the page has mounted (features/quizzes/api/catalogue-read.ts).
+// Auth has restored the session and the page has mounted, and its first row fills the shell's
+// skeletons before the app has started (features/quizzes/lib/early-first-row.ts).
 if (container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)) {
-  void import('@/features/quizzes/api/catalogue-read').then(({ startEarlyCatalogueRead }) => startEarlyCatalogueRead(window.location));
+  void import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location));
 }
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
-import { gridColumns } from '../lib/grid-columns';
+import { FIRST_ROW_CARDS, gridColumns } from '../lib/grid-columns';
 import { takeTestTarget, type PlayerAccess } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
-const EAGER_COVERS = 3;
+const EAGER_COVERS = FIRST_ROW_CARDS;
 
 /**
  * Cards past the first row are left to the browser's idle time on the first render, and then laid
