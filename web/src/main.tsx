@@ -9,10 +9,15 @@ startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a v
 // /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
 // Auth has restored the session and the page has mounted, and its first row fills the shell's
 // skeletons before the app has started (features/quizzes/lib/early-first-row.ts).
-if (container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)) {
-  void import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location));
-}
+// The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold them off screen.
+const firstRow = container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)
+  ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
+  : undefined;
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).
-startWhenNeeded(container, () => import('@/app/start-app').then(({ startApp }) => startApp(container)));
+startWhenNeeded(container, async () => {
+  await firstRow?.catch(() => undefined);
+  const { startApp } = await import('@/app/start-app');
+  await startApp(container);
+});

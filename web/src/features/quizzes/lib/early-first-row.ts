@@ -51,18 +51,45 @@ function filledCard(template: Element, quiz: WithId<QuizSummary>): Element {
  * the app to render the cards before its download even starts. The app's first render shows the
  * same cards at the same places (QuizzesShell, then the grid, from the same read). Does nothing
  * once the app has rendered over the shell (no template then), nor for an empty catalogue.
+ * Answers the covers it put in.
  */
-export function fillFirstRow(root: ParentNode, quizzes: readonly WithId<QuizSummary>[]): void {
+export function fillFirstRow(root: ParentNode, quizzes: readonly WithId<QuizSummary>[]): HTMLImageElement[] {
   const template = root.querySelector<HTMLTemplateElement>(`template[${CARD_TEMPLATE_ATTRIBUTE}]`)?.content.firstElementChild;
-  if (!template) return;
+  if (!template) return [];
   const skeletons = root.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`);
-  quizzes.slice(0, FIRST_ROW_CARDS).forEach((quiz, index) => skeletons[index]?.replaceWith(filledCard(template, quiz)));
+  return quizzes.slice(0, FIRST_ROW_CARDS).flatMap((quiz, index) => {
+    const skeleton = skeletons[index];
+    if (!skeleton) return [];
+    const card = filledCard(template, quiz);
+    skeleton.replaceWith(card);
+    return [...card.querySelectorAll('img')];
+  });
 }
 
-/** Starts /quizzes' early catalogue read and fills the shell's first row from it (src/main.tsx); a failed read leaves the skeletons to the page. */
-export function startEarlyFirstRow(container: HTMLElement, location: Pick<Location, 'search'>): void {
-  startEarlyCatalogueRead(location).then(
-    (quizzes) => fillFirstRow(container, quizzes),
+/**
+ * The longest the app's start waits for the first row (from the entry's start): past it, a slow
+ * read or cover no longer holds the app, whose chunks a phone is still downloading by then anyway.
+ */
+export const FIRST_ROW_WAIT_MS = 1500;
+
+/** Resolves once the browser has painted a frame after now (a task queued from requestAnimationFrame runs after its paint). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once `cover` has loaded or failed. */
+const coverSettled = (cover: HTMLImageElement) =>
+  cover.complete ? Promise.resolve() : new Promise<void>((resolve) => ['load', 'error'].forEach((type) => cover.addEventListener(type, () => resolve(), { once: true })));
+
+/**
+ * Starts /quizzes' early catalogue read and fills the shell's first row from it (src/main.tsx);
+ * a failed read leaves the skeletons to the page. Resolves once the first row's covers have
+ * loaded and painted (or at once without them, or after FIRST_ROW_WAIT_MS): the app's start
+ * waits for it, as evaluating the app is a long task that would hold the covers' paint, the
+ * page's largest, off screen.
+ */
+export function startEarlyFirstRow(container: HTMLElement, location: Pick<Location, 'search'>): Promise<void> {
+  const painted = startEarlyCatalogueRead(location).then(
+    (quizzes) => Promise.all(fillFirstRow(container, quizzes).map(coverSettled)).then(afterPaint),
     () => undefined,
   );
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, FIRST_ROW_WAIT_MS))]);
 }
