@@ -6,8 +6,7 @@ import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
 import { earlyCatalogueRows } from '../api/catalogue-read';
 import { CARD_TEMPLATE_ATTRIBUTE, TEMPLATE_QUIZ_ID } from '../lib/early-first-row';
 import { FIRST_ROW_CARDS } from '../lib/grid-columns';
-import { takeTestTarget } from '../lib/take-test';
-import { QuizCard } from './quiz-card';
+import { EarlyQuizCard } from './quiz-grid';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** /quizzes' frame: the section, its heading and intro (the page and its shell share it). */
@@ -27,9 +26,6 @@ export function QuizzesPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The page's card title level: the page's heading is the h1, so each quiz's title is an h2. */
-export const QUIZZES_CARD_TITLE_LEVEL = 'h2';
-
 /** A paid quiz with an availability window: its card has every part the early first row fills or removes. */
 const TEMPLATE_QUIZ: WithId<QuizSummary> = {
   id: TEMPLATE_QUIZ_ID,
@@ -48,10 +44,6 @@ const TEMPLATE_QUIZ: WithId<QuizSummary> = {
   opensAt: new Date(8_640_000_000_000_000),
 };
 
-/** An early card: the app's QuizCard while the player's access loads (lib/early-first-row.ts fills the HTML's copy the same way). */
-export function EarlyQuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
-  return <QuizCard quiz={quiz} takeTest={takeTestTarget(quiz, 'loading')} titleLevel={QUIZZES_CARD_TITLE_LEVEL} coverPriority="eager" />;
-}
 
 /** The card the prerendered shell carries for lib/early-first-row.ts to copy (inert: nothing shows or loads). */
 export const CardTemplate = () => (
