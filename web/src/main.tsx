@@ -1,5 +1,6 @@
 import { startWhenNeeded } from '@/app/boot';
 import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
+import { needsAuth, readSessionHint } from '@/lib/session-hint';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 const container = document.getElementById('root');
@@ -9,10 +10,12 @@ startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a v
 // /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
 // Auth has restored the session and the page has mounted, and its first row fills the shell's
 // skeletons before the app has started (features/quizzes/lib/early-first-row.ts).
-// The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold them off screen.
-const firstRow = container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)
-  ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
-  : undefined;
+// The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold
+// them off screen. A browser the session hint says is signed out goes to /login instead.
+const firstRow =
+  container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`) && needsAuth(readSessionHint())
+    ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
+    : undefined;
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).
