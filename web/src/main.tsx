@@ -1,6 +1,6 @@
 import { startWhenNeeded } from '@/app/boot';
 import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
-import { needsAuth, readSessionHint } from '@/lib/session-hint';
+import { readSessionHint } from '@/lib/session-hint';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 
 const container = document.getElementById('root');
@@ -13,7 +13,7 @@ startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a v
 // The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold
 // them off screen. A browser the session hint says is signed out goes to /login instead.
 const firstRow =
-  container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`) && needsAuth(readSessionHint())
+  container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`) && readSessionHint() !== 'signed-out'
     ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
     : undefined;
 
