@@ -50,13 +50,13 @@ const isSameList = (started: NonNullable<typeof early>, query: CatalogueRead) =>
   !query.after && started.quizType === query.quizType && started.count === query.count;
 
 /**
- * The early read's rows if it has already come back and (given a `query`) is the page's first
- * list: a first render then shows what the shell's HTML shows (early-first-row.ts) rather than a
+ * The early read's rows if it has already come back and is the page's first list (`query`): the
+ * page's first render then shows the cards the shell showed (early-first-row.ts) rather than a
  * skeleton. A look only (renders may run twice): the page then takes it (takeEarlyCatalogueRead).
  */
-export function earlyCatalogueRows(query?: CatalogueRead): WithId<QuizSummary>[] | undefined {
+export function earlyCatalogueRows(query: CatalogueRead): WithId<QuizSummary>[] | undefined {
   const started = early;
-  if (!started?.settled || !isFresh(started) || (query && !isSameList(started, query))) return undefined;
+  if (!started?.settled || !isFresh(started) || !isSameList(started, query)) return undefined;
   return started.settled;
 }
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Center, EmptyState, SimpleGrid, Stack, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
-import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
-import type { WithId } from '@/lib/firestore/converter';
+import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
 import { FIRST_ROW_CARDS, gridColumns } from '../lib/grid-columns';
 import { takeTestTarget, type PlayerAccess } from '../lib/take-test';
@@ -36,18 +35,6 @@ function useCardsShown(total: number | undefined): number {
     return () => window.cancelIdleCallback(handle);
   }, [total, shown]);
   return shown;
-}
-
-/** /quizzes' card titles: the page's heading is the h1, so each quiz's title is an h2. */
-export const QUIZZES_CARD_TITLE_LEVEL = 'h2';
-
-/**
- * A card of /quizzes' first row before the page is in (its shell, lib/early-first-row.ts fills the
- * HTML's copy the same way): Take A Test leads where it does while the player's access loads.
- * Here rather than in the shell, so the shell and the grid share one chunk.
- */
-export function EarlyQuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
-  return <QuizCard quiz={quiz} takeTest={takeTestTarget(quiz, 'loading')} titleLevel={QUIZZES_CARD_TITLE_LEVEL} coverPriority="eager" />;
 }
 
 /** "12 more quizzes loaded. Showing 24." for the screen reader's live region. */

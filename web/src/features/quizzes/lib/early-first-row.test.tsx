@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
-import { CardTemplate } from '../components/quizzes-shell';
-import { EarlyQuizCard } from '../components/quiz-grid';
+import { CardTemplate, EarlyQuizCard } from '../components/card-template';
 import { QuizGridSkeleton } from '../components/quiz-grid-skeleton';
 import { CARD_SKELETON_ATTRIBUTE } from './card-parts';
-import { fillFirstRow } from './early-first-row';
+import { filledFirstRow, fillFirstRow } from './early-first-row';
 
 const quiz = (id: string, overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
   id,
@@ -62,6 +61,8 @@ describe("the shell's early first row", () => {
     const cards = [...grid.children];
     expect(cards).toHaveLength(6);
     quizzes.slice(0, 3).forEach((each, index) => expect(cards[index]?.outerHTML).toBe(appCardOf(each)));
+    // The app's render of the shell takes these very cards (QuizzesShell).
+    expect(filledFirstRow()).toEqual(cards.slice(0, 3));
     // The rest of the grid keeps its skeletons; the template is left as it was.
     expect(cards.slice(3).every((card) => card.hasAttribute(CARD_SKELETON_ATTRIBUTE))).toBe(true);
     expect(shell.querySelector('template')?.content.querySelector('img')?.getAttribute('src')).toBe('/covers/template.svg');

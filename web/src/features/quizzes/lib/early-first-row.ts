@@ -5,10 +5,7 @@ import { CARD_PART_ATTRIBUTE, CARD_SKELETON_ATTRIBUTE, type CardPart } from './c
 import { quizCardText } from './card-text';
 import { FIRST_ROW_CARDS } from './grid-columns';
 
-/**
- * /quizzes' prerendered shell holds a QuizCard in a `<template>` with this attribute
- * (quizzes-shell.tsx, which imports it from here: this module is then among the page's preloads).
- */
+/** /quizzes' prerendered shell holds a QuizCard in a `<template>` with this attribute (components/card-template.tsx). */
 export const CARD_TEMPLATE_ATTRIBUTE = 'data-quiz-card-template';
 
 /**
@@ -57,14 +54,25 @@ export function fillFirstRow(root: ParentNode, quizzes: readonly WithId<QuizSumm
   const template = root.querySelector<HTMLTemplateElement>(`template[${CARD_TEMPLATE_ATTRIBUTE}]`)?.content.firstElementChild;
   if (!template) return [];
   const skeletons = root.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`);
-  return quizzes.slice(0, FIRST_ROW_CARDS).flatMap((quiz, index) => {
+  filled = quizzes.slice(0, FIRST_ROW_CARDS).flatMap((quiz, index) => {
     const skeleton = skeletons[index];
     if (!skeleton) return [];
     const card = filledCard(template, quiz);
     skeleton.replaceWith(card);
-    return [...card.querySelectorAll('img')];
+    return [card];
   });
+  return filled.flatMap((card) => [...card.querySelectorAll('img')]);
 }
+
+/** The cards fillFirstRow put in the page. */
+let filled: Element[] = [];
+
+/**
+ * The cards the entry filled into the shell, for the app's render of the shell (QuizzesShell),
+ * which moves them into its own grid: the same nodes, so nothing changes on screen, not even for
+ * a frame. Their links are plain ones to the quiz page, as the HTML's were.
+ */
+export const filledFirstRow = (): readonly Element[] => filled;
 
 /**
  * The longest the app's start waits for the first row (from the entry's start): past it, a slow
