@@ -10,7 +10,7 @@
 // that firebase.json's Content-Security-Policy would block.
 import { rmSync } from 'node:fs';
 import { bold, green, red, yellow } from './console.mjs';
-import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle } from './bundle-size.mjs';
+import { kib, LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, measureBundle, readManifest } from './bundle-size.mjs';
 import { contentSecurityPolicy, inlineScriptsOutsidePolicy, readHostingConfig, servedSourceMaps } from './hosting-policy.mjs';
 import { repoRoot, run, webBuildEnv } from './processes.mjs';
 
@@ -170,6 +170,38 @@ function hostingChecks(distDir) {
   ];
 }
 
+/** /quizzes' early first row (the entry's), and the app's chunks, by their manifest keys. */
+const EARLY_FIRST_ROW_CHUNK = /^(_early-first-row-[\w-]+\.js|src\/features\/quizzes\/lib\/early-first-row\.ts)$/;
+const APP_CHUNKS = /^(_app-(?!shell-)[\w-]+\.js|src\/app\/start-app\.tsx)$/;
+
+/**
+ * /quizzes' first row paints from the entry before the app starts (web/src/main.tsx): a static
+ * import of a module in the app's chunk (the route paths, the shared constants…) would evaluate
+ * the whole app first, and the row would wait for it.
+ * @param {string} distDir
+ */
+function earlyFirstRowCheck(distDir) {
+  const manifest = readManifest(distDir);
+  const start = Object.keys(manifest).find((key) => EARLY_FIRST_ROW_CHUNK.test(key));
+  /** @type {Set<string>} */
+  const closure = new Set();
+  const visit = (/** @type {string} */ key) => {
+    if (closure.has(key)) return;
+    closure.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  if (start) visit(start);
+  const app = [...closure].filter((key) => APP_CHUNKS.test(key));
+  return check(
+    start !== undefined && app.length === 0,
+    !start
+      ? "no chunk for /quizzes' early first row (features/quizzes/lib/early-first-row.ts) in the manifest"
+      : app.length === 0
+        ? "/quizzes' early first row imports nothing of the app's chunk (it paints before the app starts)"
+        : `/quizzes' early first row imports the app's chunk (${app.join(', ')}): move what it needs out of the app's static imports`,
+  );
+}
+
 /** KiB with one decimal, no unit. @param {number} value */
 const kibNumber = (value) => value.toFixed(1);
 
@@ -270,6 +302,7 @@ export async function runBundleBudget({ distDir } = {}) {
         : `route modules bundled into the entry: ${report.routesInEntry.join(', ')}`,
     ),
     ...hostingChecks(dir),
+    earlyFirstRowCheck(dir),
   ];
   const fetched = fetchedBudgetChecks(report);
   checks.push(...fetched.checks);

@@ -203,10 +203,10 @@ export const DYNAMIC_IMPORT_RULES = [
   },
   {
     // A chunk of its own, shared with the page (so named by its key, not a source).
-    module: /^(src\/features\/quizzes\/api\/catalogue-read\.ts|_catalogue-read-[\w-]+\.js)$/,
+    module: /^(src\/features\/quizzes\/(api\/catalogue-read|lib\/early-first-row)\.ts|_(catalogue-read|early-first-row)-[\w-]+\.js)$/,
     when: 'route',
     pattern: /^\/quizzes$/,
-    why: "the entry starts /quizzes' public catalogue read while the app downloads (src/main.tsx), on that page only",
+    why: "the entry starts /quizzes' public catalogue read while the app downloads, and fills the shell's first row from it (src/main.tsx), on that page only",
   },
   {
     module: /^src\/app\/early-signed-in-reads\.ts$/,

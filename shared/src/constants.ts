@@ -13,9 +13,8 @@ export const PREMIUM_PRODUCT = 'quizmaster-premium-year';
 /** Each question whose chosen options exactly match the correct set scores this many points. */
 export const POINTS_PER_QUESTION = 5;
 
-/** Quiz cards show only the start of the name and description. */
-export const CARD_NAME_LENGTH = 20;
-export const CARD_DESCRIPTION_LENGTH = 40;
+// The quiz card's name and description lengths are in card-text.ts, which imports nothing: the web
+// app's early first row on /quizzes uses them before the app (and this module) has loaded.
 
 export const PRODUCT_NAME = 'Quiz Master';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardDescription, cardName, pageTitle } from './text';
+import { cardDescription, cardName } from './card-text';
+import { pageTitle } from './text';
 
 describe('text helpers', () => {
   it('formats page titles as "{title} - Quiz Master"', () => {

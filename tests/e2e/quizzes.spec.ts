@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
-import { cardDescription, cardName } from '@quizmaster/shared/text';
+import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
@@ -165,5 +165,110 @@ it.describe("/quizzes' catalogue read", () => {
     await signInDirectly(page, player, '/quizzes');
     await expect(takeTest(page, quiz)).toBeVisible();
     expect(reads).toHaveLength(1);
+  });
+});
+
+/** What a phone or a desktop shows of the first row: each card's title, cover, link, box and colours (dark mode included). */
+const DESCRIBE_FIRST_ROW = `[...document.querySelectorAll('main a[aria-label^="Take A Test: "]')].slice(0, 3).map((link) => {
+  const card = link.closest('.chakra-card__root');
+  const cover = card.querySelector('img');
+  const title = card.querySelector('h2');
+  const box = card.getBoundingClientRect();
+  return {
+    name: link.getAttribute('aria-label'),
+    title: title.textContent,
+    text: card.innerText,
+    cover: cover.getAttribute('src'),
+    coverLoaded: cover.complete && cover.naturalWidth > 0,
+    box: [box.x, box.y, box.width, box.height].map(Math.round),
+    colours: [getComputedStyle(card).backgroundColor, getComputedStyle(title).color, getComputedStyle(link).backgroundColor],
+  };
+})`;
+
+interface FirstRowCard {
+  name: string;
+  title: string;
+  text: string;
+  cover: string;
+  coverLoaded: boolean;
+  box: number[];
+  colours: string[];
+}
+
+/** Records, from now on, whether the first card's place ever shows something else than a card (a skeleton, nothing). */
+const WATCH_FIRST_CARD = `window.__firstCardLost = false;
+new MutationObserver(() => {
+  if (!document.querySelector('main a[aria-label^="Take A Test: "]')) window.__firstCardLost = true;
+}).observe(document.body, { childList: true, subtree: true });`;
+
+/** Holds the app's chunk until `release` is called: the page is what the HTML and the entry make of it. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+it.describe("/quizzes' first row, painted from the early read before the app starts", () => {
+  for (const { colorScheme, viewport } of [
+    { colorScheme: 'light', viewport: { width: 1280, height: 900 } },
+    { colorScheme: 'dark', viewport: { width: 390, height: 844 } },
+  ] as const) {
+    it(`is the app's first row, at the same places, without a skeleton in between (${colorScheme}, ${String(viewport.width)} px)`, async ({ page, make }) => {
+      const paid = await make.quiz('paid', 3);
+      const player = await make.account('firstrow');
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      const release = await holdTheApp(page);
+      await signInDirectly(page, player, '/quizzes');
+
+      // The shell, filled by the entry: cards with their covers, while the app has not started.
+      await expect(page.getByRole('link', { name: /^Take A Test: / }).first()).toBeVisible();
+      await expect.poll(async () => (await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).every((card) => card.coverLoaded)).toBe(true);
+      const early = await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW);
+      expect(early).toHaveLength(3);
+      await expect(page.getByRole('combobox', { name: 'Show' })).toHaveCount(0);
+      // While the player's access loads, Take A Test leads to the quiz page, whose guard decides.
+      const links = page.getByRole('main').getByRole('link', { name: /^Take A Test: / });
+      const hrefs = await page.evaluate<string[]>(`[...document.querySelectorAll('main a[aria-label^="Take A Test: "]')].map((link) => link.getAttribute('href'))`);
+      for (const href of hrefs) expect(href).toMatch(/^\/startQuiz\/./);
+      // The rest of the grid keeps its skeletons; one link per card (nothing read twice).
+      await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(3);
+      await expect(links).toHaveCount(3);
+      await expectAccessible(page);
+
+      await page.evaluate(WATCH_FIRST_CARD);
+      release();
+      await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+      // The player has no premium: the paid quiz's Take A Test now leads to /payment.
+      await expect(takeTest(page, paid)).toHaveAttribute('href', '/payment');
+      expect(await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).toEqual(early);
+      expect(await page.evaluate<boolean>('window.__firstCardLost')).toBe(false);
+    });
+  }
+
+  it('leaves the skeletons when the early read fails, and the page reads the catalogue itself', async ({ page, make }) => {
+    const quiz = await make.quiz('free');
+    const player = await make.account('firstrow');
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname.endsWith(':runQuery'),
+      async (route) => {
+        if (failed === 0 && isCatalogueRead(route.request().url(), route.request().postData())) {
+          failed += 1;
+          await route.abort();
+        } else await route.fallback();
+      },
+    );
+    const release = await holdTheApp(page);
+    await signInDirectly(page, player, '/quizzes');
+    await expect.poll(() => failed).toBe(1);
+    await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(6);
+    await expect(page.getByRole('link', { name: /^Take A Test: / })).toHaveCount(0);
+    release();
+    await expect(takeTest(page, quiz)).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { cardName } from '@quizmaster/shared/text';
+import { cardName } from '@quizmaster/shared/card-text';
 import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
 
 test.describe('landing page', () => {

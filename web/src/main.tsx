@@ -1,5 +1,6 @@
 import { startWhenNeeded } from '@/app/boot';
 import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
+import { readSessionHint } from '@/lib/session-hint';
 import { startWebVitalsReporting } from '@/lib/web-vitals';
 import { EARLY_SIGNED_IN_READ_ATTRIBUTE } from '@/lib/early-signed-in-reads';
 
@@ -8,14 +9,22 @@ if (!container) throw new Error('index.html has no #root element');
 startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a visitor who never starts the app counts too
 
 // /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
-// Auth has restored the session and the page has mounted (features/quizzes/api/catalogue-read.ts).
-if (container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`)) {
-  void import('@/features/quizzes/api/catalogue-read').then(({ startEarlyCatalogueRead }) => startEarlyCatalogueRead(window.location));
-}
+// Auth has restored the session and the page has mounted, and its first row fills the shell's
+// skeletons before the app has started (features/quizzes/lib/early-first-row.ts).
+// The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold
+// them off screen. A browser the session hint says is signed out goes to /login instead.
+const firstRow =
+  container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`) && readSessionHint() !== 'signed-out'
+    ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
+    : undefined;
 
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).
-startWhenNeeded(container, () => import('@/app/start-app').then(({ startApp }) => startApp(container)));
+startWhenNeeded(container, async () => {
+  await firstRow?.catch(() => undefined);
+  const { startApp } = await import('@/app/start-app');
+  await startApp(container);
+});
 
 // Signed-in pages whose first read needs the session (/profile's record, /startQuiz's attempt) start it as
 // soon as Auth has restored it, beside the app's download, rather than once the app and the page are up.

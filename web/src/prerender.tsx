@@ -10,8 +10,9 @@ import { routes } from '@/app/routes';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteShell } from '@/app/shell/route-shell';
 import { loadShell } from '@/app/shell/shell-modules';
-import { SHELL_ROUTES, shellFileOf, shellModuleOf, shellSamplePathOf } from '@/app/shell/shell-routes';
+import { SHELL_ROUTES, shellFileOf, shellModuleOf, shellSamplePathOf, type ShellName } from '@/app/shell/shell-routes';
 import { PageTitleCapture } from '@/components/ui/page-title';
+import { CardTemplate } from '@/features/quizzes/components/card-template';
 import { getSystem } from '@/components/ui/theme';
 import { prerenderFor } from '@/lib/session-hint';
 
@@ -39,6 +40,9 @@ const shellRoutes = (
   </Routes>
 );
 
+/** What a shell's HTML carries beside what it shows: /quizzes' card template, for its early first row (features/quizzes/lib/early-first-row.ts). */
+const shellExtras: Partial<Record<ShellName, ReactElement>> = { quizzes: <CardTemplate /> };
+
 /** Each signed-in route's pattern and the file its shell goes to (vite.config.ts, firebase.json's rewrites). */
 export const shellPages = () => SHELL_ROUTES.map(({ pattern }) => ({ pattern, file: shellFileOf(pattern) }));
 
@@ -49,7 +53,13 @@ export async function renderShell(pattern: string): Promise<{ html: string; titl
   await loadShell(route.shell);
   prerenderFor('signed-in');
   try {
-    return renderAt(shellSamplePathOf(pattern), shellRoutes);
+    return renderAt(
+      shellSamplePathOf(pattern),
+      <>
+        {shellRoutes}
+        {shellExtras[route.shell]}
+      </>,
+    );
   } finally {
     prerenderFor('signed-out');
   }

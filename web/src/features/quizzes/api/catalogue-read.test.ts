@@ -7,7 +7,7 @@ vi.mock('@/lib/firestore/rest', () => ({ DOCUMENT_ID: '__name__', runQuery: (...
 // The rows' reading is the readers' own concern (readers.test.ts): here, rows as they come.
 vi.mock('@/lib/firestore/readers', () => ({ readers: { quizSummary: (data: object) => data } }));
 
-const { readCatalogue, startEarlyCatalogueRead } = await import('./catalogue-read');
+const { earlyCatalogueRows, readCatalogue, startEarlyCatalogueRead, takeEarlyCatalogueRead } = await import('./catalogue-read');
 
 const quizDocument = (id: string) => ({
   id,
@@ -26,7 +26,7 @@ describe("the catalogue's early read", () => {
   });
 
   it("is the page's first read when the page asks for the same list, and is taken only once", async () => {
-    startEarlyCatalogueRead({ search: '?type=paid&more=2' });
+    void startEarlyCatalogueRead({ search: '?type=paid&more=2' });
     expect(runQuery).toHaveBeenCalledTimes(1);
     const first = await readCatalogue({ quizType: 'paid', count: 24 });
     expect(first.map((quiz) => quiz.id)).toEqual(['read-1']);
@@ -36,24 +36,43 @@ describe("the catalogue's early read", () => {
   });
 
   it('is not used for another list, nor for a next page', async () => {
-    startEarlyCatalogueRead({ search: '' });
+    void startEarlyCatalogueRead({ search: '' });
     expect((await readCatalogue({ quizType: 'free', count: 12 })).map((quiz) => quiz.id)).toEqual(['read-2']);
-    startEarlyCatalogueRead({ search: '' });
+    void startEarlyCatalogueRead({ search: '' });
     const after = [new Date(0), 'x'] as const;
     expect((await readCatalogue({ quizType: null, count: 12, after })).map((quiz) => quiz.id)).toEqual(['read-4']);
   });
 
   it('is dropped once it is too old to show', async () => {
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
-    startEarlyCatalogueRead({ search: '' });
+    void startEarlyCatalogueRead({ search: '' });
     vi.setSystemTime(31_000);
     expect((await readCatalogue({ quizType: null, count: 12 })).map((quiz) => quiz.id)).toEqual(['read-2']);
   });
 
   it('is read again by the page when it failed', async () => {
     runQuery.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    startEarlyCatalogueRead({ search: '?more=nonsense' });
+    void startEarlyCatalogueRead({ search: '?more=nonsense' });
     expect((await readCatalogue({ quizType: null, count: 12 })).map((quiz) => quiz.id)).toEqual(['read-1']);
     expect(runQuery).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the rows it has read to the page's first render, for the same list only, until the page has taken them", async () => {
+    const rows = startEarlyCatalogueRead({ search: '?type=free' });
+    expect(earlyCatalogueRows({ quizType: 'free', count: 12 })).toBeUndefined();
+    await rows;
+    expect(earlyCatalogueRows({ quizType: 'free', count: 12 })?.map((quiz) => quiz.id)).toEqual(['read-1']);
+    expect(earlyCatalogueRows({ quizType: 'free', count: 12 })?.map((quiz) => quiz.id)).toEqual(['read-1']);
+    expect(earlyCatalogueRows({ quizType: 'paid', count: 12 })).toBeUndefined();
+    expect(earlyCatalogueRows({ quizType: 'free', count: 24 })).toBeUndefined();
+    takeEarlyCatalogueRead();
+    expect(earlyCatalogueRows({ quizType: 'free', count: 12 })).toBeUndefined();
+    expect((await readCatalogue({ quizType: 'free', count: 12 })).map((quiz) => quiz.id)).toEqual(['read-2']);
+  });
+
+  it('gives nothing to a first render when it failed', async () => {
+    runQuery.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+    await expect(startEarlyCatalogueRead({ search: '' })).rejects.toThrow('offline');
+    expect(earlyCatalogueRows({ quizType: null, count: 12 })).toBeUndefined();
   });
 });

@@ -20,8 +20,8 @@ async function readRows(query: CatalogueRead): Rows {
   return documents.map((document) => ({ ...readers.quizSummary(document.data), id: document.id }));
 }
 
-/** A read started before the app (startEarlyCatalogueRead), until the page takes it. */
-let early: { quizType: QuizType | null; count: number; rows: Rows; startedAt: number } | undefined;
+/** A read started before the app (startEarlyCatalogueRead), until the page takes it; `settled` once it succeeded. */
+let early: { quizType: QuizType | null; count: number; rows: Rows; startedAt: number; settled?: WithId<QuizSummary>[] } | undefined;
 
 /** Past this, an early read nobody took (the page was left before it mounted) is too old to show. */
 const EARLY_READ_MAX_AGE_MS = 30_000;
@@ -32,22 +32,43 @@ const EARLY_READ_MAX_AGE_MS = 30_000;
  * neither Auth nor the page, and its first cards (the page's largest paint) no longer wait for
  * both before their read even starts.
  */
-export function startEarlyCatalogueRead(location: Pick<Location, 'search'>): void {
+export function startEarlyCatalogueRead(location: Pick<Location, 'search'>): Rows {
   const params = new URLSearchParams(location.search);
   const quizType = QUIZ_TYPES.find((type) => type === params.get('type')) ?? null;
   const count = pagesFrom(params.get('more')) * PAGE_SIZES.catalogue;
   const rows = readRows({ quizType, count });
-  rows.catch(() => undefined); // a failed early read is made again by the page
-  early = { quizType, count, rows, startedAt: Date.now() };
+  const started: NonNullable<typeof early> = { quizType, count, rows, startedAt: Date.now() };
+  early = started;
+  // Kept for the app's first render (earlyCatalogueRows); a failed early read is made again by the page.
+  rows.then((settled) => (started.settled = settled)).catch(() => undefined);
+  return rows;
+}
+
+const isFresh = (started: NonNullable<typeof early>) => Date.now() - started.startedAt < EARLY_READ_MAX_AGE_MS;
+
+const isSameList = (started: NonNullable<typeof early>, query: CatalogueRead) =>
+  !query.after && started.quizType === query.quizType && started.count === query.count;
+
+/**
+ * The early read's rows if it has already come back and is the page's first list (`query`): the
+ * page's first render then shows the cards the shell showed (early-first-row.ts) rather than a
+ * skeleton. A look only (renders may run twice): the page then takes it (takeEarlyCatalogueRead).
+ */
+export function earlyCatalogueRows(query: CatalogueRead): WithId<QuizSummary>[] | undefined {
+  const started = early;
+  if (!started?.settled || !isFresh(started) || !isSameList(started, query)) return undefined;
+  return started.settled;
+}
+
+/** The page has shown the early read's rows (earlyCatalogueRows): later reads are new ones. */
+export function takeEarlyCatalogueRead(): void {
+  early = undefined;
 }
 
 /** The catalogue's rows for `query`: the early read when it is the same one (taken once), else a new read. */
 export function readCatalogue(query: CatalogueRead): Rows {
   const started = early;
   early = undefined;
-  const fresh = started !== undefined && Date.now() - started.startedAt < EARLY_READ_MAX_AGE_MS;
-  if (started && fresh && !query.after && started.quizType === query.quizType && started.count === query.count) {
-    return started.rows.catch(() => readRows(query));
-  }
+  if (started && isFresh(started) && isSameList(started, query)) return started.rows.catch(() => readRows(query));
   return readRows(query);
 }

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import type { QuizSummary, QuizType } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import type { NewestFirstCursor } from '@/lib/firestore/rest-refs';
-import { pagesFrom, readCatalogue } from './catalogue-read';
+import { earlyCatalogueRows, pagesFrom, readCatalogue, takeEarlyCatalogueRead } from './catalogue-read';
 
 const PAGE = PAGE_SIZES.catalogue;
 
@@ -57,11 +57,15 @@ export type QuizSummaries =
 export function useQuizSummaries(quizType: QuizType | null = null): QuizSummaries {
   const [params, setParams] = useSearchParams();
   const requested = pagesFrom(params.get('more'));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // The early read's list when it is already in: the first render then shows the cards the shell showed, not a skeleton.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const early = earlyCatalogueRows({ quizType, count: requested * PAGE });
+    return early ? loadedList(quizType, requested, early.slice(0, requested * PAGE), early.length > requested * PAGE) : null;
+  });
   const [error, setError] = useState<{ quizType: QuizType | null; pages: number; error: unknown } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // The latest list and what the page asks for now, for reads that finish after either changed.
-  const latest = useRef<Loaded | null>(null);
+  const latest = useRef<Loaded | null>(loaded);
   const wanted = useRef({ quizType, requested });
   useEffect(() => {
     wanted.current = { quizType, requested };
@@ -71,8 +75,11 @@ export function useQuizSummaries(quizType: QuizType | null = null): QuizSummarie
 
   useEffect(() => {
     const shown = latest.current;
-    // A "Load more" of ours already shows what the URL now says.
-    if (shown && shown.quizType === quizType && shown.pages === requested) return undefined;
+    // The early read's list (taken at the first render) or a "Load more" of ours already shows what the URL now says.
+    if (shown && shown.quizType === quizType && shown.pages === requested) {
+      takeEarlyCatalogueRead();
+      return undefined;
+    }
     let active = true;
     readCatalogue({ quizType, count: requested * PAGE }).then(
       (quizzes) => {

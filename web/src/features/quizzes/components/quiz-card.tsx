@@ -1,15 +1,18 @@
 import { AspectRatio, Badge, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
 import { LuCalendarClock, LuClock, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { cardDescription, cardName } from '@quizmaster/shared/text';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
-import { availabilityLabel, questionsPerAttempt } from '../lib/availability';
+import { quizCardText } from '../lib/card-text';
+import { CARD_PART_ATTRIBUTE, type CardPart } from '../lib/card-parts';
 import type { TakeTestTarget } from '../lib/take-test';
 
-function Fact({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+/** Names a part of the card, which the shell's early first row fills in (lib/early-first-row.ts). */
+const part = (name: CardPart) => ({ [CARD_PART_ATTRIBUTE]: name });
+
+function Fact({ icon, name, children }: { icon: React.ReactNode; name: CardPart; children: string }) {
   return (
-    <HStack gap="1.5" color="fg.muted" fontSize="sm">
+    <HStack gap="1.5" color="fg.muted" fontSize="sm" {...part(name)}>
       {icon}
       <Text>{children}</Text>
     </HStack>
@@ -33,39 +36,43 @@ export function QuizCard({
   /** 'eager' for the first cards, which may be the largest thing on the first screen. */
   coverPriority?: 'eager' | 'lazy';
 }) {
-  const takers = quiz.submissionCount;
-  const questions = questionsPerAttempt(quiz);
-  const availability = availabilityLabel(quiz);
+  const text = quizCardText(quiz);
   return (
     <Card.Root overflow="hidden" variant="elevated" h="full" transition="transform 0.15s, box-shadow 0.15s" _hover={{ shadow: 'lg' }}>
       <AspectRatio ratio={16 / 9} bg="bg.muted">
-        <Image src={quiz.image} alt="" loading={coverPriority} fetchPriority={coverPriority === 'eager' ? 'high' : 'auto'} />
+        <Image src={quiz.image} alt="" loading={coverPriority} fetchPriority={coverPriority === 'eager' ? 'high' : 'auto'} {...part('cover')} />
       </AspectRatio>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start">
-          <Card.Title as={titleLevel} title={quiz.quizName}>
-            {cardName(quiz.quizName)}
+          <Card.Title as={titleLevel} title={quiz.quizName} {...part('title')}>
+            {text.title}
           </Card.Title>
           {quiz.quizType === 'paid' ? (
             // orange.700, not the solid default: white text on it keeps a 4.5:1 contrast.
-            <Badge variant="solid" bg="orange.700" color="white" flexShrink="0">
+            <Badge variant="solid" bg="orange.700" color="white" flexShrink="0" {...part('paid')}>
               Paid
             </Badge>
           ) : null}
         </HStack>
-        <Card.Description title={quiz.description}>{cardDescription(quiz.description)}</Card.Description>
+        <Card.Description title={quiz.description} {...part('description')}>
+          {text.description}
+        </Card.Description>
         <HStack gap="4" wrap="wrap" rowGap="1" mt="auto" pt="2">
-          <Fact icon={<LuUsers aria-hidden />}>
-            {takers} {takers === 1 ? 'person' : 'people'} took it
+          <Fact icon={<LuUsers aria-hidden />} name="takers">
+            {text.takers}
           </Fact>
-          <Fact icon={<LuClock aria-hidden />}>
-            {questions} {questions === 1 ? 'question' : 'questions'} · {quiz.allQTime} min
+          <Fact icon={<LuClock aria-hidden />} name="questions">
+            {text.questions}
           </Fact>
-          {availability ? <Fact icon={<LuCalendarClock aria-hidden />}>{availability}</Fact> : null}
+          {text.availability ? (
+            <Fact icon={<LuCalendarClock aria-hidden />} name="availability">
+              {text.availability}
+            </Fact>
+          ) : null}
         </HStack>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="purple" w="full" aria-label={`Take A Test: ${quiz.quizName}`}>
+        <Button asChild colorPalette="purple" w="full" aria-label={`Take A Test: ${quiz.quizName}`} {...part('take-test')}>
           <RouterLink to={takeTest.to} state={takeTest.state}>
             Take A Test
           </RouterLink>

@@ -3,34 +3,38 @@ import { useEffect, useRef, useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
-import { gridColumns } from '../lib/grid-columns';
+import { FIRST_ROW_CARDS, gridColumns } from '../lib/grid-columns';
 import { takeTestTarget, type PlayerAccess } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** The first row of covers (three on wide screens) loads at once; the rest as they scroll into view. */
-const EAGER_COVERS = 3;
+const EAGER_COVERS = FIRST_ROW_CARDS;
 
 /**
- * Cards past the first row are left to the browser's idle time on the first render, and then laid
- * out only when near the viewport: a dozen cards of Chakra elements in one commit was the longest
- * task of /quizzes' start-up.
+ * Cards past the first row are left to the browser's idle time on the first render, a row at each
+ * idle moment, and then laid out only when near the viewport: a dozen cards of Chakra elements in
+ * one commit was the longest task of /quizzes' start-up, and nine in one was still a long one.
  */
 const OFFSCREEN_CARD_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 26rem' } as const;
 
-/** True from the first idle moment after `ready` turns true (at most a second later). */
-function useIdleOnce(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
+/**
+ * How many of `total` cards to render: the first row at once, then a row more at each idle
+ * moment (at most a second apart), then all of them, "Load more" included.
+ */
+function useCardsShown(total: number | undefined): number {
+  const [shown, setShown] = useState(EAGER_COVERS);
   useEffect(() => {
-    if (!ready || idle) return;
+    if (total === undefined || shown === Number.POSITIVE_INFINITY) return;
+    const next = () => setShown((count) => (count + EAGER_COVERS >= total ? Number.POSITIVE_INFINITY : count + EAGER_COVERS));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 0);
+      const timer = window.setTimeout(next, 0);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    const handle = window.requestIdleCallback(next, { timeout: 1000 });
     return () => window.cancelIdleCallback(handle);
-  }, [ready, idle]);
-  return idle;
+  }, [total, shown]);
+  return shown;
 }
 
 /** "12 more quizzes loaded. Showing 24." for the screen reader's live region. */
@@ -55,7 +59,7 @@ export function QuizGrid({
   quizType?: QuizType | null;
 }) {
   const summaries = useQuizSummaries(quizType);
-  const idle = useIdleOnce(summaries.status === 'success');
+  const cardsShown = useCardsShown(summaries.status === 'success' ? summaries.data.length : undefined);
   // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
   const list = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -125,7 +129,7 @@ export function QuizGrid({
         </EmptyState.Root>
       ) : (
         <SimpleGrid as="ul" ref={list} columns={gridColumns} gap="6" listStyleType="none">
-          {(idle ? quizzes : quizzes.slice(0, EAGER_COVERS)).map((quiz, index) => (
+          {quizzes.slice(0, cardsShown).map((quiz, index) => (
             <li key={quiz.id} style={index < EAGER_COVERS ? undefined : OFFSCREEN_CARD_STYLE}>
               <QuizCard
                 quiz={quiz}

@@ -1,6 +1,7 @@
 import { Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EARLY_CATALOGUE_READ_ATTRIBUTE } from '@/lib/early-reads';
+import { filledFirstRow } from '../lib/early-first-row';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
 /** /quizzes' frame: the section, its heading and intro (the page and its shell share it). */
@@ -20,8 +21,26 @@ export function QuizzesPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** /quizzes before Auth and the catalogue are in (components/shell): the filter's and the cards' places. */
+/** A card the entry filled into the prerendered shell, moved into the app's render of it (the same node: its cover stays painted). */
+function FilledCard({ card }: { card: Element }) {
+  return (
+    <div
+      style={{ display: 'contents' }}
+      ref={(slot) => {
+        if (slot && card.parentElement !== slot) slot.replaceChildren(card);
+      }}
+    />
+  );
+}
+
+/**
+ * /quizzes before Auth and the catalogue are in (components/shell): the filter's and the cards'
+ * places. The entry fills the prerendered HTML's first row from the early catalogue read
+ * (lib/early-first-row.ts); the app's render of the shell keeps those cards where they were,
+ * and the page's grid then renders the same from the same read.
+ */
 export function QuizzesShell() {
+  const [firstRow] = useState(filledFirstRow);
   return (
     <QuizzesPage>
       {/* The entry starts the catalogue's read at once on this page (src/main.tsx). */}
@@ -31,7 +50,7 @@ export function QuizzesShell() {
           <Skeleton h="5" w="12" />
           <Skeleton h="10" />
         </Stack>
-        <QuizGridSkeleton />
+        <QuizGridSkeleton firstCards={firstRow.map((card, index) => <FilledCard key={index} card={card} />)} />
       </Stack>
     </QuizzesPage>
   );

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import type { WithId } from '@/lib/firestore/converter';
+import { renderWithProviders } from '@/test/render';
+import { CardTemplate, EarlyQuizCard } from '../components/card-template';
+import { QuizGridSkeleton } from '../components/quiz-grid-skeleton';
+import { CARD_SKELETON_ATTRIBUTE } from './card-parts';
+import { filledFirstRow, fillFirstRow } from './early-first-row';
+
+const quiz = (id: string, overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
+  id,
+  quizName: `The ${id} quiz, with a name longer than a card shows`,
+  image: `/covers/${id}.svg`,
+  description: `All about ${id}, with a description longer than forty characters.`,
+  quizType: 'free',
+  resultType: 'quiz-wise',
+  timeType: 'per-quiz',
+  retakeCount: 1,
+  allQTime: 6,
+  questionCount: 5,
+  submissionCount: 1,
+  createdBy: 'admin',
+  createdAt: new Date(0),
+  ...overrides,
+});
+
+/** /quizzes' shell as the prerender writes it: the skeleton grid and the card template (whose children the HTML parser puts in its content). */
+function renderShell() {
+  const view = renderWithProviders(
+    <>
+      <QuizGridSkeleton />
+      <CardTemplate />
+    </>,
+  );
+  const template = view.container.querySelector('template');
+  if (!template) throw new Error('no template');
+  template.content.append(...template.childNodes);
+  return view.container;
+}
+
+/** The app's own card for `each`, as the shell and the page render it while the access loads. */
+function appCardOf(each: WithId<QuizSummary>): string {
+  const { container, unmount } = renderWithProviders(<EarlyQuizCard quiz={each} />);
+  const html = container.innerHTML;
+  unmount();
+  return html;
+}
+
+describe("the shell's early first row", () => {
+  it("fills the first row's skeletons with the same cards as the app's, paid, free, with or without a window", () => {
+    const quizzes = [
+      quiz('geography'),
+      quiz('history', { quizType: 'paid', submissionCount: 12, drawCount: 3, closesAt: new Date('2999-01-01T10:00:00') }),
+      quiz('science & nature', { opensAt: new Date('2999-01-01T10:00:00') }),
+      quiz('fourth'),
+    ];
+    const shell = renderShell();
+    const grid = shell.querySelector(`[${CARD_SKELETON_ATTRIBUTE}]`)?.parentElement;
+    if (!grid) throw new Error('no grid');
+    fillFirstRow(shell, quizzes);
+    const cards = [...grid.children];
+    expect(cards).toHaveLength(6);
+    quizzes.slice(0, 3).forEach((each, index) => expect(cards[index]?.outerHTML).toBe(appCardOf(each)));
+    // The app's render of the shell takes these very cards (QuizzesShell).
+    expect(filledFirstRow()).toEqual(cards.slice(0, 3));
+    // The rest of the grid keeps its skeletons; the template is left as it was.
+    expect(cards.slice(3).every((card) => card.hasAttribute(CARD_SKELETON_ATTRIBUTE))).toBe(true);
+    expect(shell.querySelector('template')?.content.querySelector('img')?.getAttribute('src')).toBe('/covers/template.svg');
+  });
+
+  it('leaves the skeletons of an empty catalogue, and a page the app has rendered over (no template)', () => {
+    const shell = renderShell();
+    fillFirstRow(shell, []);
+    expect(shell.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`)).toHaveLength(6);
+    const { container: rendered } = renderWithProviders(<QuizGridSkeleton />);
+    fillFirstRow(rendered, [quiz('geography')]);
+    expect(rendered.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`)).toHaveLength(6);
+  });
+});
