@@ -1,5 +1,5 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { LuMenu, LuX } from 'react-icons/lu';
 import { NavLink as RouterNavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -43,6 +43,21 @@ function NavItem({ label, to, onClick, end = true }: { label: string; to: string
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True in the build's prerender (and while the browser hydrates what it wrote): the islands'
+ * loading states are what the HTML must hold. The prerender renders page after page, and once
+ * an island's module has loaded, React.lazy would render the island itself in the next ones.
+ */
+function usePrerendered(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
 // The account area and the admin's brand need Firebase; the header renders without waiting for it.
 const loadIslands = () => import('./header-islands');
 const BrandForRole = lazy(() => loadIslands().then((module) => ({ default: module.BrandForRoleIsland })));
@@ -53,7 +68,9 @@ const UserMenu = lazy(() => loadIslands().then((module) => ({ default: module.Us
  * is signed out, both are drawn without Firebase: a visitor's page loads no Auth for its header.
  */
 function Brand() {
+  const prerendered = usePrerendered();
   if (!needsAuth(useSessionHint())) return <BrandText admin={false} />;
+  if (prerendered) return <HintedBrand />;
   return (
     // The role this browser last saw, until Firebase says whether the user is an admin.
     <Suspense fallback={<HintedBrand />}>
@@ -79,7 +96,9 @@ function HintedBrand() {
 }
 
 function AccountArea() {
+  const prerendered = usePrerendered();
   if (!needsAuth(useSessionHint())) return <VisitorAccountArea />;
+  if (prerendered) return <AccountAreaLoading />;
   return (
     <Suspense fallback={<AccountAreaLoading />}>
       <UserMenu />
