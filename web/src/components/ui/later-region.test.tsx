@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+const startAddress = window.location.href;
 
-/** A fresh copy of the module: it remembers whether the app's first commit is on screen. */
+/** A fresh copy of the module: it remembers the address the app started at. */
 async function renderRegion() {
   vi.resetModules();
   const { LaterRegion } = await import('./later-region');
@@ -24,19 +25,24 @@ describe('LaterRegion', () => {
   });
   afterEach(() => {
     root.remove();
+    window.history.replaceState(null, '', startAddress);
   });
 
-  it("over a signed-in page's shell: its placeholder in the app's first commit, its content in a later one", async () => {
+  it("on the page the app started on, over its shell: its placeholder first, its content in a later commit", async () => {
     root.dataset.shell = '/dashboard';
-    const { region, unmount } = await renderRegion();
+    await renderRegion();
     expect(screen.getByText('placeholder')).toBeInTheDocument();
     expect(screen.queryByText('content')).toBeNull();
     await act(task);
     expect(screen.getByText('content')).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).toBeNull();
+  });
 
-    // Mounted again after the first commit (a navigation): at once.
+  it('after a navigation: its content at once', async () => {
+    root.dataset.shell = '/dashboard';
+    const { region, unmount } = await renderRegion();
     unmount();
+    window.history.pushState(null, '', '/dashboard/myResults');
     render(region);
     expect(screen.getByText('content')).toBeInTheDocument();
   });
