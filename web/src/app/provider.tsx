@@ -5,7 +5,7 @@ import type { User } from 'firebase/auth';
 import { SignedInBellContext } from '@/components/layout/bell-slot';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { withoutGlobalStyles } from '@/components/ui/global-styles';
-import { adoptPrerenderedStyles } from '@/components/ui/prerendered-styles';
+import { adoptPrerenderedStyles } from '@/components/ui/adopt-prerendered-styles';
 import { getSystem } from '@/components/ui/theme';
 import { Toasts } from './toasts';
 

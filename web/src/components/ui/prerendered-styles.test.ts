@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
 import { describe, expect, it } from 'vitest';
-import { adoptPrerenderedStyles, PRERENDERED_CSS_ATTRIBUTE, prerenderedStyleTags } from './prerendered-styles';
+import { adoptPrerenderedStyles } from './adopt-prerendered-styles';
+import { PRERENDERED_CSS_ATTRIBUTE, prerenderedStyleTags } from './prerendered-styles';
 
 describe('prerenderedStyleTags', () => {
   const tags = [

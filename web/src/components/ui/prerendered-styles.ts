@@ -1,5 +1,3 @@
-import type { EmotionCache } from '@emotion/react';
-
 /**
  * A prerendered page's emotion styles (the rules of the classes its HTML uses), out of emotion's
  * reach. Emotion's browser cache moves every `<style data-emotion>` it finds to the end of <head>
@@ -7,7 +5,8 @@ import type { EmotionCache } from '@emotion/react';
  * restyles the whole page, 20-70 ms of main thread at Lighthouse's 4x slower CPU. The build merges
  * the page's tags into one `<style data-prerendered-css="name name …">` (vite.config.ts,
  * `prerenderedDocument`) and the global ones carry `data-s` (prerender.tsx, `globalStyleTags`), which
- * emotion leaves where they are; `adoptPrerenderedStyles` tells the cache their classes are in.
+ * emotion leaves where they are; `adoptPrerenderedStyles` (`adopt-prerendered-styles.ts`)
+ * tells the cache their classes are in. This module runs in the build (vite.config.ts) too.
  */
 export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
 
@@ -31,17 +30,4 @@ export function prerenderedStyleTags(tags: readonly string[]): string {
   }
   const pageStyles = names.length === 0 ? '' : `<style ${PRERENDERED_CSS_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`;
   return others.join('') + pageStyles;
-}
-
-let adopted = false;
-
-/** Marks the prerendered page's classes as inserted in the browser's emotion cache, so the app does not insert their rules again. */
-export function adoptPrerenderedStyles(cache: EmotionCache | null): void {
-  if (adopted || !cache || typeof document === 'undefined') return;
-  adopted = true;
-  for (const style of document.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
-    for (const name of (style.getAttribute(PRERENDERED_CSS_ATTRIBUTE) ?? '').split(' ')) {
-      if (name) cache.inserted[name] = true;
-    }
-  }
 }
