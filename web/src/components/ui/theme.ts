@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -138,4 +138,4 @@ let system: SystemContext | undefined;
  * start-up, so the app creates it in a task of its own (app/start-app.tsx), not while its chunk
  * evaluates.
  */
-export const getSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), quizMasterTheme));
+export const getSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, chakraTheme, quizMasterTheme));
