@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
+import { prerenderedStyleTags } from './src/components/ui/prerendered-styles.ts';
 import { checkWebEnv } from './src/config/env-schema.ts';
 import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
 
@@ -118,7 +119,8 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
 
 /**
  * Turns the app shell into a prerendered page: the page's HTML in #root, emotion's styles moved
- * into <head> (in <body> each one makes the browser restyle the page again while it parses), the
+ * into <head> (in <body> each one makes the browser restyle the page again while it parses) as one
+ * element emotion leaves alone (src/components/ui/prerendered-styles.ts), the
  * small stylesheet inlined (one request less before the first paint), the page's own <title>. Its scripts are not
  * preloaded: a visitor's browser starts the app only when the page needs it (src/app/boot.ts).
  */
@@ -130,7 +132,7 @@ function prerenderedDocument(shell: string, html: string, outDir: string, path: 
   });
   return shell
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (_link, file: string) => `<style>${readFileSync(resolve(outDir, file), 'utf8')}</style>`)
-    .replace('</head>', () => `${styles.join('')}</head>`)
+    .replace('</head>', () => `${prerenderedStyleTags(styles)}</head>`)
     .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
     .replace('<div id="root"></div>', `<div id="root" ${rootAttribute}="${path}">${body}</div>`);
 }

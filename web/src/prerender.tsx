@@ -107,5 +107,6 @@ export function globalStyleTags(): string {
   if (tags.length === 0 || tags.join('').length !== html.length) {
     throw new Error(`ChakraProvider rendered more than its global styles: ${html.slice(0, 200)}`);
   }
-  return tags.join('');
+  // `data-s`: emotion's browser cache leaves them where they are (components/ui/prerendered-styles.ts).
+  return tags.map((tag) => tag.replace('<style ', '<style data-s="" ')).join('');
 }

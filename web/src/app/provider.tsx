@@ -1,9 +1,11 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { lazy, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { SignedInBellContext } from '@/components/layout/bell-slot';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { withoutGlobalStyles } from '@/components/ui/global-styles';
+import { adoptPrerenderedStyles } from '@/components/ui/adopt-prerendered-styles';
 import { getSystem } from '@/components/ui/theme';
 import { Toasts } from './toasts';
 
@@ -23,6 +25,8 @@ const renderNotificationBell = (user: User) => <NotificationBell user={user} />;
  * without it, and what needs it brings its own providers (lib/firebase-providers.tsx, routes.tsx).
  */
 export function AppProvider({ children }: { children: ReactNode }) {
+  // Before anything renders a class: the prerendered page's rules are in its HTML already.
+  adoptPrerenderedStyles(useEmotionCache());
   return (
     <ChakraProvider value={getProvidedSystem()}>
       <ColorModeProvider>

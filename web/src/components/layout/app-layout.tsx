@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LaterRegion } from '@/components/ui/later-region';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,7 +19,10 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        {/* Below the first viewport while a page loads (main is a screen high): a commit of its own. */}
+        <LaterRegion>
+          <Footer />
+        </LaterRegion>
       </Box>
     </HeaderSlotProvider>
   );

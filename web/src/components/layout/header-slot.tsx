@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -15,8 +15,12 @@ const HeaderSlotContext = createContext<HeaderSlotState | null>(null);
 
 /** Around the header and the pages (AppLayout). */
 export function HeaderSlotProvider({ children }: { children: ReactNode }) {
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  const slot = useMemo(() => ({ target, setTarget }), [target]);
+  const [target, setTargetNow] = useState<HTMLElement | null>(null);
+  // The slot's element arrives as its ref is set, in the middle of a commit: an ordinary update
+  // there is a synchronous one, which made React run every effect of the app's first commit and
+  // render again in the same task (a long task on a phone). As a transition it waits its turn.
+  const setTarget = useCallback((element: HTMLElement | null) => startTransition(() => setTargetNow(element)), []);
+  const slot = useMemo(() => ({ target, setTarget }), [target, setTarget]);
   return <HeaderSlotContext.Provider value={slot}>{children}</HeaderSlotContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -15,14 +15,12 @@ import {
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   switchSlotRecipe,
@@ -36,7 +34,7 @@ import {
  * CSS at start-up was most of the landing page's script time; a component whose recipe is
  * missing renders unstyled, so theme.test.ts checks this list against the app's imports.
  * Components only some pages show (dialog, drawer, table, stat, data list, native select, textarea,
- * code, checkbox, progress, radio card) get their recipe from a wrapper in components/ui instead
+ * code, progress, separator) get their recipe from a wrapper in components/ui instead
  * (the `recipe` prop), so the other pages do not carry it.
  */
 export const recipes = {
@@ -46,9 +44,7 @@ export const recipes = {
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 };
@@ -76,15 +72,23 @@ function withoutDroppedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !droppedPalettes.includes(name))) as T;
 }
 
+/**
+ * Whether this build's system builds Chakra's global styles: the prerender (SSR) writes them into
+ * every page and the dev server inserts them, but the built app's pages carry them in their HTML
+ * and its system never builds them (global-styles.ts). What only they use (the keyframes and the
+ * global CSS: about 1 KiB gzip) is then left out of the app's bundle.
+ */
+const buildsGlobalStyles = import.meta.env.SSR || import.meta.env.DEV;
+
 /** Chakra's default theme (tokens, text and layer styles, animations) with only the recipes above. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: buildsGlobalStyles ? globalCss : {},
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: buildsGlobalStyles ? keyframes : {},
     tokens: { ...tokens, colors: withoutDroppedPalettes(tokens.colors) },
     semanticTokens: { ...semanticTokens, colors: withoutDroppedPalettes(semanticTokens.colors) },
     recipes,
@@ -95,20 +99,23 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** Our global CSS: the header's anchor offset, and which prerendered shell parts show. */
+const appGlobalCss = {
+  html: { scrollPaddingTop: '80px' },
+  // A prerendered signed-in shell (app/shell) carries both roles' sidebar; the inline script of
+  // index.html marks <html> with the session hint's role, so only the right one shows
+  // (important: the global styles' layer comes before the components' display).
+  'html:not([data-role=admin]) [data-shell-role=admin], html[data-role=admin] [data-shell-role=player]': { display: 'none !important' },
+  // A browser the hint says is signed out sees no signed-in shell while the app sends it to /login.
+  'html[data-session=signed-out] [data-shell-content]': { visibility: 'hidden !important' },
+};
+
 /**
  * Our changes: system fonts (nothing to download), and error text dark enough for WCAG AA
  * contrast (Chakra's default red.500 on white is 3.8:1).
  */
 const quizMasterTheme = defineConfig({
-  globalCss: {
-    html: { scrollPaddingTop: '80px' },
-    // A prerendered signed-in shell (app/shell) carries both roles' sidebar; the inline script of
-    // index.html marks <html> with the session hint's role, so only the right one shows
-    // (important: the global styles' layer comes before the components' display).
-    'html:not([data-role=admin]) [data-shell-role=admin], html[data-role=admin] [data-shell-role=player]': { display: 'none !important' },
-    // A browser the hint says is signed out sees no signed-in shell while the app sends it to /login.
-    'html[data-session=signed-out] [data-shell-content]': { visibility: 'hidden !important' },
-  },
+  globalCss: buildsGlobalStyles ? appGlobalCss : {},
   theme: {
     tokens: {
       fonts: {
@@ -131,4 +138,4 @@ let system: SystemContext | undefined;
  * start-up, so the app creates it in a task of its own (app/start-app.tsx), not while its chunk
  * evaluates.
  */
-export const getSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), quizMasterTheme));
+export const getSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, chakraTheme, quizMasterTheme));

@@ -1,4 +1,4 @@
-import { Button, HStack, Icon, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { FirebaseError } from 'firebase/app';
 import { browserPopupRedirectResolver, signInWithPopup } from 'firebase/auth';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { completeSignIn, type RegistrationReport } from '../api/register-user';
 import { reportFailure } from '../lib/report-failure';
 import { isDismissedPopup, socialProvider, type SocialProviderId } from '../lib/social-providers';
 import { loginFailedMessage } from '@quizmaster/shared/messages';
+import { Separator } from '@/components/ui/separator';
 
 /** "or", between the e-mail form and the social buttons. */
 function OrSeparator() {

@@ -26,7 +26,7 @@ export function DashboardFrame({ sidebar, children }: { sidebar: ReactNode; chil
  * The sidebar before the user's record and role are in: the profile panel's places, and one bar
  * per entry of the hinted role's menu (its height; never a role's links before the token says so).
  */
-function SidebarSkeleton({ role }: { role: RoleHint }) {
+export function SidebarSkeleton({ role }: { role: RoleHint }) {
   const entries = (role === 'admin' ? adminMenu : playerMenu).length;
   return (
     <Stack gap="6" data-shell-role={role}>

@@ -5,7 +5,8 @@ import { useUser } from '@/lib/firebase-context';
 import { useAdminRole } from '@/components/auth/use-admin-role';
 import { InHeader } from '@/components/layout/header-slot';
 import { LoadingShell } from '@/components/shell/loading-shell';
-import { DashboardFrame } from './dashboard-shell-skeleton';
+import { LaterRegion } from '@/components/ui/later-region';
+import { DashboardFrame, SidebarSkeleton } from './dashboard-shell-skeleton';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 // The drawer (and its state machines) loads on the first open, prefetched as the toggle is approached.
@@ -31,7 +32,16 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <DashboardFrame sidebar={<DashboardSidebar user={user} isAdmin={isAdmin} />}>{children}</DashboardFrame>
+      <DashboardFrame
+        sidebar={
+          // Hidden on phones: the page's first commit leaves it to the next (its skeleton meanwhile, as the shell has it).
+          <LaterRegion placeholder={<SidebarSkeleton role={isAdmin ? 'admin' : 'player'} />}>
+            <DashboardSidebar user={user} isAdmin={isAdmin} />
+          </LaterRegion>
+        }
+      >
+        {children}
+      </DashboardFrame>
 
       <InHeader>
         <IconButton

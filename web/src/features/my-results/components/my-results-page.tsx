@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '@/lib/firebase-context';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -18,14 +18,22 @@ interface Paged<T> {
 const initial = <T,>(): Paged<T> => ({ rows: [], nextCursor: null, status: 'loading' });
 const failure = (error: unknown) => (error instanceof Error ? error.message : 'Your results could not be loaded.');
 
-/** A paged list from the API: the first page on mount, the next ones on demand. */
+/**
+ * A paged list from the API: the first page on mount, the next ones on demand. A page arrives as a
+ * transition, which React renders in short slices: the table and the cards as one update were a
+ * single task of several hundred ms on a phone.
+ */
 function usePagedList<T>(read: (cursor: string | null) => Promise<{ rows: T[]; nextCursor: string | null }>) {
   const [state, setState] = useState<Paged<T>>(initial);
   const fetchPage = useCallback(
     (cursor: string | null) =>
       read(cursor).then(
-        ({ rows, nextCursor }) => setState((current) => ({ rows: cursor ? [...current.rows, ...rows] : rows, nextCursor, status: 'ready' })),
-        (error: unknown) => setState((current) => ({ ...current, status: 'error', error: failure(error) })),
+        ({ rows, nextCursor }) => {
+          startTransition(() => setState((current) => ({ rows: cursor ? [...current.rows, ...rows] : rows, nextCursor, status: 'ready' })));
+        },
+        (error: unknown) => {
+          startTransition(() => setState((current) => ({ ...current, status: 'error', error: failure(error) })));
+        },
       ),
     [read],
   );

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useUser } from '@/lib/firebase-context';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
@@ -35,7 +35,8 @@ export function PremiumCheckout() {
     let current = true;
     createPaymentIntent(auth, checkoutId).then(
       (secret) => {
-        if (current) setClientSecret(secret);
+        // A transition: React renders the card form in short slices, not in one task.
+        if (current) startTransition(() => setClientSecret(secret));
       },
       (error: unknown) => {
         if (current) notify.error(error instanceof Error ? error.message : 'The payment could not be started.');
