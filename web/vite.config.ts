@@ -371,7 +371,7 @@ function firstVisitChunks(): { plugin: Plugin; group: { name: (id: string, conte
           const output = Array.isArray(result) ? result[0] : result;
           if (!output || !('output' in output)) throw new Error('firstVisitChunks: the first build gave no output');
           const chunks = output.output.filter((chunk) => chunk.type === 'chunk');
-          const modulesByFile = new Map(chunks.map((chunk) => [chunk.fileName, Object.keys(chunk.modules).filter((id) => (chunk.modules[id]?.renderedLength ?? 0) > 0)]));
+          const modulesByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk.moduleIds]));
           const keepApart = new Set(chunks.flatMap((chunk) => (chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
           const manifest = readManifest(outDir);
           const report = measureBundle(outDir, { webRoot: webDir });
