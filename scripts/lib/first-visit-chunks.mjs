@@ -90,8 +90,9 @@ export function groupsByFirstVisit(pages, modulesOf, { keepApart = new Set(), ea
 
 /**
  * The module ids of the parts of the entry that run before the app starts (its dynamic imports
- * other than the app itself: the early reads), each with the part's name, from a build's
- * manifest.
+ * other than the app itself: the early reads, and the parts they import dynamically in turn),
+ * each with the names of the parts it belongs to, from a build's manifest. Route modules are
+ * not followed (they load with the app).
  * @param {import('./bundle-size.mjs').Manifest} manifest
  * @param {string} entry the entry's manifest key
  * @param {string} app the app module's manifest key
@@ -101,10 +102,16 @@ export function groupsByFirstVisit(pages, modulesOf, { keepApart = new Set(), ea
 export function earlyModules(manifest, entry, app, modulesOf) {
   /** @type {Map<string, string>} */
   const early = new Map();
-  for (const root of manifest[entry]?.dynamicImports ?? []) {
-    if (root === app) continue;
-    for (const file of filesOf(manifest, staticClosure(manifest, [root])).js) {
+  const roots = (manifest[entry]?.dynamicImports ?? []).filter((root) => root !== app);
+  for (let root = roots.shift(), seen = new Set(); root !== undefined; root = roots.shift()) {
+    if (seen.has(root)) continue;
+    seen.add(root);
+    const closure = staticClosure(manifest, [root]);
+    for (const file of filesOf(manifest, closure).js) {
       for (const id of modulesOf(file)) early.set(id, [early.get(id), root].filter(Boolean).join(','));
+    }
+    for (const key of closure) {
+      roots.push(...(manifest[key]?.dynamicImports ?? []).filter((imported) => imported !== app && !(manifest[imported]?.src ?? '').startsWith('src/app/routes/')));
     }
   }
   return early;
