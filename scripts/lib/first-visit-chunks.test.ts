@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstVisits, Manifest } from './bundle-size.mjs';
-import { firstVisitFiles, groupsByFirstVisit, type FirstVisitFiles } from './first-visit-chunks.mjs';
+import { earlyModules, firstVisitFiles, groupsByFirstVisit, type FirstVisitFiles } from './first-visit-chunks.mjs';
 
 const modules: Record<string, string[]> = {
   'assets/firebase.js': ['/web/src/lib/firebase.ts', '/node_modules/@firebase/auth/index.js'],
@@ -75,5 +75,40 @@ describe("the files of each page's first visit, by when they load", () => {
       { pattern: '/', preloaded: [], later: [] },
       { pattern: '/payment', preloaded: ['assets/payment.js', 'assets/firebase.js'], later: ['assets/bell.js'] },
     ]);
+  });
+});
+
+describe('the parts of the entry that run before the app', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start-app.tsx', 'src/app/early-signed-in-reads.ts'] },
+    'src/app/start-app.tsx': { file: 'assets/start-app.js', src: 'src/app/start-app.tsx', isDynamicEntry: true, imports: ['_app.js'] },
+    '_app.js': { file: 'assets/app.js' },
+    'src/app/early-signed-in-reads.ts': { file: 'assets/early.js', src: 'src/app/early-signed-in-reads.ts', isDynamicEntry: true, dynamicImports: ['_early-quiz-start.js', 'src/app/routes/start-quiz.tsx'] },
+    '_early-quiz-start.js': { file: 'assets/early-quiz-start.js', imports: ['_api.js'] },
+    '_api.js': { file: 'assets/api.js' },
+    'src/app/routes/start-quiz.tsx': { file: 'assets/start-quiz.js', src: 'src/app/routes/start-quiz.tsx', isDynamicEntry: true, imports: ['_api.js'] },
+  };
+  const files: Record<string, string[]> = {
+    'assets/early.js': ['/web/src/app/early-signed-in-reads.ts'],
+    'assets/early-quiz-start.js': ['/web/src/features/quiz-taking/api/early-quiz-start.ts'],
+    'assets/api.js': ['/web/src/lib/api-client.ts'],
+    'assets/app.js': ['/web/src/app/app.tsx'],
+    'assets/start-quiz.js': ['/web/src/app/routes/start-quiz.tsx'],
+  };
+
+  it('names the modules of the early reads and of the parts they import in turn, not the app nor a route', () => {
+    const early = earlyModules(manifest, 'index.html', 'src/app/start-app.tsx', (file) => files[file] ?? []);
+    expect([...early.keys()].sort()).toEqual(['/web/src/app/early-signed-in-reads.ts', '/web/src/features/quiz-taking/api/early-quiz-start.ts', '/web/src/lib/api-client.ts']);
+    expect(early.get('/web/src/lib/api-client.ts')).toBe('_early-quiz-start.js');
+  });
+
+  it('keeps an early part apart from modules the same pages fetch at the same moment', () => {
+    const pages: FirstVisitFiles[] = [{ pattern: '/startQuiz/:param', preloaded: ['assets/api.js', 'assets/start-quiz.js'], later: [] }];
+    const early = new Map([['/web/src/lib/api-client.ts', '_early-quiz-start.js']]);
+    const names = groupsByFirstVisit(pages, (file) => files[file] ?? [], { early });
+    expect(names.get('/web/src/lib/api-client.ts')).not.toBe(names.get('/web/src/app/routes/start-quiz.tsx'));
+    expect(groupsByFirstVisit(pages, (file) => files[file] ?? []).get('/web/src/lib/api-client.ts')).toBe(
+      groupsByFirstVisit(pages, (file) => files[file] ?? []).get('/web/src/app/routes/start-quiz.tsx'),
+    );
   });
 });
