@@ -1,12 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as viteBuild, createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
-import { entryKey, measureBundle, readManifest } from '../scripts/lib/bundle-size.mjs';
-import { earlyModules, firstVisitFiles, groupsByFirstVisit } from '../scripts/lib/first-visit-chunks.mjs';
 import { checkWebEnv } from './src/config/env-schema.ts';
 import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
 
@@ -253,7 +250,6 @@ function sourcemapsOutsideOutput(): Plugin {
 /** What rolldown's chunking callbacks may ask about a module (a subset of its ModuleInfo). */
 interface ChunkingModuleInfo {
   importedIds: readonly string[];
-  dynamicImporters: readonly string[];
 }
 interface ChunkingContext {
   getModuleInfo: (id: string) => ChunkingModuleInfo | null;
@@ -339,56 +335,6 @@ function appStartStageChunks(): { plugin: Plugin; stageFiles: string[]; appFile:
           }
         },
       },
-    },
-  };
-}
-
-/** Set while firstVisitChunks' first build runs (that build splits as the bundler does). */
-const FIRST_PASS_ENV = 'QUIZMASTER_CHUNKS_FIRST_PASS';
-
-/**
- * Fewer, larger chunks (PERF-PLAN D6): modules that the same pages fetch at the same moment of a
- * first visit go into one chunk (scripts/lib/first-visit-chunks.mjs). What each page fetches is
- * measured on a first build, split as the bundler does, with the bundle budget's own rules
- * (scripts/lib/bundle-size.mjs): the import graph the chunking sees is the source's, before
- * tree-shaking. A module imported dynamically (a route module, a shell, an island) keeps a chunk
- * of its own, which Vite's manifest names after it (the shells' preload table and the budget
- * read modules by that name).
- */
-function firstVisitChunks(): { plugin: Plugin; group: { name: (id: string, context: ChunkingContext) => string | null; includeDependenciesRecursively: false } } {
-  let names: Map<string, string> | undefined;
-  return {
-    plugin: {
-      name: 'quizmaster:first-visit-chunks',
-      apply: (_config, { command }) => command === 'build' && process.env[FIRST_PASS_ENV] !== '1',
-      async buildStart() {
-        const { config } = this.environment;
-        const dir = mkdtempSync(join(tmpdir(), 'quizmaster-chunks-'));
-        const outDir = join(dir, 'dist');
-        process.env[FIRST_PASS_ENV] = '1';
-        try {
-          const result = await viteBuild({ configFile: config.configFile, mode: config.mode, logLevel: 'error', build: { outDir, emptyOutDir: true } });
-          const output = Array.isArray(result) ? result[0] : result;
-          if (!output || !('output' in output)) throw new Error('firstVisitChunks: the first build gave no output');
-          const chunks = output.output.filter((chunk) => chunk.type === 'chunk');
-          const modulesByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk.moduleIds]));
-          const keepApart = new Set(chunks.flatMap((chunk) => (chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [])));
-          const manifest = readManifest(outDir);
-          const report = measureBundle(outDir, { webRoot: webDir });
-          if (report.firstVisits.problems.length > 0) throw new Error(`firstVisitChunks: ${report.firstVisits.problems.join('; ')}`);
-          const entry = entryKey(manifest);
-          const modulesOf = (file: string) => modulesByFile.get(file) ?? [];
-          names = groupsByFirstVisit(firstVisitFiles(manifest, report.firstVisits, entry), modulesOf, { keepApart, early: earlyModules(manifest, entry, appModule, modulesOf) });
-        } finally {
-          Reflect.deleteProperty(process.env, FIRST_PASS_ENV);
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    },
-    group: {
-      // A module imported dynamically in this build too keeps its own chunk (see keepApart).
-      name: (id, context) => ((context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 ? null : (names?.get(id) ?? null)),
-      includeDependenciesRecursively: false,
     },
   };
 }
@@ -481,7 +427,6 @@ const reactRouterProductionAliases = [
 
 const routeModules = routeModuleChunks();
 const startStages = appStartStageChunks();
-const pageChunks = firstVisitChunks();
 
 /**
  * The app reads its env as plain constants (src/config/env.ts, no zod on any page): a wrong or
@@ -494,7 +439,7 @@ function checkedEnvPrefix(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   envPrefix: checkedEnvPrefix(mode),
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, startStages.plugin, pageChunks.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, startStages.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
@@ -549,7 +494,6 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
             startStageChunkGroup('system', appStartStages[0], []),
             startStageChunkGroup('app', appStartStages[1], [appStartStages[0]]),
-            pageChunks.group,
             // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
             // 2 KiB joins its closest neighbour (one tiny chunk per icon would cost more than it saves).
             { name: 'icons', test: /^\0virtual:lucide-icon\//, entriesAware: true, entriesAwareMergeThreshold: 2048 },
