@@ -193,10 +193,10 @@ function prerender(): Plugin {
         // The shell serves every page but the landing page: it preloads the chunks of the page opened.
         const shellChains = routePreloadChains().filter((chain) => !prerenderedPages.some((page) => page.path === chain.pattern));
         const filesOf = (module: string) => chunkFiles(manifest, module).filter((file) => !shell.includes(file));
-        // The entry, its imports, the app chunk (src/main.tsx imports it dynamically) and the
-        // page's route chunks: loaded by the shell's loader once the page has painted.
+        // The entry, its imports, the app module (src/main.tsx imports it dynamically), its
+        // start-up stages and the page's route chunks: loaded by the shell's loader once the page has painted.
         const { document: shellWithoutScripts, entry, preloads } = scriptsOutOf(shell);
-        const scripts = { entry, preloads: [...preloads, ...filesOf(appModule)] };
+        const scripts = { entry, preloads: [...preloads, ...filesOf(appModule), ...startStages.stageFiles.filter((file) => !shell.includes(file))] };
         const shellWithPreloads = shellWithoutScripts.replace('</head>', () => `${routePreloadScript(shellChains, filesOf, scripts)}</head>`);
         writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {
@@ -270,28 +270,74 @@ function staticClosureOf(root: string, context: ChunkingContext): Set<string> {
 }
 
 /**
- * Chunk consolidation (PERF-PLAN D6): every module the app chunk imports statically goes into one
- * chunk. Each page that starts the app loads all of them anyway, but by default they are split
- * into dozens of small chunks by which routes share them (each a request, with its import/export
- * lines, and compressed apart). Only the entry imports the app, and everything else loads after
- * it, so no page loads this chunk without needing all of it. The walk follows the app's own
- * modules, not node_modules (a package's index re-exports all of the package, most of which the
- * app does not use); the group takes the package modules they use along (rolldown's
- * includeDependenciesRecursively). What the entry imports stays out (it loads without the app),
- * as do the app module itself (its manifest key, which the shell preloads) and virtual modules.
+ * The app's start-up stages after the app module itself (which brings React DOM):
+ * src/app/start-app.tsx imports them one after the other, with a yield between. Each is a chunk
+ * of its own, so the browser evaluates each in a task of its own (a module graph is evaluated in
+ * one task; React DOM, Chakra and the router together were one long task on a phone). The shell
+ * preloads all of them at once (`appStartStageChunks`).
  */
-function appChunkGroup() {
-  const appSource = fileURLToPath(new URL(`./${appModule}`, import.meta.url));
+const appStartStages = ['src/app/start/system.ts', 'src/app/start/app.ts'] as const;
+
+/**
+ * A start-up stage's chunk (PERF-PLAN D6, T1): the stage module and every module it imports
+ * statically go into one chunk. Each page that starts the app loads all of them anyway, but by
+ * default they are split into dozens of small chunks by which routes share them (each a request,
+ * with its import/export lines, and compressed apart). Only the app's start imports the stages,
+ * and everything else loads after them, so no page loads a stage's chunk without needing all of
+ * it. The walk follows the app's own modules, not node_modules (a package's index re-exports all
+ * of the package, most of which the app does not use); the group takes the package modules they
+ * use along (rolldown's includeDependenciesRecursively). What the entry imports stays out (it
+ * loads without the app), as do what earlier stages took and virtual modules (Vite's preload
+ * helper, which the entry uses too).
+ */
+function startStageChunkGroup(name: string, stage: string, earlierStages: string[]) {
+  const stageSource = fileURLToPath(new URL(`./${stage}`, import.meta.url));
   const entrySource = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
   let members: Set<string> | undefined;
   const membersOf = (context: ChunkingContext) => {
-    const entry = staticClosureOf(entrySource, context);
-    // The app module keeps its own chunk (the manifest's key for it: the shell preloads it), and
-    // virtual modules (Vite's preload helper, which the entry uses too) stay where the bundler puts them.
-    return new Set([...staticClosureOf(appSource, context)].filter((id) => id !== appSource && !id.startsWith('\0') && !entry.has(id)));
+    const taken = new Set([entrySource, ...earlierStages.map((earlier) => fileURLToPath(new URL(`./${earlier}`, import.meta.url)))].flatMap((root) => [...staticClosureOf(root, context)]));
+    return new Set([...staticClosureOf(stageSource, context)].filter((id) => !id.startsWith('\0') && !taken.has(id)));
   };
   return {
-    name: (id: string, context: ChunkingContext) => ((members ??= membersOf(context)).has(id) ? 'app' : null),
+    name: (id: string, context: ChunkingContext) => ((members ??= membersOf(context)).has(id) ? name : null),
+  };
+}
+
+/**
+ * The files of the app's start-up stages (and their static imports, less the entry's), which the
+ * shell's loader and the app's own import (src/main.tsx) preload with the app module: the stages
+ * are imported one after the other, and a chunk fetched only when its stage begins would cost a
+ * round trip each. Filled in generateBundle, before Vite writes its preload lists.
+ */
+function appStartStageChunks(): { plugin: Plugin; stageFiles: string[]; appFile: { name?: string } } {
+  const stageFiles: string[] = [];
+  const appFile: { name?: string } = {};
+  const stageSources = appStartStages.map((stage) => fileURLToPath(new URL(`./${stage}`, import.meta.url)));
+  const appSource = fileURLToPath(new URL(`./${appModule}`, import.meta.url));
+  return {
+    stageFiles,
+    appFile,
+    plugin: {
+      name: 'quizmaster:app-start-stage-chunks',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          stageFiles.length = 0;
+          const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+          const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+          appFile.name = chunks.find((chunk) => chunk.facadeModuleId === appSource)?.fileName;
+          const queue = chunks.filter((chunk) => chunk.moduleIds.some((id) => stageSources.includes(id))).map((chunk) => chunk.fileName);
+          if (queue.length === 0) this.error(`No chunk holds the app's start-up stages (${appStartStages.join(', ')}): update appStartStageChunks (vite.config.ts).`);
+          for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+            if (stageFiles.includes(file) || entryFiles.has(file)) continue;
+            stageFiles.push(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+          }
+        },
+      },
+    },
   };
 }
 
@@ -382,6 +428,7 @@ const reactRouterProductionAliases = [
 ];
 
 const routeModules = routeModuleChunks();
+const startStages = appStartStageChunks();
 
 /**
  * The app reads its env as plain constants (src/config/env.ts, no zod on any page): a wrong or
@@ -394,7 +441,7 @@ function checkedEnvPrefix(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   envPrefix: checkedEnvPrefix(mode),
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, startStages.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({
@@ -423,7 +470,14 @@ export default defineConfig(({ command, mode }) => ({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads (the bundle budget and `npm run bench` read it).
     manifest: true,
-    modulePreload: { resolveDependencies: (file: string, deps: string[]) => (routeModules.routeChunks.has(file) ? [] : deps) },
+    modulePreload: {
+      resolveDependencies: (file: string, deps: string[]) => {
+        // The start-up stages are preloaded with the app module, so their own imports need no list.
+        if (routeModules.routeChunks.has(file) || startStages.stageFiles.includes(file)) return [];
+        // The app's import (src/main.tsx) preloads its start-up stages with it (appStartStageChunks).
+        return file === startStages.appFile.name ? [...new Set([...deps, ...startStages.stageFiles])] : deps;
+      },
+    },
     rolldownOptions: {
       // zod's schema builders (z.object(…).check(…)) make nothing but a schema: a shared model's
       // schema that no page parses with (production builds read with src/lib/firestore/readers.ts)
@@ -440,7 +494,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false },
             // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
             { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
-            appChunkGroup(),
+            startStageChunkGroup('system', appStartStages[0], []),
+            startStageChunkGroup('app', appStartStages[1], [appStartStages[0]]),
             // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
             // 2 KiB joins its closest neighbour (one tiny chunk per icon would cost more than it saves).
             { name: 'icons', test: /^\0virtual:lucide-icon\//, entriesAware: true, entriesAwareMergeThreshold: 2048 },

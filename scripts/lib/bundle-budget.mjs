@@ -120,6 +120,33 @@ export function checkFetchedBudgets(visits, budgets = FIRST_VISIT_BUDGETS) {
   return { ok: checks.every((check) => check.ok) && visits.routes.length > 0, checks, problems };
 }
 
+/**
+ * The most JavaScript files a first visit of a page may fetch (issue 31, "fewer and larger
+ * chunks"): the Hosting emulator speaks HTTP/1.1, so a phone fetches six files at a time and
+ * every further six cost a round trip (150 ms on Lighthouse's slow 4G). A ratchet at the most
+ * any page of the kind fetched when it was set: lower it as pages consolidate, never raise it
+ * (docs/ARCHITECTURE.md, "Chunks").
+ */
+export const FIRST_VISIT_FILE_CEILINGS = { signedOut: 40, signedIn: 64, admin: 78 };
+
+/**
+ * Each first visit's count of JS files against its kind's ceiling (FIRST_VISIT_FILE_CEILINGS).
+ * @param {import('./bundle-size.mjs').FirstVisits} visits
+ * @param {typeof FIRST_VISIT_FILE_CEILINGS} [ceilings]
+ * @returns {{ ok: boolean, most: { signedOut: number, signedIn: number, admin: number }, over: { pattern: string, files: number, ceiling: number }[] }}
+ */
+export function checkFileCounts(visits, ceilings = FIRST_VISIT_FILE_CEILINGS) {
+  const most = { signedOut: 0, signedIn: 0, admin: 0 };
+  const over = [];
+  for (const visit of [visits.landing, ...visits.routes]) {
+    const kind = visit.admin ? 'admin' : visit.signedIn ? 'signedIn' : 'signedOut';
+    const files = visit.js.length;
+    most[kind] = Math.max(most[kind], files);
+    if (files > ceilings[kind]) over.push({ pattern: visit.pattern, files, ceiling: ceilings[kind] });
+  }
+  return { ok: over.length === 0, most, over };
+}
+
 /** Where the suite builds the web app when no stack suite has built web/dist already. */
 const ownBuildDir = `${repoRoot}/test-results/bundle-budget/dist`;
 
@@ -199,6 +226,21 @@ function earlyFirstRowCheck(distDir) {
       : app.length === 0
         ? "/quizzes' early first row imports nothing of the app's chunk (it paints before the app starts)"
         : `/quizzes' early first row imports the app's chunk (${app.join(', ')}): move what it needs out of the app's static imports`,
+  );
+}
+
+/**
+ * No page fetches more JS files than its kind's ceiling (checkFileCounts).
+ * @param {import('./bundle-size.mjs').BundleReport} report
+ */
+function fileCountCheck(report) {
+  const { ok, most, over } = checkFileCounts(report.firstVisits);
+  const ceilings = FIRST_VISIT_FILE_CEILINGS;
+  return check(
+    ok,
+    ok
+      ? `JS files of a first visit within their ceilings: at most ${String(most.signedOut)} signed out (${String(ceilings.signedOut)}), ${String(most.signedIn)} signed in (${String(ceilings.signedIn)}), ${String(most.admin)} as an admin (${String(ceilings.admin)})`
+      : `pages fetch more JS files than their ceiling (FIRST_VISIT_FILE_CEILINGS): ${over.map(({ pattern, files, ceiling }) => `${pattern} ${String(files)} > ${String(ceiling)}`).join(', ')}`,
   );
 }
 
@@ -303,6 +345,7 @@ export async function runBundleBudget({ distDir } = {}) {
     ),
     ...hostingChecks(dir),
     earlyFirstRowCheck(dir),
+    fileCountCheck(report),
   ];
   const fetched = fetchedBudgetChecks(report);
   checks.push(...fetched.checks);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkFetchedBudgets, ENFORCE_FETCHED_BUDGETS, FIRST_VISIT_BUDGETS, fetchedBudgetChecks, type RouteBudget } from './bundle-budget.mjs';
+import { checkFetchedBudgets, checkFileCounts, ENFORCE_FETCHED_BUDGETS, FIRST_VISIT_BUDGETS, FIRST_VISIT_FILE_CEILINGS, fetchedBudgetChecks, type RouteBudget } from './bundle-budget.mjs';
 import {
   firstVisitOf,
   isAdminSource,
@@ -511,5 +511,39 @@ describe('the fetched budgets in the bundle budget suite', () => {
       expect(budget.ceiling, pattern).toBeGreaterThanOrEqual(budget.target);
       expect(budget.target, pattern).toBeLessThanOrEqual(300);
     }
+  });
+});
+
+describe('the count of JS files a first visit fetches', () => {
+  let root = '';
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'bundle-files-'));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const visits = () => {
+    const dist = writeBuild(root, appManifest, appSources);
+    writeAppHtml(dist, appRoutes);
+    return measureBundle(dist).firstVisits;
+  };
+
+  it('fails a page of a kind that fetches more files than its ceiling, and passes at it', () => {
+    const firstVisits = visits();
+    const { ok, most } = checkFileCounts(firstVisits, { signedOut: 99, signedIn: 99, admin: 99 });
+    expect(ok).toBe(true);
+    expect(most.signedIn).toBeGreaterThan(1);
+    const atCeiling = checkFileCounts(firstVisits, { ...most });
+    expect(atCeiling).toMatchObject({ ok: true, over: [] });
+    const fewer = checkFileCounts(firstVisits, { ...most, signedIn: most.signedIn - 1 });
+    expect(fewer.ok).toBe(false);
+    expect(fewer.over.length).toBeGreaterThan(0);
+    for (const page of fewer.over) expect(page).toMatchObject({ files: most.signedIn, ceiling: most.signedIn - 1 });
+  });
+
+  it('holds signed-in pages to fewer files than admin pages, and none to more than 80', () => {
+    expect(FIRST_VISIT_FILE_CEILINGS.signedIn).toBeLessThanOrEqual(FIRST_VISIT_FILE_CEILINGS.admin);
+    for (const ceiling of Object.values(FIRST_VISIT_FILE_CEILINGS)) expect(ceiling).toBeLessThanOrEqual(80);
   });
 });

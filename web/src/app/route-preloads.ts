@@ -56,13 +56,14 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
  * first paint (its simulation treats every script that finished loading before the observed
  * paint as render-blocking). The paint: a requestAnimationFrame callback runs just before a
  * frame's paint, and a task queued from it runs after that paint; a hidden tab paints nothing,
- * so it loads them at once (or when it is hidden). The links go in eight per task, the entry
- * with the first eight: each one starts a fetch, about 0.5 ms of main thread on a desktop, and a
- * page's forty in one go were a long task on a phone. It never changes between builds, so the
+ * so it loads them at once (or when it is hidden). The links go in four per task, the entry
+ * with the first four: each one starts a fetch, about 0.5 ms of main thread on a desktop but
+ * up to 8 ms at Lighthouse's 4x CPU (a page's forty in one go, and later eight per task, were
+ * long tasks on a phone). It never changes between builds, so the
  * Content-Security-Policy (firebase.json) allows it by its hash; the table, which does change,
  * travels beside it as JSON, which the browser does not run.
  */
-export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function g(){if(o)return;o=1;(function b(){n.splice(0,8).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)})()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
+export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function g(){if(o)return;o=1;(function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)})()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
 
 /** The app's own scripts, which the shell loads after its first paint (see ROUTE_PRELOAD_LOADER). */
 export interface ShellScripts {

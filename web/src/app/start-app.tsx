@@ -1,12 +1,9 @@
 // First: before any module creates a zod schema (see the module).
 import '@/lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
+// React DOM is evaluated with this module, the first of the start-up stages (see startApp).
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { getSystem } from '@/components/ui/theme';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { App } from './app';
-import { createRouter } from './create-router';
-import { preloadRoutesOnIntent } from './route-intent-preload';
 import { restoreTypedValues, typedValues } from './typed-values';
 
 /**
@@ -50,9 +47,16 @@ async function sessionRestored(): Promise<void> {
  * rendered over.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // Each start-up phase in a task of its own, so none of them blocks the page for long: the
+  // evaluation of this module with React DOM, of Chakra's system, of the router and the app's
+  // layout (each a chunk of its own, app/start/, which the shell preloads together:
+  // vite.config.ts), then building Chakra's system, the router with the page's route modules,
+  // the first render.
+  await yieldToMain();
+  const { getSystem } = await import('./start/system');
+  await yieldToMain();
+  const { App, createRouter, preloadRoutesOnIntent } = await import('./start/app');
   preloadRoutesOnIntent();
-  // Each start-up phase in a task of its own (the chunk's evaluation, Chakra's system, the
-  // router and its route modules, the first render), so none of them blocks the page for long.
   await yieldToMain();
   getSystem();
   await yieldToMain();
