@@ -137,11 +137,11 @@ test.describe('profile on a phone (390x844)', () => {
   });
 });
 
-/** Reads of the user's own record (users/{uid}) through Firestore's REST API. */
+/** Reads of the user's own record (users/{uid}) through Firestore's REST API (a batch get of one document, lib/firestore/rest.ts). */
 const recordReadsOf = (page: Page, uid: string) => {
   const reads: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().includes(`/documents/users/${uid}`)) reads.push(request.url());
+    if (request.url().endsWith(':batchGet') && (request.postData() ?? '').includes(`/documents/users/${uid}"`)) reads.push(request.url());
   });
   return reads;
 };

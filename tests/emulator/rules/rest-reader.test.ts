@@ -144,6 +144,22 @@ describe('getDocument', () => {
     expect(await getDocument(readerAs('newcomer'), paths.notificationInbox('newcomer'))).toBeNull();
   });
 
+  it("finds a missing document without an HTTP error (a 404 is an error in the browser's console: a new player's inbox)", async () => {
+    const statuses: number[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args);
+      statuses.push(response.status);
+      return response;
+    };
+    try {
+      expect(await getDocument(readerAs('newcomer'), paths.notificationInbox('newcomer'))).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(statuses).toEqual([200]);
+  });
+
   it('is refused as the SDK is: permission-denied for a visitor, another user and a draft', async () => {
     const cases: [string | undefined, string][] = [
       [undefined, paths.notificationInbox(OWNER.uid)],

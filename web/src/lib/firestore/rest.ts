@@ -124,14 +124,16 @@ export async function call<T>(reader: Reader, url: string, body?: object, method
   return result;
 }
 
-/** A document, or null when there is none. */
+/**
+ * A document, or null when there is none: a batch get of one, which answers a missing document
+ * with a 200 and `missing` (a GET answers 404, which the browser logs as an error in the console
+ * of every new player's page: their notification inbox does not exist yet).
+ */
 export async function getDocument(reader: Reader, path: string): Promise<RestDocument | null> {
-  try {
-    return decodeDocument(await call(reader, `${base}/${path}`));
-  } catch (error) {
-    if (error instanceof RestReadError && error.code === 'not-found') return null;
-    throw error;
-  }
+  const [result] = await call<{ found?: { name: string; fields?: Record<string, Value> }; missing?: string }[]>(reader, `${base}:batchGet`, {
+    documents: [`${database}/${path}`],
+  });
+  return result?.found ? decodeDocument(result.found) : null;
 }
 
 function parentAndQuery(query: RestQuery) {
