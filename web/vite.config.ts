@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { RouteModuleChain } from './src/app/route-preloads';
+import { chakraSystemInSteps } from './src/components/ui/chakra-system-in-steps.ts';
 import { prerenderedStyleTags } from './src/components/ui/prerendered-styles.ts';
 import { checkWebEnv } from './src/config/env-schema.ts';
 import { stripeBuildDefine, stripeBuildSettings } from './src/config/stripe-build.ts';
@@ -441,7 +442,7 @@ function checkedEnvPrefix(mode: string): string {
 
 export default defineConfig(({ command, mode }) => ({
   envPrefix: checkedEnvPrefix(mode),
-  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, startStages.plugin, prerender(), sourcemapsOutsideOutput()],
+  plugins: [react(), firebaseImportStandIns(), chakraLazyGlobalStyles(), chakraSystemInSteps(), chakraPureAnatomies(), lucideIconsPerModule(), routeModules.plugin, startStages.plugin, prerender(), sourcemapsOutsideOutput()],
   // Throws, failing the build, when a production build has no real Stripe publishable key.
   define: stripeBuildDefine(
     stripeBuildSettings({

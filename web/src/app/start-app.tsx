@@ -53,12 +53,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // vite.config.ts), then building Chakra's system, the router with the page's route modules,
   // the first render.
   await yieldToMain();
-  const { getSystem } = await import('./start/system');
+  const { buildSystemInSteps } = await import('./start/system');
   await yieldToMain();
   const { App, createRouter, preloadRoutesOnIntent } = await import('./start/app');
   preloadRoutesOnIntent();
   await yieldToMain();
-  getSystem();
+  await buildSystemInSteps(yieldToMain);
   await yieldToMain();
   const router = await createRouter();
   await yieldToMain();

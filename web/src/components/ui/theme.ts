@@ -133,9 +133,30 @@ const quizMasterTheme = defineConfig({
 
 let system: SystemContext | undefined;
 
+/** What the app's system is made of (exported for chakra-system-in-steps.test.ts). */
+export const systemConfigs = [defaultBaseConfig, chakraTheme, quizMasterTheme] as const;
+
 /**
  * The app's Chakra system, created on first use: createSystem is one of the longest tasks of the
- * start-up, so the app creates it in a task of its own (app/start-app.tsx), not while its chunk
- * evaluates.
+ * start-up, so the app builds it beforehand over several tasks (buildSystemInSteps), not while its
+ * chunk evaluates.
  */
-export const getSystem = (): SystemContext => (system ??= createSystem(defaultBaseConfig, chakraTheme, quizMasterTheme));
+export const getSystem = (): SystemContext => (system ??= createSystem(...systemConfigs));
+
+/** What the build adds to createSystem (vite.config.ts, chakraSystemInSteps): the same work as a generator that pauses between its parts. */
+type CreateSystemInSteps = (...args: Parameters<typeof createSystem>) => Generator<void, SystemContext, void>;
+const createSystemSteps = (createSystem as typeof createSystem & { steps?: CreateSystemInSteps }).steps;
+
+/**
+ * Builds the app's system (getSystem's) in parts, awaiting `between` after each, so that no part
+ * is a long task on a phone. Without the build's generator (the dev server, tests, the prerender)
+ * it is built in one go.
+ */
+export async function buildSystemInSteps(between: () => Promise<void>): Promise<SystemContext> {
+  if (system || !createSystemSteps) return getSystem();
+  const steps = createSystemSteps(...systemConfigs);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return (system ??= step.value);
+    await between();
+  }
+}
