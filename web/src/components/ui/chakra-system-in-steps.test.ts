@@ -50,13 +50,13 @@ describe('chakraSystemInSteps (the build edit of Chakra that builds its system o
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const load = async () => ((await import(/* @vite-ignore */ join(dir, 'esm/styled-system/system.js'))) as { createSystem: SystemInSteps }).createSystem;
 
-  it('builds the same system in steps as createSystem does at once, pausing at least three times', async () => {
+  it('builds the same system in steps as createSystem does at once, pausing at least five times', async () => {
     const edited = await load();
     const steps = edited.steps(...systemConfigs);
     let pauses = 0;
     let step = steps.next();
     for (; !step.done; step = steps.next()) pauses++;
-    expect(pauses).toBeGreaterThanOrEqual(3);
+    expect(pauses).toBeGreaterThanOrEqual(5);
     expect(fingerprint(step.value)).toBe(fingerprint(createSystem(...systemConfigs)));
   });
 

@@ -20,6 +20,7 @@ const edits: Record<string, [string | RegExp, string][]> = {
   'token-dictionary.js': [
     ['function createTokenDictionary(options) {', 'function* createTokenDictionarySteps(options) {'],
     ['  function build() {', '  function* build() {'],
+    ['    applyTransforms("pre");\n', '    applyTransforms("pre");\n    yield;\n'],
     ['    expandTokenReferences$1();\n', '    expandTokenReferences$1();\n    yield;\n'],
     ['    applyTransforms("post");\n', '    applyTransforms("post");\n    yield;\n'],
     ['  build();\n  return dictionary;', '  yield* build();\n  return dictionary;'],
