@@ -1,7 +1,7 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useRef } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
-import { verdictText } from '../lib/quiz-facts';
+import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 
 /**
  * One question with its options: radio buttons when it takes one answer (the server says so:
@@ -58,11 +58,11 @@ export function QuestionView({
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '4px', rounded: 'sm' }}
           colorPalette="purple"
         >
-          <VisuallyHidden>{`Question ${String(number)} of ${String(total)}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
           {question.question}
         </Heading>
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          {locked ? 'Your answer is checked and locked.' : single ? 'Select the one right answer.' : 'Select every answer that is right.'}
+          {answerHint({ single, locked })}
         </Text>
       </Stack>
 

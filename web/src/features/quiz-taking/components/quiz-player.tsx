@@ -22,6 +22,7 @@ import {
   type SavedBeforeMove,
 } from '../lib/quiz-session';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
+import { questionPositionLabel } from '../lib/quiz-facts';
 import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
@@ -262,11 +263,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const showClock = !closedMessage && !state.timeUp;
   return (
     <QuizFrame
-      title={
-        <Heading as="h1" size={QUIZ_TITLE_SIZE}>
-          {attempt.quiz.quizName}
-        </Heading>
-      }
+      title={<QuizTitle name={attempt.quiz.quizName} />}
       side={<QuizSidePanel attempt={attempt} />}
     >
       {showClock ? (
@@ -284,12 +281,21 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   );
 }
 
+/** The quiz's name above its frame. */
+export function QuizTitle({ name }: { name: string }) {
+  return (
+    <Heading as="h1" size={QUIZ_TITLE_SIZE}>
+      {name}
+    </Heading>
+  );
+}
+
 /**
  * The question counter, the clock and the progress bar. Memoised (as MoveButtons, QuizSidePanel
  * and QuestionView's options): a tick renders again only what it changes, which keeps it within
  * 100 ms on a phone (issue 16 item 4; `npm run bench -- --only interaction`).
  */
-const QuizProgress = memo(function QuizProgress({
+export const QuizProgress = memo(function QuizProgress({
   questionIndex,
   total,
   remainingMs,
@@ -324,14 +330,14 @@ const QuizProgress = memo(function QuizProgress({
       <ProgressBar
         value={onQuestion ? questionIndex + 1 : total}
         max={total}
-        label={onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen'}
+        label={onQuestion ? questionPositionLabel(questionIndex + 1, total) : 'All questions seen'}
       />
     </Stack>
   );
 });
 
 /** Previous, Skip and Next, with the busy state of the move being saved. */
-const MoveButtons = memo(function MoveButtons({
+export const MoveButtons = memo(function MoveButtons({
   canGoBack,
   canGoNext,
   pendingMove,
