@@ -519,15 +519,14 @@ it.describe("a quiz's start", () => {
   it.describe('on a phone', () => {
     it.use({ viewport: { width: 390, height: 844 } });
 
-    it('paints its first question before the app has started; the app takes it over in place, with an early tick replayed', async ({ page, quizzes }) => {
+    it('paints its first question before the app has started; the app takes it over in place, with what was ticked and focused', async ({ page, quizzes }) => {
       const { id: quizId, quizName } = await quizzes.create();
       await page.addInitScript(RECORD_LAYOUT_SHIFTS);
       const release = await holdTheApp(page);
       await page.goto(`/startQuiz/${quizId}`);
 
       // Painted by the entry from the early start, while the app's chunk is held.
-      const heading = questionHeading(page, 0);
-      await expect(heading).toBeVisible();
+      await expect(questionHeading(page, 0)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: quizName })).toBeVisible();
       await expect(page.getByTestId('progress-counter')).toHaveText('1/4');
       await expect(page.getByRole('timer')).toContainText(/^(10:00|09:[0-5]\d)$/);
@@ -536,23 +535,41 @@ it.describe("a quiz's start", () => {
       await expect(skipButton(page)).toBeEnabled();
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
       expect(await page.evaluate<boolean>(`!!document.querySelector('template[data-early-quiz-template]')`)).toBe(true);
+      await expectAccessible(page);
+
+      // Its options tick at once; Next follows.
+      await tick(page, 'Mars');
+      await expect(option(page, 'Mars')).toBeChecked();
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(nextButton(page)).toBeEnabled();
       const early = await page.evaluate<Box[]>(DESCRIBE_PLAYER);
       await page.evaluate(WATCH_QUESTION);
 
-      // A tap meanwhile is held (nothing handles it yet) and replayed on the app's option.
-      await page.getByText('Mars', { exact: true }).click();
-      await expect(option(page, 'Mars')).not.toBeChecked();
       release();
       await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      // The app's page is the early one: the same parts at the same places, the tick and the focus kept, the question never gone.
       await expect(option(page, 'Mars')).toBeChecked();
+      await expect(option(page, 'Mars')).toBeFocused();
       await expect(option(page, 'Venus')).not.toBeChecked();
-      await expect(nextButton(page)).toBeEnabled();
-      // The app's page is the early one: the same parts at the same places, the question never gone.
       expect(await page.evaluate<Box[]>(DESCRIBE_PLAYER)).toEqual(early);
       expect(await page.evaluate<boolean>('window.__questionLost')).toBe(false);
       expect(await page.evaluate<number>('window.__layoutShift')).toBeLessThanOrEqual(0.05);
-      await expectAccessible(page);
       await answer(page, [], QUESTIONS[1]?.question ?? '');
+    });
+
+    it('replays a move pressed before the app has started on the app\'s button', async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create();
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+      await tick(page, 'Mars');
+      // Held: nothing handles it until the app has started.
+      await nextButton(page).click();
+      await expect(questionHeading(page, 0)).toBeVisible();
+      const saved = savedAnswer(page);
+      release();
+      await expect(questionHeading(page, 1)).toBeVisible();
+      expect((await saved).request().postDataJSON()).toMatchObject({ answer: [2] });
     });
   });
 

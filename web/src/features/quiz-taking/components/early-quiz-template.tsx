@@ -23,7 +23,9 @@ const TEMPLATE_ATTEMPT: StartedAttempt = {
   deadline: new Date(0).toISOString(),
   questionDeadlines: null,
   serverTime: new Date(0).toISOString(),
-  quiz: { _id: 'template', quizName: 'Quiz', image: '/covers/template.svg', description: '', quizType: 'free', allQTime: 1 },
+    // No cover: with one, React's render would put a preload of it at the top of the shell's HTML (a
+  // request, and one node more before the page's, which boot.ts's replay of a held click counts).
+  quiz: { _id: 'template', quizName: 'Quiz', image: '', description: '', quizType: 'free', allQTime: 1 },
   questionCount: 1,
   questionIds: [TEMPLATE_QUESTION._id],
   questions: [TEMPLATE_QUESTION],

@@ -1,5 +1,5 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
 import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 
@@ -16,6 +16,7 @@ export function QuestionView({
   verdict,
   disabled,
   focusOnShow,
+  focusOptionOnMount = null,
   onToggle,
   onChoose,
 }: {
@@ -28,6 +29,8 @@ export function QuestionView({
   verdict: boolean | undefined;
   disabled: boolean;
   focusOnShow: boolean;
+  /** The option to focus when it first appears: the one the player had focused on the question painted before the app (lib/early-question.ts). */
+  focusOptionOnMount?: number | null;
   /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
@@ -43,6 +46,11 @@ export function QuestionView({
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, question._id]);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [focusAtMount] = useState(focusOptionOnMount);
+  useLayoutEffect(() => {
+    if (focusAtMount !== null) groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focusAtMount)}"]`)?.focus();
+  }, [focusAtMount]);
 
   return (
     <Stack gap="5">
@@ -66,7 +74,7 @@ export function QuestionView({
         </Text>
       </Stack>
 
-      <Stack role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
+      <Stack ref={groupRef} role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
         {question.options.map((option) => (
           <ChoiceCard
             key={option.id}

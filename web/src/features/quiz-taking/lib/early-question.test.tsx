@@ -6,7 +6,7 @@ import type { QuizStart, StartedAttempt } from '../api/attempts';
 import { EarlyQuizTemplate } from '../components/early-quiz-template';
 import { QuizPlayer } from '../components/quiz-player';
 import { QuizSkeleton } from '../components/quiz-skeleton';
-import { earlyQuestionView, fillEarlyQuestion } from './early-question';
+import { earlyAnswerTo, earlyQuestionView, fillEarlyQuestion } from './early-question';
 import { QUIZ_PAGE_CONTAINER } from './quiz-layout';
 
 vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({ name: 'auth' }) as unknown as Auth }));
@@ -133,6 +133,33 @@ describe("/startQuiz's early question", () => {
     );
     expect(fillEarlyQuestion(container, startOf(attemptOf()))).toBe(false);
     expect(container.querySelector('[data-shell-content]')).not.toBeNull();
+  });
+
+  it("lets its options be ticked at once, and the app's player renders with the ticks and the focus", () => {
+    const shell = document.body.appendChild(renderShell());
+    const start = startOf(attemptOf());
+    fillEarlyQuestion(shell, start);
+    // boot.ts holds every click on a control until the app starts: the options' pass before it.
+    const held = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', held, { capture: true });
+    const radios = [...shell.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    radios[2]?.closest('label')?.click();
+    radios[2]?.focus();
+    expect(radios[2]?.checked).toBe(true);
+    expect(held).not.toHaveBeenCalled();
+    expect([...shell.querySelectorAll('button')].at(-1)?.disabled).toBe(false);
+    expect(earlyAnswerTo('u1-1', 'q1')).toEqual({ attemptId: 'u1-1', questionId: 'q1', selection: [3], focusedOptionId: 3 });
+    expect(earlyAnswerTo('u1-2', 'q1')).toBeUndefined();
+    // The app renders over it: the same tick, the focus on the same option.
+    shell.remove();
+    const { container, unmount } = renderWithProviders(<QuizPlayer attempt={start.attempt} clockOffsetMs={0} />);
+    const appRadios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(appRadios.map((radio) => radio.checked)).toEqual([false, false, true, false]);
+    expect(document.activeElement).toBe(appRadios[2]);
+    // Taken over once: a later visit starts from what the server saved.
+    expect(earlyAnswerTo('u1-1', 'q1')).toBeUndefined();
+    unmount();
+    document.removeEventListener('click', held, { capture: true });
   });
 
   it('counts its clock down until the app renders over it', () => {

@@ -1,7 +1,7 @@
 import type { QuizStart } from '../api/attempts';
 import { formatCountdown, remainingMs, timerLabel } from './countdown';
 import { answerHint, questionPositionLabel, resultsLabel, timingLabel, totalTimeLabel } from './quiz-facts';
-import { canGoNext, currentQuestionId, firstOpenQuestion, initialSession, isLocked, selectionOf } from './quiz-session';
+import { canGoNext, currentQuestionId, firstOpenQuestion, initialSession, isLocked, selectionOf, type QuizSessionState } from './quiz-session';
 
 /**
  * /startQuiz's first question painted into the prerendered shell from the entry's early start
@@ -15,6 +15,7 @@ export const EARLY_QUIZ_TEMPLATE_ATTRIBUTE = 'data-early-quiz-template';
 
 /** What the player's first render shows for a started attempt (quiz-player.tsx), or null when it is not a question. */
 export interface EarlyQuestionView {
+  questionId: string;
   quizName: string;
   image: string;
   /** 1-based. */
@@ -55,6 +56,7 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
   const selection = selectionOf(state, questionId);
   const previousOpen = deadlinesMs === null || (deadlinesMs[state.index - 1] ?? 0) > serverNowMs;
   return {
+    questionId,
     quizName: attempt.quiz.quizName,
     image: attempt.quiz.image,
     number: state.index + 1,
@@ -155,14 +157,64 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   return page;
 }
 
+/** What the player ticked on the early question, and the option that had the focus: the app's player takes them over. */
+export interface EarlyAnswer {
+  attemptId: string;
+  questionId: string;
+  selection: number[];
+  focusedOptionId: number | null;
+}
+
+let earlyAnswer: EarlyAnswer | undefined;
+
+/** The early question's ticks and focus, if the player used it before the app rendered over it (quiz-player.tsx). */
+export const earlyAnswerTo = (attemptId: string, questionId: string | undefined): EarlyAnswer | undefined =>
+  earlyAnswer?.attemptId === attemptId && earlyAnswer.questionId === questionId ? earlyAnswer : undefined;
+
+/** Once the app's player has taken them over: a later visit of the quiz starts from what the server saved. */
+export function forgetEarlyAnswer(): void {
+  earlyAnswer = undefined;
+}
+
+/**
+ * Lets the early question's options be ticked at once, natively (app/boot.ts holds other clicks
+ * until the app starts, and replays them), keeping what is ticked and focused for the app's
+ * player, which renders over it with the same ticks and focus; Next follows, as the player's.
+ */
+function answerEarly(page: Element, { attemptId, questionId }: { attemptId: string; questionId: string }, next: HTMLButtonElement) {
+  const group = page.querySelector<HTMLElement>('[role="radiogroup"], [role="group"]');
+  if (!group) return;
+  const ticked = () => [...group.querySelectorAll('input')].filter((input) => input.checked).map((input) => Number(input.value));
+  const answer: EarlyAnswer = { attemptId, questionId, selection: ticked(), focusedOptionId: null };
+  const optionOf = (target: EventTarget | null) => (target instanceof HTMLInputElement && group.contains(target) ? Number(target.value) : null);
+  // Before boot.ts's hold (on the document): a listener on the window runs first in the capture phase.
+  const letThrough = (event: MouseEvent) => {
+    if (!page.isConnected) window.removeEventListener('click', letThrough, { capture: true });
+    else if (event.target instanceof Node && group.contains(event.target)) event.stopImmediatePropagation();
+  };
+  window.addEventListener('click', letThrough, { capture: true });
+  group.addEventListener('change', () => {
+    answer.selection = ticked();
+    next.disabled = answer.selection.length === 0;
+    earlyAnswer = answer;
+  });
+  group.addEventListener('focusin', (event) => {
+    answer.focusedOptionId = optionOf(event.target);
+    earlyAnswer = answer;
+  });
+  group.addEventListener('focusout', (event) => {
+    if (!group.contains(event.relatedTarget instanceof Node ? event.relatedTarget : null)) answer.focusedOptionId = null;
+  });
+}
+
 /** How often the early timer is read again: as the player's clock (use-countdown.ts). */
 const TICK_MS = 250;
 
 /**
  * Paints the attempt's first question into /startQuiz's prerendered shell, in place of its
- * loading state (the same place the app's page takes: a click held meanwhile by app/boot.ts is
- * replayed on the app's control at the same position), and keeps its timer counting until the
- * app renders over it. Does nothing once the app has rendered (the template is the HTML's only),
+ * loading state (the same place the app's page takes: a click on a move button held meanwhile by
+ * app/boot.ts is replayed on the app's button at the same position), lets its options be ticked
+ * (answerEarly), and keeps its timer counting until the app renders over it. Does nothing once the app has rendered (the template is the HTML's only),
  * nor for a start that is no plain question. Answers whether it painted.
  */
 export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () => number = Date.now): boolean {
@@ -172,6 +224,8 @@ export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () =>
   const page = template && view ? filledPlayer(template, view, start.clockOffsetMs, now()) : null;
   if (!loading || !view || !page) return false;
   loading.replaceWith(page);
+  const next = [...page.querySelectorAll('button')].at(-1);
+  if (next) answerEarly(page, { attemptId: start.attempt.attemptId, questionId: view.questionId }, next);
   const timer = page.querySelector<HTMLElement>('[role="timer"]');
   const countdown = page.querySelector<HTMLElement>('[data-testid="countdown"]');
   const ticking = setInterval(() => {
@@ -179,4 +233,12 @@ export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () =>
     else showTime(timer, countdown, view, start.clockOffsetMs, now());
   }, TICK_MS);
   return true;
+}
+
+/** A started session with the early question's ticks, when the player ticked it before the app rendered (quiz-player.tsx). */
+export function withEarlyAnswer(state: QuizSessionState, attemptId: string): QuizSessionState {
+  const questionId = currentQuestionId(state);
+  const early = earlyAnswerTo(attemptId, questionId);
+  if (!early || questionId === undefined || state.phase !== 'question' || isLocked(state, questionId)) return state;
+  return { ...state, selections: { ...state.selections, [questionId]: early.selection } };
 }
