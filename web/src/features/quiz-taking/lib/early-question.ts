@@ -122,7 +122,8 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   const parts = partsOf(page);
   if (!parts) return null;
   parts.title.textContent = view.quizName;
-  parts.counter.textContent = `${String(view.number)}/${String(view.total)}`;
+  // Three text nodes, as React renders `{number}/{total}`: one node would be laid out a fraction of a pixel apart.
+  parts.counter.replaceChildren(String(view.number), '/', String(view.total));
   showTime(parts.timer, parts.countdown, view, offsetMs, nowMs);
   parts.progress.setAttribute('aria-label', questionPositionLabel(view.number, view.total));
   parts.progress.setAttribute('aria-valuemax', String(view.total));
