@@ -3,7 +3,7 @@ import { ROUTE_PRELOAD_LOADER, routePreloadScript } from './route-preloads';
 import { APP_AFTER_EARLY_PAINT_ATTRIBUTE, appAfterEarlyPaint, EARLY_PAINT_EVENT, EARLY_PAINT_WAIT_MS } from '@/lib/early-paint';
 
 describe("the shell's loader on a page that paints from its early read", () => {
-  const scripts = { entry: 'assets/index.js', preloads: ['assets/runtime.js', 'assets/start-app.js', 'assets/app.js'] };
+  const scripts = { entry: 'assets/index.js', preloads: ['assets/runtime.js', 'assets/start-app.js', 'assets/app.js'], app: ['assets/start-app.js', 'assets/app.js'] };
   const chains = [{ pattern: '/startQuiz/:quizId', modules: ['shell', 'page'] }];
   const files: Record<string, string[]> = { shell: ['assets/shell.js', 'assets/early-quiz-start.js'], page: ['assets/start-quiz.js'] };
 
@@ -31,12 +31,12 @@ describe("the shell's loader on a page that paints from its early read", () => {
     expect(ROUTE_PRELOAD_LOADER).toContain(`document.addEventListener('${EARLY_PAINT_EVENT}',w);setTimeout(w,${String(EARLY_PAINT_WAIT_MS)})`);
   });
 
-  it("fetches the entry and the page's chunks first, the app's once the early read has painted", () => {
+  it("fetches the entry, its imports and the page's chunks first, the app's once the early read has painted", () => {
     load(true);
     expect(entries()).toEqual(['/assets/index.js']);
-    expect(preloaded()).toEqual(['/assets/shell.js', '/assets/early-quiz-start.js', '/assets/start-quiz.js']);
+    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/shell.js', '/assets/early-quiz-start.js', '/assets/start-quiz.js']);
     document.dispatchEvent(new Event(EARLY_PAINT_EVENT));
-    expect(preloaded().slice(3)).toEqual(['/assets/runtime.js', '/assets/start-app.js', '/assets/app.js']);
+    expect(preloaded().slice(4)).toEqual(['/assets/start-app.js', '/assets/app.js']);
     document.dispatchEvent(new Event(EARLY_PAINT_EVENT));
     expect(preloaded()).toHaveLength(6);
   });
@@ -44,7 +44,7 @@ describe("the shell's loader on a page that paints from its early read", () => {
   it("fetches the app's chunks after EARLY_PAINT_WAIT_MS when nothing says the read has painted", () => {
     vi.useFakeTimers();
     load(true);
-    expect(preloaded()).toHaveLength(3);
+    expect(preloaded()).toHaveLength(4);
     vi.advanceTimersByTime(EARLY_PAINT_WAIT_MS);
     expect(preloaded()).toHaveLength(6);
   });
