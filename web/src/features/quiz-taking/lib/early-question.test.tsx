@@ -106,7 +106,9 @@ describe("/startQuiz's early question", () => {
       // In place of the loading state, the same markup as the app's page.
       expect(shell.querySelector('[data-shell-content]')).toBeNull();
       const page = shell.firstElementChild;
-      expect(sameIds(page?.outerHTML ?? '')).toBe(sameIds(appPageOf(start)));
+      // The cover gets its source on wide screens only (its panel is hidden on phones): jsdom lays nothing out.
+      const withoutCover = (html: string) => html.replace(/<img src="[^"]*"/, '<img');
+      expect(sameIds(page?.outerHTML ?? '')).toBe(sameIds(withoutCover(appPageOf(start))));
     });
   }
 

@@ -153,7 +153,6 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   );
   parts.previous.disabled = !view.canGoBack;
   parts.next.disabled = !view.canGoNext;
-  parts.cover.src = view.image;
   parts.facts.forEach((fact, index) => (fact.textContent = view.facts[index] ?? ''));
   return page;
 }
@@ -225,6 +224,9 @@ export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () =>
   const page = template && view ? filledPlayer(template, view, start.clockOffsetMs, now()) : null;
   if (!loading || !view || !page) return false;
   loading.replaceWith(page);
+  // The side panel's cover shows on wide screens only: a phone does not fetch it before the app's own render.
+  const cover = page.querySelector<HTMLImageElement>('aside img');
+  if (cover && cover.getClientRects().length > 0) cover.src = view.image;
   const next = [...page.querySelectorAll('button')].at(-1);
   if (next) answerEarly(page, { attemptId: start.attempt.attemptId, questionId: view.questionId }, next);
   const timer = page.querySelector<HTMLElement>('[role="timer"]');
