@@ -1,9 +1,8 @@
 import type { Auth } from 'firebase/auth';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { ApiRequestError } from '@/lib/api-client';
 import { earlyReadSlot } from '@/lib/early-read-slot';
 import { restoredSession } from '@/lib/restored-session';
-import { fillEarlyQuestion } from '../lib/early-question';
+import { fillEarlyQuestion, painted } from '../lib/early-question';
 import { startQuizTimed, type QuizStart } from './attempts';
 
 type Settled = { ok: true; start: QuizStart } | { ok: false; error: unknown };
@@ -59,7 +58,10 @@ export function startEarlyQuizStart(location: Pick<Location, 'pathname'>, contai
   early.put(quizId, held);
   // Its first question in the shell, before the app renders it; resolves once that has painted (or there is none).
   return answer.then(
-    (start) => (fillEarlyQuestion(container, start) ? afterNextPaint() : undefined),
+    (start) => {
+      const page = fillEarlyQuestion(container, start);
+      return page ? painted(page) : undefined;
+    },
     () => undefined,
   );
 }

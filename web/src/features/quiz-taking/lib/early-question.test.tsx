@@ -6,7 +6,7 @@ import type { QuizStart, StartedAttempt } from '../api/attempts';
 import { EarlyQuizTemplate } from '../components/early-quiz-template';
 import { QuizPlayer } from '../components/quiz-player';
 import { QuizSkeleton } from '../components/quiz-skeleton';
-import { earlyAnswerTo, earlyQuestionView, fillEarlyQuestion } from './early-question';
+import { earlyAnswerTo, earlyQuestionView, fillEarlyQuestion, PAINT_REPORT_WAIT_MS, painted } from './early-question';
 import { QUIZ_PAGE_CONTAINER } from './quiz-layout';
 
 vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({ name: 'auth' }) as unknown as Auth }));
@@ -102,7 +102,7 @@ describe("/startQuiz's early question", () => {
     it(`is the app's first screen, in its place: ${name}`, () => {
       const start = startOf(attempt, 1500);
       const shell = renderShell();
-      expect(fillEarlyQuestion(shell, start)).toBe(true);
+      expect(fillEarlyQuestion(shell, start)).toBe(shell.firstElementChild);
       // In place of the loading state, the same markup as the app's page.
       expect(shell.querySelector('[data-shell-content]')).toBeNull();
       const page = shell.firstElementChild;
@@ -133,7 +133,7 @@ describe("/startQuiz's early question", () => {
         <QuizSkeleton />
       </div>,
     );
-    expect(fillEarlyQuestion(container, startOf(attemptOf()))).toBe(false);
+    expect(fillEarlyQuestion(container, startOf(attemptOf()))).toBeNull();
     expect(container.querySelector('[data-shell-content]')).not.toBeNull();
   });
 
@@ -178,5 +178,19 @@ describe("/startQuiz's early question", () => {
     shell.remove();
     vi.advanceTimersByTime(1000);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('painted', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves after PAINT_REPORT_WAIT_MS in a browser that reports no largest paint', async () => {
+    vi.useFakeTimers();
+    let done = false;
+    void painted(document.createElement('div')).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });

@@ -207,6 +207,36 @@ function answerEarly(page: Element, { attemptId, questionId }: { attemptId: stri
   });
 }
 
+/** The longest `painted` waits for the browser to report the early question's paint. */
+export const PAINT_REPORT_WAIT_MS = 500;
+
+/**
+ * Resolves once the browser reports a largest-contentful-paint inside `page` (the early question:
+ * the moment it was on screen, which can be a frame or more after the task that put it in), or
+ * after PAINT_REPORT_WAIT_MS (another element was larger; a browser without the report).
+ */
+export function painted(page: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+    const observer = supported
+      ? new PerformanceObserver((list) => {
+          const inPage = list.getEntries().some((entry) => {
+            const element = (entry as LargestContentfulPaint).element;
+            return element !== null && page.contains(element);
+          });
+          if (inPage) done();
+        })
+      : undefined;
+    const timer = setTimeout(done, PAINT_REPORT_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /** How often the early timer is read again: as the player's clock (use-countdown.ts). */
 const TICK_MS = 250;
 
@@ -215,14 +245,14 @@ const TICK_MS = 250;
  * loading state (the same place the app's page takes: a click on a move button held meanwhile by
  * app/boot.ts is replayed on the app's button at the same position), lets its options be ticked
  * (answerEarly), and keeps its timer counting until the app renders over it. Does nothing once the app has rendered (the template is the HTML's only),
- * nor for a start that is no plain question. Answers whether it painted.
+ * nor for a start that is no plain question. Answers the page it put in, if any.
  */
-export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () => number = Date.now): boolean {
+export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () => number = Date.now): Element | null {
   const template = root.querySelector<HTMLTemplateElement>(`template[${EARLY_QUIZ_TEMPLATE_ATTRIBUTE}]`)?.content.firstElementChild;
   const loading = root.querySelector('[data-shell-content]');
   const view = template && loading ? earlyQuestionView(start, now()) : null;
   const page = template && view ? filledPlayer(template, view, start.clockOffsetMs, now()) : null;
-  if (!loading || !view || !page) return false;
+  if (!loading || !view || !page) return null;
   loading.replaceWith(page);
   // The side panel's cover shows on wide screens only: a phone does not fetch it before the app's own render.
   const cover = page.querySelector<HTMLImageElement>('aside img');
@@ -235,7 +265,7 @@ export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () =>
     if (!page.isConnected || !timer || !countdown) clearInterval(ticking);
     else showTime(timer, countdown, view, start.clockOffsetMs, now());
   }, TICK_MS);
-  return true;
+  return page;
 }
 
 /** A started session with the early question's ticks, when the player ticked it before the app rendered (quiz-player.tsx). */
