@@ -196,7 +196,9 @@ function prerender(): Plugin {
         // The entry, its imports, the app module (src/main.tsx imports it dynamically), its
         // start-up stages and the page's route chunks: loaded by the shell's loader once the page has painted.
         const { document: shellWithoutScripts, entry, preloads } = scriptsOutOf(shell);
-        const scripts = { entry, preloads: [...preloads, ...filesOf(appModule), ...startStages.stageFiles.filter((file) => !shell.includes(file))] };
+        const appFiles = [...filesOf(appModule), ...startStages.stageFiles.filter((file) => !shell.includes(file))];
+        // `app`: what a shell that paints from an early read fetches after that paint (src/lib/early-paint.ts).
+        const scripts = { entry, preloads: [...preloads, ...appFiles], app: appFiles };
         const shellWithPreloads = shellWithoutScripts.replace('</head>', () => `${routePreloadScript(shellChains, filesOf, scripts)}</head>`);
         writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {

@@ -1,7 +1,7 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
-import { verdictText } from '../lib/quiz-facts';
+import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 
 /**
  * One question with its options: radio buttons when it takes one answer (the server says so:
@@ -16,6 +16,7 @@ export function QuestionView({
   verdict,
   disabled,
   focusOnShow,
+  focusOptionOnMount = null,
   onToggle,
   onChoose,
 }: {
@@ -28,6 +29,8 @@ export function QuestionView({
   verdict: boolean | undefined;
   disabled: boolean;
   focusOnShow: boolean;
+  /** The option to focus when it first appears: the one the player had focused on the question painted before the app (lib/early-question.ts). */
+  focusOptionOnMount?: number | null;
   /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
@@ -43,6 +46,11 @@ export function QuestionView({
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, question._id]);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [focusAtMount] = useState(focusOptionOnMount);
+  useLayoutEffect(() => {
+    if (focusAtMount !== null) groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focusAtMount)}"]`)?.focus();
+  }, [focusAtMount]);
 
   return (
     <Stack gap="5">
@@ -58,15 +66,15 @@ export function QuestionView({
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '4px', rounded: 'sm' }}
           colorPalette="purple"
         >
-          <VisuallyHidden>{`Question ${String(number)} of ${String(total)}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
           {question.question}
         </Heading>
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          {locked ? 'Your answer is checked and locked.' : single ? 'Select the one right answer.' : 'Select every answer that is right.'}
+          {answerHint({ single, locked })}
         </Text>
       </Stack>
 
-      <Stack role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
+      <Stack ref={groupRef} role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
         {question.options.map((option) => (
           <ChoiceCard
             key={option.id}

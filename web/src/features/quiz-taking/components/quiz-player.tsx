@@ -21,7 +21,9 @@ import {
   type MoveType,
   type SavedBeforeMove,
 } from '../lib/quiz-session';
+import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer } from '../lib/early-question';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
+import { questionPositionLabel } from '../lib/quiz-facts';
 import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
@@ -49,19 +51,39 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const questionWise = attempt.resultType === 'question-wise';
   const deadlineMs = Date.parse(attempt.deadline);
 
+  // With what the player ticked on the question painted before the app (lib/early-question.ts).
   const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) =>
-    initialSession({
-      questionIds: started.questionIds,
-      answers: started.answers,
-      locked: started.locked,
-      firstOpenIndex: firstOpenQuestion(
-        started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
-        0,
-        started.questionCount,
-        Date.now() + clockOffsetMs,
-      ),
-    }),
+    withEarlyAnswer(
+      initialSession({
+        questionIds: started.questionIds,
+        answers: started.answers,
+        locked: started.locked,
+        firstOpenIndex: firstOpenQuestion(
+          started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
+          0,
+          started.questionCount,
+          Date.now() + clockOffsetMs,
+        ),
+      }),
+      started.attemptId,
+    ),
   );
+  // Ticks on the early question while this first render was under way, and the option it had focused.
+  const [atMount] = useState(() => ({ state, early: earlyAnswerTo(attempt.attemptId, currentQuestionId(state)) }));
+  useLayoutEffect(() => {
+    const questionId = currentQuestionId(atMount.state);
+    const early = earlyAnswerTo(attempt.attemptId, questionId);
+    forgetEarlyAnswer();
+    if (!early || questionId === undefined || early.selection === atMount.early?.selection) return;
+    const shown = selectionOf(atMount.state, questionId);
+    if (attempt.questions[atMount.state.index]?.choice === 'single') {
+      const chosen = early.selection[0];
+      if (chosen !== undefined && chosen !== shown[0]) dispatch({ type: 'choose', optionId: chosen });
+    } else {
+      const changed = [...early.selection.filter((id) => !shown.includes(id)), ...shown.filter((id) => !early.selection.includes(id))];
+      for (const optionId of changed) dispatch({ type: 'toggle', optionId });
+    }
+  }, [atMount, attempt]);
   // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
   const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
   const chooseOption = useCallback((optionId: number) => dispatch({ type: 'choose', optionId }), []);
@@ -251,6 +273,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           verdict={state.verdicts[questionId]}
           disabled={saving}
           focusOnShow={moved}
+          focusOptionOnMount={atMount.early?.focusedOptionId ?? null}
           onToggle={toggleOption}
           onChoose={chooseOption}
         />
@@ -262,11 +285,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const showClock = !closedMessage && !state.timeUp;
   return (
     <QuizFrame
-      title={
-        <Heading as="h1" size={QUIZ_TITLE_SIZE}>
-          {attempt.quiz.quizName}
-        </Heading>
-      }
+      title={<QuizTitle name={attempt.quiz.quizName} />}
       side={<QuizSidePanel attempt={attempt} />}
     >
       {showClock ? (
@@ -284,12 +303,21 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   );
 }
 
+/** The quiz's name above its frame. */
+export function QuizTitle({ name }: { name: string }) {
+  return (
+    <Heading as="h1" size={QUIZ_TITLE_SIZE}>
+      {name}
+    </Heading>
+  );
+}
+
 /**
  * The question counter, the clock and the progress bar. Memoised (as MoveButtons, QuizSidePanel
  * and QuestionView's options): a tick renders again only what it changes, which keeps it within
  * 100 ms on a phone (issue 16 item 4; `npm run bench -- --only interaction`).
  */
-const QuizProgress = memo(function QuizProgress({
+export const QuizProgress = memo(function QuizProgress({
   questionIndex,
   total,
   remainingMs,
@@ -324,14 +352,14 @@ const QuizProgress = memo(function QuizProgress({
       <ProgressBar
         value={onQuestion ? questionIndex + 1 : total}
         max={total}
-        label={onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen'}
+        label={onQuestion ? questionPositionLabel(questionIndex + 1, total) : 'All questions seen'}
       />
     </Stack>
   );
 });
 
 /** Previous, Skip and Next, with the busy state of the move being saved. */
-const MoveButtons = memo(function MoveButtons({
+export const MoveButtons = memo(function MoveButtons({
   canGoBack,
   canGoNext,
   pendingMove,
