@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_PRELOAD_LOADER, routePreloadScript } from './route-preloads';
 import { APP_AFTER_EARLY_PAINT_ATTRIBUTE, appAfterEarlyPaint, EARLY_PAINT_EVENT, EARLY_PAINT_WAIT_MS } from '@/lib/early-paint';
 
@@ -7,6 +7,9 @@ describe("the shell's loader on a page that paints from its early read", () => {
   const chains = [{ pattern: '/startQuiz/:quizId', modules: ['shell', 'page'] }];
   const files: Record<string, string[]> = { shell: ['assets/shell.js', 'assets/early-quiz-start.js'], page: ['assets/start-quiz.js'] };
 
+  // Fake timers: the loader's later batches and its EARLY_PAINT_WAIT_MS timer must not outlive a
+  // test (the web tests share one document: a batch added later lands in another file's head).
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     document.head.querySelectorAll('link[rel="modulepreload"], script').forEach((element) => element.remove());
     document.body.replaceChildren();
@@ -42,7 +45,6 @@ describe("the shell's loader on a page that paints from its early read", () => {
   });
 
   it("fetches the app's chunks after EARLY_PAINT_WAIT_MS when nothing says the read has painted", () => {
-    vi.useFakeTimers();
     load(true);
     expect(preloaded()).toHaveLength(4);
     vi.advanceTimersByTime(EARLY_PAINT_WAIT_MS);
@@ -51,6 +53,7 @@ describe("the shell's loader on a page that paints from its early read", () => {
 
   it('holds nothing on a page without the mark', () => {
     load(false);
+    vi.advanceTimersByTime(0); // the links go in four per task
     expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/start-app.js', '/assets/app.js', '/assets/shell.js', '/assets/early-quiz-start.js', '/assets/start-quiz.js']);
   });
 });
