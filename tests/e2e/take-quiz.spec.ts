@@ -6,6 +6,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption, type TestQuizOptions } from './support/quizzes';
 import { authHost, projectId } from '../support/urls';
+import { holdTheApp } from './support/app-chunk';
 
 /**
  * Taking a quiz (/startQuiz/{quizId}) against the real API: every test plays its own quiz, with
@@ -480,17 +481,6 @@ window.__earlyHeading = document.querySelector('main h2[tabindex="-1"]');
 new MutationObserver(() => {
   if (!document.querySelector('main h2[tabindex="-1"]')) window.__questionLost = true;
 }).observe(document.body, { childList: true, subtree: true });`;
-
-/** Holds the app's chunk until `release` is called: the page is what the HTML and the entry make of it. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The page's requests that start (or resume) an attempt. */
 const quizStartsOf = (page: Page) => {
