@@ -547,6 +547,56 @@ it.describe("a quiz's start", () => {
       await answer(page, [], QUESTIONS[1]?.question ?? '');
     });
 
+    it("keeps a keyboard player's focus and choice when the app takes the early question over, and the arrow keys go on as the app's", async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create({ questionCount: 2 });
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+
+      // On the early question: the radio group's native keyboard (one Tab stop, arrow keys move and choose).
+      await questionHeading(page, 0).focus();
+      await page.keyboard.press('Tab');
+      await expect(option(page, 'Venus')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(option(page, 'Mars')).toBeChecked();
+      await page.evaluate(WATCH_QUESTION);
+
+      release();
+      await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      // The app's options: the focus and the choice where they were.
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(option(page, 'Mars')).toBeChecked();
+      await expect(nextButton(page)).toBeEnabled();
+      await page.keyboard.press('ArrowDown');
+      await expect(option(page, 'Jupiter')).toBeFocused();
+      await expect(option(page, 'Jupiter')).toBeChecked();
+      await expect(option(page, 'Mars')).not.toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(skipButton(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nextButton(page)).toBeFocused();
+      const saved = savedAnswer(page);
+      await page.keyboard.press('Enter');
+      await expect(questionHeading(page, 1)).toBeFocused();
+      expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [3] });
+    });
+
+    it("gives the app's question heading the focus when the early one had it", async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create({ questionCount: 2 });
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+      await questionHeading(page, 0).focus();
+      await page.evaluate(WATCH_QUESTION);
+
+      release();
+      await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      await expect(questionHeading(page, 0)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(option(page, 'Venus')).toBeFocused();
+    });
+
     it('replays a move pressed before the app has started on the app\'s button', async ({ page, quizzes }) => {
       const { id: quizId } = await quizzes.create();
       const release = await holdTheApp(page);

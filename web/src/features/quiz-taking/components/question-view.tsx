@@ -1,6 +1,7 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
+import type { EarlyFocus } from '../lib/early-question';
 import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 
 /**
@@ -16,7 +17,7 @@ export function QuestionView({
   verdict,
   disabled,
   focusOnShow,
-  focusOptionOnMount = null,
+  earlyFocus,
   onToggle,
   onChoose,
 }: {
@@ -29,8 +30,12 @@ export function QuestionView({
   verdict: boolean | undefined;
   disabled: boolean;
   focusOnShow: boolean;
-  /** The option to focus when it first appears: the one the player had focused on the question painted before the app (lib/early-question.ts). */
-  focusOptionOnMount?: number | null;
+  /**
+   * Where the focus was on the question painted before the app (lib/early-question.ts), read when
+   * this view is first on screen (not when it renders: the app's first render is a transition, and
+   * a keyboard player may move the focus meanwhile): it takes the focus over from there.
+   */
+  earlyFocus?: () => EarlyFocus;
   /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
@@ -47,10 +52,12 @@ export function QuestionView({
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, question._id]);
   const groupRef = useRef<HTMLDivElement>(null);
-  const [focusAtMount] = useState(focusOptionOnMount);
+  const [takeOverFocus] = useState(() => earlyFocus);
   useLayoutEffect(() => {
-    if (focusAtMount !== null) groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focusAtMount)}"]`)?.focus();
-  }, [focusAtMount]);
+    const focused = takeOverFocus?.() ?? null;
+    if (focused === 'heading') headingRef.current?.focus();
+    else if (focused !== null) groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focused)}"]`)?.focus();
+  }, [takeOverFocus]);
 
   return (
     <Stack gap="5">

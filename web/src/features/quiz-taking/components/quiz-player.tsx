@@ -68,13 +68,14 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       started.attemptId,
     ),
   );
-  // Ticks on the early question while this first render was under way, and the option it had focused.
-  const [atMount] = useState(() => ({ state, early: earlyAnswerTo(attempt.attemptId, currentQuestionId(state)) }));
+  // Ticks on the early question while this first render was under way (a transition, in slices):
+  // what it has when the render is on screen, against what the first render showed.
+  const [atMount] = useState(() => ({ state }));
   useLayoutEffect(() => {
     const questionId = currentQuestionId(atMount.state);
     const early = earlyAnswerTo(attempt.attemptId, questionId);
     forgetEarlyAnswer();
-    if (!early || questionId === undefined || early.selection === atMount.early?.selection) return;
+    if (!early || questionId === undefined) return;
     const shown = selectionOf(atMount.state, questionId);
     if (attempt.questions[atMount.state.index]?.choice === 'single') {
       const chosen = early.selection[0];
@@ -84,6 +85,11 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       for (const optionId of changed) dispatch({ type: 'toggle', optionId });
     }
   }, [atMount, attempt]);
+  // Read by the question's view when it is first on screen, before the effect above forgets it.
+  const earlyFocus = useCallback(
+    () => earlyAnswerTo(attempt.attemptId, currentQuestionId(atMount.state))?.focused ?? null,
+    [atMount, attempt.attemptId],
+  );
   // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
   const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
   const chooseOption = useCallback((optionId: number) => dispatch({ type: 'choose', optionId }), []);
@@ -273,7 +279,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           verdict={state.verdicts[questionId]}
           disabled={saving}
           focusOnShow={moved}
-          focusOptionOnMount={atMount.early?.focusedOptionId ?? null}
+          earlyFocus={earlyFocus}
           onToggle={toggleOption}
           onChoose={chooseOption}
         />

@@ -150,7 +150,7 @@ describe("/startQuiz's early question", () => {
     expect(radios[2]?.checked).toBe(true);
     expect(held).not.toHaveBeenCalled();
     expect([...shell.querySelectorAll('button')].at(-1)?.disabled).toBe(false);
-    expect(earlyAnswerTo('u1-1', 'q1')).toEqual({ attemptId: 'u1-1', questionId: 'q1', selection: [3], focusedOptionId: 3 });
+    expect(earlyAnswerTo('u1-1', 'q1')).toEqual({ attemptId: 'u1-1', questionId: 'q1', selection: [3], focused: 3 });
     expect(earlyAnswerTo('u1-2', 'q1')).toBeUndefined();
     // The app renders over it: the same tick, the focus on the same option.
     shell.remove();
@@ -162,6 +162,46 @@ describe("/startQuiz's early question", () => {
     expect(earlyAnswerTo('u1-1', 'q1')).toBeUndefined();
     unmount();
     document.removeEventListener('click', held, { capture: true });
+  });
+
+  it("hands over the ticks and the focus as they are when the app's render is on screen, not when it started", () => {
+    const shell = document.body.appendChild(renderShell());
+    const start = startOf(attemptOf());
+    fillEarlyQuestion(shell, start);
+    const radios = [...shell.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    radios[0]?.focus();
+    /** A keyboard player's arrow key on the early question while the app's render is under way (it is a transition, in slices). */
+    function ArrowKeyMidRender() {
+      if (shell.isConnected) {
+        radios[1]?.click();
+        radios[1]?.focus();
+        // The app's commit takes the early page away.
+        shell.remove();
+      }
+      return null;
+    }
+    const { container, unmount } = renderWithProviders(
+      <>
+        <QuizPlayer attempt={start.attempt} clockOffsetMs={0} />
+        <ArrowKeyMidRender />
+      </>,
+    );
+    const appRadios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(appRadios.map((radio) => radio.checked)).toEqual([false, true, false, false]);
+    expect(document.activeElement).toBe(appRadios[1]);
+    unmount();
+  });
+
+  it("gives the app's question heading the focus when the early one had it", () => {
+    const shell = document.body.appendChild(renderShell());
+    const start = startOf(attemptOf());
+    fillEarlyQuestion(shell, start);
+    shell.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+    expect(earlyAnswerTo('u1-1', 'q1')?.focused).toBe('heading');
+    shell.remove();
+    const { container, unmount } = renderWithProviders(<QuizPlayer attempt={start.attempt} clockOffsetMs={0} />);
+    expect(document.activeElement).toBe(container.querySelector('h2'));
+    unmount();
   });
 
   it('counts its clock down until the app renders over it', () => {

@@ -157,12 +157,15 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   return page;
 }
 
-/** What the player ticked on the early question, and the option that had the focus: the app's player takes them over. */
+/** Where the focus was on the early question: an option (by its id), the question's heading, or elsewhere (null). */
+export type EarlyFocus = number | 'heading' | null;
+
+/** What the player ticked on the early question, and where its focus was: the app's player takes them over. */
 export interface EarlyAnswer {
   attemptId: string;
   questionId: string;
   selection: number[];
-  focusedOptionId: number | null;
+  focused: EarlyFocus;
 }
 
 let earlyAnswer: EarlyAnswer | undefined;
@@ -185,8 +188,12 @@ function answerEarly(page: Element, { attemptId, questionId }: { attemptId: stri
   const group = page.querySelector<HTMLElement>('[role="radiogroup"], [role="group"]');
   if (!group) return;
   const ticked = () => [...group.querySelectorAll('input')].filter((input) => input.checked).map((input) => Number(input.value));
-  const answer: EarlyAnswer = { attemptId, questionId, selection: ticked(), focusedOptionId: null };
-  const optionOf = (target: EventTarget | null) => (target instanceof HTMLInputElement && group.contains(target) ? Number(target.value) : null);
+  const heading = page.querySelector('h2[tabindex="-1"]');
+  const answer: EarlyAnswer = { attemptId, questionId, selection: ticked(), focused: null };
+  const focusOf = (target: EventTarget | null): EarlyFocus => {
+    if (target instanceof HTMLInputElement && group.contains(target)) return Number(target.value);
+    return target !== null && target === heading ? 'heading' : null;
+  };
   // Before boot.ts's hold (on the document): a listener on the window runs first in the capture phase.
   const letThrough = (event: MouseEvent) => {
     if (!page.isConnected) window.removeEventListener('click', letThrough, { capture: true });
@@ -198,12 +205,14 @@ function answerEarly(page: Element, { attemptId, questionId }: { attemptId: stri
     next.disabled = answer.selection.length === 0;
     earlyAnswer = answer;
   });
-  group.addEventListener('focusin', (event) => {
-    answer.focusedOptionId = optionOf(event.target);
+  // The focus as it is when the app's commit removes this page (a keyboard player may move it while the app renders).
+  page.addEventListener('focusin', (event) => {
+    answer.focused = focusOf(event.target);
     earlyAnswer = answer;
   });
-  group.addEventListener('focusout', (event) => {
-    if (!group.contains(event.relatedTarget instanceof Node ? event.relatedTarget : null)) answer.focusedOptionId = null;
+  page.addEventListener('focusout', (event) => {
+    const to = (event as FocusEvent).relatedTarget;
+    if (!page.contains(to instanceof Node ? to : null)) answer.focused = null;
   });
 }
 
