@@ -56,7 +56,7 @@ export function QuestionView({
   useLayoutEffect(() => {
     const focused = takeOverFocus?.() ?? null;
     if (focused === 'heading') headingRef.current?.focus();
-    else if (focused !== null) groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focused)}"]`)?.focus();
+    else if (typeof focused === 'number') groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focused)}"]`)?.focus();
   }, [takeOverFocus]);
 
   return (

@@ -21,7 +21,7 @@ import {
   type MoveType,
   type SavedBeforeMove,
 } from '../lib/quiz-session';
-import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer } from '../lib/early-question';
+import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer, type EarlyFocus } from '../lib/early-question';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
 import { questionPositionLabel } from '../lib/quiz-facts';
 import { scoreSummary } from '../lib/score-summary';
@@ -283,7 +283,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           onToggle={toggleOption}
           onChoose={chooseOption}
         />
-        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} />
+        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} earlyFocus={earlyFocus} />
       </>
     );
   })();
@@ -370,23 +370,47 @@ export const MoveButtons = memo(function MoveButtons({
   canGoNext,
   pendingMove,
   onMove,
+  earlyFocus,
 }: {
   canGoBack: boolean;
   canGoNext: boolean;
   pendingMove: MoveType | null;
   onMove: (type: MoveType) => void;
+  /** Where the focus was on the question painted before the app, read once on screen (as QuestionView's). */
+  earlyFocus?: () => EarlyFocus;
 }) {
+  const buttons = useRef<Partial<Record<MoveType, HTMLButtonElement | null>>>({});
+  const [takeOverFocus] = useState(() => earlyFocus);
+  // The early button that had the focus, until this row has given it to its own. Next may still be
+  // disabled in the first commit (the player takes the early ticks over in its layout effect, after
+  // this one's), and enabled in the render that follows at once, in the same task.
+  const focusToTake = useRef<MoveType | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (focusToTake.current === undefined) {
+      const focused = takeOverFocus?.() ?? null;
+      focusToTake.current = focused === 'previous' || focused === 'skip' || focused === 'next' ? focused : null;
+    }
+    const button = focusToTake.current === null ? null : buttons.current[focusToTake.current];
+    if (button && !button.disabled) {
+      button.focus();
+      focusToTake.current = null;
+    }
+  }, [takeOverFocus, canGoBack, canGoNext]);
+  useEffect(() => {
+    const timer = setTimeout(() => (focusToTake.current = null));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Flex {...MOVE_ROW}>
       {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
-      <Button variant="outline" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
+      <Button ref={(button) => void (buttons.current.previous = button)} variant="outline" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
         {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
       </Button>
       <Spacer display={{ base: 'none', sm: 'block' }} />
-      <Button variant="ghost" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
+      <Button ref={(button) => void (buttons.current.skip = button)} variant="ghost" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
         Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
       </Button>
-      <Button colorPalette="purple" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
+      <Button ref={(button) => void (buttons.current.next = button)} colorPalette="purple" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
         Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
       </Button>
     </Flex>

@@ -192,6 +192,31 @@ describe("/startQuiz's early question", () => {
     unmount();
   });
 
+  it('gives Next the focus when a keyboard player chose and went on to Next while the app rendered', () => {
+    const shell = document.body.appendChild(renderShell());
+    const start = startOf(attemptOf());
+    fillEarlyQuestion(shell, start);
+    function ChooseThenTabToNextMidRender() {
+      if (shell.isConnected) {
+        shell.querySelectorAll<HTMLInputElement>('input[type="radio"]')[2]?.click();
+        [...shell.querySelectorAll('button')].at(-1)?.focus();
+        shell.remove();
+      }
+      return null;
+    }
+    const { container, unmount } = renderWithProviders(
+      <>
+        <QuizPlayer attempt={start.attempt} clockOffsetMs={0} />
+        <ChooseThenTabToNextMidRender />
+      </>,
+    );
+    const next = [...container.querySelectorAll('button')].at(-1);
+    expect(next?.disabled).toBe(false);
+    expect(document.activeElement).toBe(next);
+    expect([...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((radio) => radio.checked)).toEqual([false, false, true, false]);
+    unmount();
+  });
+
   it("gives the app's question heading the focus when the early one had it", () => {
     const shell = document.body.appendChild(renderShell());
     const start = startOf(attemptOf());

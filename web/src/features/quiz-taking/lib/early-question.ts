@@ -1,7 +1,7 @@
 import type { QuizStart } from '../api/attempts';
 import { formatCountdown, remainingMs, timerLabel } from './countdown';
 import { answerHint, questionPositionLabel, resultsLabel, timingLabel, totalTimeLabel } from './quiz-facts';
-import { canGoNext, currentQuestionId, firstOpenQuestion, initialSession, isLocked, selectionOf, type QuizSessionState } from './quiz-session';
+import { canGoNext, currentQuestionId, firstOpenQuestion, initialSession, isLocked, selectionOf, type MoveType, type QuizSessionState } from './quiz-session';
 
 /**
  * /startQuiz's first question painted into the prerendered shell from the entry's early start
@@ -157,8 +157,8 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   return page;
 }
 
-/** Where the focus was on the early question: an option (by its id), the question's heading, or elsewhere (null). */
-export type EarlyFocus = number | 'heading' | null;
+/** Where the focus was on the early question: an option (by its id), the question's heading, a move button, or elsewhere (null). */
+export type EarlyFocus = number | 'heading' | MoveType | null;
 
 /** What the player ticked on the early question, and where its focus was: the app's player takes them over. */
 export interface EarlyAnswer {
@@ -184,15 +184,23 @@ export function forgetEarlyAnswer(): void {
  * until the app starts, and replays them), keeping what is ticked and focused for the app's
  * player, which renders over it with the same ticks and focus; Next follows, as the player's.
  */
-function answerEarly(page: Element, { attemptId, questionId }: { attemptId: string; questionId: string }, next: HTMLButtonElement) {
+function answerEarly(page: Element, { attemptId, questionId }: { attemptId: string; questionId: string }) {
   const group = page.querySelector<HTMLElement>('[role="radiogroup"], [role="group"]');
-  if (!group) return;
+  // The move row's buttons, in their order (MoveButtons), as partsOf finds them.
+  const [previous, skip, next] = [...page.querySelectorAll('button')].slice(-3);
+  if (!group || !previous || !skip || !next) return;
+  const moves = new Map<EventTarget, MoveType>([
+    [previous, 'previous'],
+    [skip, 'skip'],
+    [next, 'next'],
+  ]);
   const ticked = () => [...group.querySelectorAll('input')].filter((input) => input.checked).map((input) => Number(input.value));
   const heading = page.querySelector('h2[tabindex="-1"]');
   const answer: EarlyAnswer = { attemptId, questionId, selection: ticked(), focused: null };
   const focusOf = (target: EventTarget | null): EarlyFocus => {
     if (target instanceof HTMLInputElement && group.contains(target)) return Number(target.value);
-    return target !== null && target === heading ? 'heading' : null;
+    if (target !== null && target === heading) return 'heading';
+    return (target && moves.get(target)) ?? null;
   };
   // Before boot.ts's hold (on the document): a listener on the window runs first in the capture phase.
   const letThrough = (event: MouseEvent) => {
@@ -266,8 +274,7 @@ export function fillEarlyQuestion(root: ParentNode, start: QuizStart, now: () =>
   // The side panel's cover shows on wide screens only: a phone does not fetch it before the app's own render.
   const cover = page.querySelector<HTMLImageElement>('aside img');
   if (cover && cover.getClientRects().length > 0) cover.src = view.image;
-  const next = [...page.querySelectorAll('button')].at(-1);
-  if (next) answerEarly(page, { attemptId: start.attempt.attemptId, questionId: view.questionId }, next);
+  answerEarly(page, { attemptId: start.attempt.attemptId, questionId: view.questionId });
   const timer = page.querySelector<HTMLElement>('[role="timer"]');
   const countdown = page.querySelector<HTMLElement>('[data-testid="countdown"]');
   const ticking = setInterval(() => {
