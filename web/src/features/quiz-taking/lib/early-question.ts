@@ -218,9 +218,17 @@ function answerEarly(page: Element, { attemptId, questionId }: { attemptId: stri
     answer.focused = focusOf(event.target);
     earlyAnswer = answer;
   });
+  // Focus moved out of the early page forgets it. Focus gone nowhere is looked at once the event is
+  // over: Chromium reports the app's commit taking this page away as such a focusout, and the
+  // app's player reads the focus right after it, in the same task.
   page.addEventListener('focusout', (event) => {
     const to = (event as FocusEvent).relatedTarget;
-    if (!page.contains(to instanceof Node ? to : null)) answer.focused = null;
+    if (to instanceof Node) {
+      if (!page.contains(to)) answer.focused = null;
+    } else
+      setTimeout(() => {
+        if (page.isConnected && !page.contains(document.activeElement)) answer.focused = null;
+      });
   });
 }
 
