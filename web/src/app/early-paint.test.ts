@@ -3,9 +3,15 @@ import { ROUTE_PRELOAD_LOADER, routePreloadScript } from './route-preloads';
 import { APP_AFTER_EARLY_PAINT_ATTRIBUTE, appAfterEarlyPaint, EARLY_PAINT_EVENT, EARLY_PAINT_WAIT_MS } from '@/lib/early-paint';
 
 describe("the shell's loader on a page that paints from its early read", () => {
-  const scripts = { entry: 'assets/index.js', preloads: ['assets/runtime.js', 'assets/start-app.js', 'assets/app.js'], app: ['assets/start-app.js', 'assets/app.js'] };
+  const scripts = {
+    entry: 'assets/index.js',
+    preloads: ['assets/runtime.js', 'assets/start-app.js', 'assets/app.js'],
+    app: ['assets/start-app.js', 'assets/app.js'],
+    // The early reads' files; one no page has (left out of the table).
+    early: ['assets/early-reads.js', 'assets/early-quiz-start.js', 'assets/early-profile-read.js'],
+  };
   const chains = [{ pattern: '/startQuiz/:quizId', modules: ['shell', 'page'] }];
-  const files: Record<string, string[]> = { shell: ['assets/shell.js', 'assets/early-quiz-start.js'], page: ['assets/start-quiz.js'] };
+  const files: Record<string, string[]> = { shell: ['assets/shell.js', 'assets/early-reads.js', 'assets/early-quiz-start.js'], page: ['assets/start-quiz.js'] };
 
   // Fake timers: the loader's later batches and its EARLY_PAINT_WAIT_MS timer must not outlive a
   // test (the web tests share one document: a batch added later lands in another file's head).
@@ -34,27 +40,38 @@ describe("the shell's loader on a page that paints from its early read", () => {
     expect(ROUTE_PRELOAD_LOADER).toContain(`document.addEventListener('${EARLY_PAINT_EVENT}',w);setTimeout(w,${String(EARLY_PAINT_WAIT_MS)})`);
   });
 
-  it("fetches the entry, its imports and the page's chunks first, the app's once the early read has painted", () => {
+  it("fetches the entry, its imports and the early read's files first, the app's and the page's other chunks once the early read has painted", () => {
     load(true);
     expect(entries()).toEqual(['/assets/index.js']);
-    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/shell.js', '/assets/early-quiz-start.js', '/assets/start-quiz.js']);
+    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/early-reads.js', '/assets/early-quiz-start.js']);
     document.dispatchEvent(new Event(EARLY_PAINT_EVENT));
-    expect(preloaded().slice(4)).toEqual(['/assets/start-app.js', '/assets/app.js']);
+    vi.advanceTimersByTime(0); // the links go in four per task
+    expect(preloaded().slice(3)).toEqual(['/assets/start-app.js', '/assets/app.js', '/assets/shell.js', '/assets/start-quiz.js']);
     document.dispatchEvent(new Event(EARLY_PAINT_EVENT));
-    expect(preloaded()).toHaveLength(6);
+    expect(preloaded()).toHaveLength(7);
+    expect(document.getElementById('route-preloads')?.textContent).not.toContain('early-profile-read');
   });
 
   it("fetches the app's chunks after EARLY_PAINT_WAIT_MS when nothing says the read has painted", () => {
     load(true);
-    expect(preloaded()).toHaveLength(4);
+    expect(preloaded()).toHaveLength(3);
     vi.advanceTimersByTime(EARLY_PAINT_WAIT_MS);
-    expect(preloaded()).toHaveLength(6);
+    vi.advanceTimersByTime(0);
+    expect(preloaded()).toHaveLength(7);
   });
 
   it('holds nothing on a page without the mark', () => {
     load(false);
     vi.advanceTimersByTime(0); // the links go in four per task
-    expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/start-app.js', '/assets/app.js', '/assets/shell.js', '/assets/early-quiz-start.js', '/assets/start-quiz.js']);
+    expect(preloaded()).toEqual([
+      '/assets/runtime.js',
+      '/assets/start-app.js',
+      '/assets/app.js',
+      '/assets/shell.js',
+      '/assets/early-reads.js',
+      '/assets/early-quiz-start.js',
+      '/assets/start-quiz.js',
+    ]);
   });
 });
 
