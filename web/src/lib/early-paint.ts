@@ -1,10 +1,11 @@
 /**
  * A signed-in page whose largest paint comes from its early read (/startQuiz's first question:
  * features/quiz-taking/lib/early-question.ts) marks its shell with this attribute. Its loader
- * (app/route-preloads.ts) then fetches the entry and the page's modules at once, but the app's own
- * chunks (React, Chakra, the router: the bulk of the page's bytes) only once the early read has
- * painted (EARLY_PAINT_EVENT) or after EARLY_PAINT_WAIT_MS: on a phone's slow network they would
- * share its bandwidth with the read's chunks and requests, and hold the paint back. The entry
+ * (app/route-preloads.ts) then fetches the entry, its imports and the early read's own files at
+ * once, but the app's own chunks (React, Chakra, the router: the bulk of the page's bytes) and the
+ * page's other modules only once the early read has painted (EARLY_PAINT_EVENT) or after
+ * EARLY_PAINT_WAIT_MS: on a phone's slow network they would share its bandwidth and connections
+ * with the read's chunks and requests, and hold the paint back. The entry
  * starts the app after that moment too (src/main.tsx).
  */
 export const APP_AFTER_EARLY_PAINT_ATTRIBUTE = 'data-app-after-early-paint';
