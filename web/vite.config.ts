@@ -103,10 +103,13 @@ const prerenderedPages = [
 const shellFile = 'app.html';
 /** The app itself, which src/main.tsx imports dynamically (src/app/boot.ts decides when). */
 const appModule = 'src/app/start-app.tsx';
+/** The entry's early reads on signed-in pages (src/main.tsx imports it dynamically): see `early` in src/app/route-preloads.ts. */
+const earlyReadsModule = 'src/app/early-signed-in-reads.ts';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -197,7 +200,11 @@ function prerender(): Plugin {
         // The entry, its imports, the app module (src/main.tsx imports it dynamically), its
         // start-up stages and the page's route chunks: loaded by the shell's loader once the page has painted.
         const { document: shellWithoutScripts, entry, preloads } = scriptsOutOf(shell);
-        const scripts = { entry, preloads: [...preloads, ...filesOf(appModule), ...startStages.stageFiles.filter((file) => !shell.includes(file))] };
+        const appFiles = [...filesOf(appModule), ...startStages.stageFiles.filter((file) => !shell.includes(file))];
+        // `app`: what a shell that paints from an early read fetches after that paint (src/lib/early-paint.ts);
+        // `early`: that read's own files, the only route files it fetches before.
+        const earlyFiles = [earlyReadsModule, ...(manifest[earlyReadsModule]?.dynamicImports ?? [])].flatMap(filesOf);
+        const scripts = { entry, preloads: [...preloads, ...appFiles], app: appFiles, early: earlyFiles };
         const shellWithPreloads = shellWithoutScripts.replace('</head>', () => `${routePreloadScript(shellChains, filesOf, scripts)}</head>`);
         writeFileSync(resolve(outDir, shellFile), withGlobalStyles(shellWithPreloads, globalStyles));
         for (const page of prerenderedPages) {

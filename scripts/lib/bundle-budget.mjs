@@ -197,36 +197,46 @@ function hostingChecks(distDir) {
   ];
 }
 
-/** /quizzes' early first row (the entry's), and the app's chunks, by their manifest keys. */
-const EARLY_FIRST_ROW_CHUNK = /^(_early-first-row-[\w-]+\.js|src\/features\/quizzes\/lib\/early-first-row\.ts)$/;
+/** The app's chunks, by their manifest keys. */
 const APP_CHUNKS = /^(_app-(?!shell-)[\w-]+\.js|src\/app\/start-app\.tsx)$/;
 
 /**
- * /quizzes' first row paints from the entry before the app starts (web/src/main.tsx): a static
- * import of a module in the app's chunk (the route paths, the shared constants…) would evaluate
- * the whole app first, and the row would wait for it.
+ * What paints before the app starts (web/src/main.tsx), by its manifest keys: /quizzes' early first
+ * row, /startQuiz's early start and first question.
+ */
+const EARLY_PAINTS = [
+  { name: "/quizzes' early first row (features/quizzes/lib/early-first-row.ts)", chunk: /^(_early-first-row-[\w-]+\.js|src\/features\/quizzes\/lib\/early-first-row\.ts)$/ },
+  { name: "/startQuiz's early start (features/quiz-taking/api/early-quiz-start.ts)", chunk: /^(_early-quiz-start-[\w-]+\.js|src\/features\/quiz-taking\/api\/early-quiz-start\.ts)$/ },
+];
+
+/**
+ * /quizzes' first row and /startQuiz's first question paint from the entry before the app starts
+ * (web/src/main.tsx): a static import of a module in the app's chunk (the route paths, the shared
+ * constants…) would fetch and evaluate the whole app first, and the paint would wait for it.
  * @param {string} distDir
  */
-function earlyFirstRowCheck(distDir) {
+function earlyPaintChecks(distDir) {
   const manifest = readManifest(distDir);
-  const start = Object.keys(manifest).find((key) => EARLY_FIRST_ROW_CHUNK.test(key));
-  /** @type {Set<string>} */
-  const closure = new Set();
-  const visit = (/** @type {string} */ key) => {
-    if (closure.has(key)) return;
-    closure.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  if (start) visit(start);
-  const app = [...closure].filter((key) => APP_CHUNKS.test(key));
-  return check(
-    start !== undefined && app.length === 0,
-    !start
-      ? "no chunk for /quizzes' early first row (features/quizzes/lib/early-first-row.ts) in the manifest"
-      : app.length === 0
-        ? "/quizzes' early first row imports nothing of the app's chunk (it paints before the app starts)"
-        : `/quizzes' early first row imports the app's chunk (${app.join(', ')}): move what it needs out of the app's static imports`,
-  );
+  return EARLY_PAINTS.map(({ name, chunk }) => {
+    const start = Object.keys(manifest).find((key) => chunk.test(key));
+    /** @type {Set<string>} */
+    const closure = new Set();
+    const visit = (/** @type {string} */ key) => {
+      if (closure.has(key)) return;
+      closure.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    if (start) visit(start);
+    const app = [...closure].filter((key) => APP_CHUNKS.test(key));
+    return check(
+      start !== undefined && app.length === 0,
+      !start
+        ? `no chunk for ${name} in the manifest`
+        : app.length === 0
+          ? `${name} imports nothing of the app's chunk (it paints before the app starts)`
+          : `${name} imports the app's chunk (${app.join(', ')}): move what it needs out of the app's static imports`,
+    );
+  });
 }
 
 /**
@@ -344,7 +354,7 @@ export async function runBundleBudget({ distDir } = {}) {
         : `route modules bundled into the entry: ${report.routesInEntry.join(', ')}`,
     ),
     ...hostingChecks(dir),
-    earlyFirstRowCheck(dir),
+    ...earlyPaintChecks(dir),
     fileCountCheck(report),
   ];
   const fetched = fetchedBudgetChecks(report);

@@ -6,6 +6,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption, type TestQuizOptions } from './support/quizzes';
 import { authHost, projectId } from '../support/urls';
+import { holdTheApp } from './support/app-chunk';
 
 /**
  * Taking a quiz (/startQuiz/{quizId}) against the real API: every test plays its own quiz, with
@@ -454,6 +455,33 @@ it.describe('taking a quiz', () => {
   });
 });
 
+/** Sums the page's layout shifts (as CLS counts them: not those right after an input) from its start. */
+const RECORD_LAYOUT_SHIFTS = `window.__layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+interface Box {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the player's parts are: the title, the counter, the question, its options and the move buttons. */
+const DESCRIBE_PLAYER = `[...document.querySelectorAll('main h1, main [data-testid="progress-counter"], main h2, main label, main button')].map((element) => {
+  const box = element.getBoundingClientRect();
+  return { text: element.textContent, x: box.x, y: box.y, width: box.width, height: box.height };
+})`;
+
+/** Flags the question's heading going missing (a loading state drawn in between), and keeps the early one. */
+const WATCH_QUESTION = `window.__questionLost = false;
+window.__earlyHeading = document.querySelector('main h2[tabindex="-1"]');
+new MutationObserver(() => {
+  if (!document.querySelector('main h2[tabindex="-1"]')) window.__questionLost = true;
+}).observe(document.body, { childList: true, subtree: true });`;
+
 /** The page's requests that start (or resume) an attempt. */
 const quizStartsOf = (page: Page) => {
   const starts: string[] = [];
@@ -473,9 +501,116 @@ it.describe("a quiz's start", () => {
     await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`/startQuiz/${quizId}`);
     await expect.poll(() => starts.length).toBe(1);
-    // The shell shows the page's frame meanwhile: the side panel's words, the move buttons (off).
+    // The shell shows the page's frame meanwhile, then the first question from the early start.
     await expect(page.getByRole('heading', { name: 'Quiz details' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Skip' })).toBeDisabled();
+    await expect(questionHeading(page, 0)).toBeVisible();
+  });
+
+  it.describe('on a phone', () => {
+    it.use({ viewport: { width: 390, height: 844 } });
+
+    it('paints its first question before the app has started; the app takes it over in place, with what was ticked and focused', async ({ page, quizzes }) => {
+      const { id: quizId, quizName } = await quizzes.create();
+      await page.addInitScript(RECORD_LAYOUT_SHIFTS);
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+
+      // Painted by the entry from the early start, while the app's chunk is held.
+      await expect(questionHeading(page, 0)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: quizName })).toBeVisible();
+      await expect(page.getByTestId('progress-counter')).toHaveText('1/4');
+      await expect(page.getByRole('timer')).toContainText(/^(10:00|09:[0-5]\d)$/);
+      await expect(page.getByRole('radiogroup').getByRole('radio')).toHaveCount(4);
+      await expect(nextButton(page)).toBeDisabled();
+      await expect(skipButton(page)).toBeEnabled();
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      expect(await page.evaluate<boolean>(`!!document.querySelector('template[data-early-quiz-template]')`)).toBe(true);
+      await expectAccessible(page);
+
+      // Its options tick at once; Next follows.
+      await tick(page, 'Mars');
+      await expect(option(page, 'Mars')).toBeChecked();
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(nextButton(page)).toBeEnabled();
+      const early = await page.evaluate<Box[]>(DESCRIBE_PLAYER);
+      await page.evaluate(WATCH_QUESTION);
+
+      release();
+      await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      // The app's page is the early one: the same parts at the same places, the tick and the focus kept, the question never gone.
+      await expect(option(page, 'Mars')).toBeChecked();
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(option(page, 'Venus')).not.toBeChecked();
+      expect(await page.evaluate<Box[]>(DESCRIBE_PLAYER)).toEqual(early);
+      expect(await page.evaluate<boolean>('window.__questionLost')).toBe(false);
+      expect(await page.evaluate<number>('window.__layoutShift')).toBeLessThanOrEqual(0.05);
+      await answer(page, [], QUESTIONS[1]?.question ?? '');
+    });
+
+    it("keeps a keyboard player's focus and choice when the app takes the early question over, and the arrow keys go on as the app's", async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create({ questionCount: 2 });
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+
+      // On the early question: the radio group's native keyboard (one Tab stop, arrow keys move and choose).
+      await questionHeading(page, 0).focus();
+      await page.keyboard.press('Tab');
+      await expect(option(page, 'Venus')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(option(page, 'Mars')).toBeChecked();
+      await page.evaluate(WATCH_QUESTION);
+
+      release();
+      await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      // The app's options: the focus and the choice where they were.
+      await expect(option(page, 'Mars')).toBeFocused();
+      await expect(option(page, 'Mars')).toBeChecked();
+      await expect(nextButton(page)).toBeEnabled();
+      await page.keyboard.press('ArrowDown');
+      await expect(option(page, 'Jupiter')).toBeFocused();
+      await expect(option(page, 'Jupiter')).toBeChecked();
+      await expect(option(page, 'Mars')).not.toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(skipButton(page)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(nextButton(page)).toBeFocused();
+      const saved = savedAnswer(page);
+      await page.keyboard.press('Enter');
+      await expect(questionHeading(page, 1)).toBeFocused();
+      expect((await saved).request().postDataJSON()).toMatchObject({ questionId: 'q1', answer: [3] });
+    });
+
+    it("gives the app's question heading the focus when the early one had it", async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create({ questionCount: 2 });
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+      await questionHeading(page, 0).focus();
+      await page.evaluate(WATCH_QUESTION);
+
+      release();
+      await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+      await expect(questionHeading(page, 0)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(option(page, 'Venus')).toBeFocused();
+    });
+
+    it('replays a move pressed before the app has started on the app\'s button', async ({ page, quizzes }) => {
+      const { id: quizId } = await quizzes.create();
+      const release = await holdTheApp(page);
+      await page.goto(`/startQuiz/${quizId}`);
+      await expect(questionHeading(page, 0)).toBeVisible();
+      await tick(page, 'Mars');
+      // Held: nothing handles it until the app has started.
+      await nextButton(page).click();
+      await expect(questionHeading(page, 0)).toBeVisible();
+      const saved = savedAnswer(page);
+      release();
+      await expect(questionHeading(page, 1)).toBeVisible();
+      expect((await saved).request().postDataJSON()).toMatchObject({ answer: [2] });
+    });
   });
 
   it('is the only one the page sends: it takes the early start and shows its first question', async ({ page, quizzes }) => {

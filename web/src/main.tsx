@@ -18,16 +18,18 @@ const firstRow =
     ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))
     : undefined;
 
+// Signed-in pages whose first read needs the session (/profile's record, /startQuiz's attempt) start it as
+// soon as Auth has restored it, beside the app's download, rather than once the app and the page are up.
+// /startQuiz paints its first question from it, and its app starts after that (lib/early-paint.ts).
+const earlyRead = container.querySelector(`[${EARLY_SIGNED_IN_READ_ATTRIBUTE}]`)
+  ? import('@/app/early-signed-in-reads').then(({ startEarlySignedInReads }) => startEarlySignedInReads(container))
+  : undefined;
+
 // The app itself (React, the router, Chakra) is a separate chunk: a prerendered page can be
 // read, scrolled and followed by its links before it loads (see app/boot.ts).
 startWhenNeeded(container, async () => {
   await firstRow?.catch(() => undefined);
+  await earlyRead?.catch(() => undefined);
   const { startApp } = await import('@/app/start-app');
   await startApp(container);
 });
-
-// Signed-in pages whose first read needs the session (/profile's record, /startQuiz's attempt) start it as
-// soon as Auth has restored it, beside the app's download, rather than once the app and the page are up.
-if (container.querySelector(`[${EARLY_SIGNED_IN_READ_ATTRIBUTE}]`)) {
-  void import('@/app/early-signed-in-reads').then(({ startEarlySignedInReads }) => startEarlySignedInReads(container));
-}

@@ -13,6 +13,7 @@ import { loadShell } from '@/app/shell/shell-modules';
 import { SHELL_ROUTES, shellFileOf, shellModuleOf, shellSamplePathOf, type ShellName } from '@/app/shell/shell-routes';
 import { PageTitleCapture } from '@/components/ui/page-title';
 import { CardTemplate } from '@/features/quizzes/components/card-template';
+import { EarlyQuizTemplate } from '@/features/quiz-taking/components/early-quiz-template';
 import { getSystem } from '@/components/ui/theme';
 import { prerenderFor } from '@/lib/session-hint';
 
@@ -40,8 +41,12 @@ const shellRoutes = (
   </Routes>
 );
 
-/** What a shell's HTML carries beside what it shows: /quizzes' card template, for its early first row (features/quizzes/lib/early-first-row.ts). */
-const shellExtras: Partial<Record<ShellName, ReactElement>> = { quizzes: <CardTemplate /> };
+/**
+ * What a shell's HTML carries beside what it shows: /quizzes' card template, for its early first row
+ * (features/quizzes/lib/early-first-row.ts); /startQuiz's player, for its early first question
+ * (features/quiz-taking/lib/early-question.ts).
+ */
+const shellExtras: Partial<Record<ShellName, ReactElement>> = { quizzes: <CardTemplate />, 'start-quiz': <EarlyQuizTemplate /> };
 
 /** Each signed-in route's pattern and the file its shell goes to (vite.config.ts, firebase.json's rewrites). */
 export const shellPages = () => SHELL_ROUTES.map(({ pattern }) => ({ pattern, file: shellFileOf(pattern) }));

@@ -94,5 +94,9 @@ export async function submitThroughApi(token: string, quizId: string, answers: R
  */
 export const answerOption = (page: Page, option: string) => page.getByRole('main').getByLabel(option, { exact: true });
 
-/** Ticks a checkbox or chooses a radio button. Forced: a checkbox card's real input is visually hidden. */
-export const tickOption = (page: Page, option: string) => answerOption(page, option).check({ force: true });
+/**
+ * Ticks a checkbox or chooses a radio button (native inputs, visible). Not forced: the quiz's first
+ * question is painted before the app starts and the app renders over it, so an input can be
+ * replaced mid-action; Playwright then finds the new one and tries again.
+ */
+export const tickOption = (page: Page, option: string) => answerOption(page, option).check();

@@ -59,11 +59,17 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
  * so it loads them at once (or when it is hidden). The links go in four per task, the entry
  * with the first four: each one starts a fetch, about 0.5 ms of main thread on a desktop but
  * up to 8 ms at Lighthouse's 4x CPU (a page's forty in one go, and later eight per task, were
- * long tasks on a phone). It never changes between builds, so the
+ * long tasks on a phone). A shell that paints its largest content
+ * from an early read (lib/early-paint.ts: /startQuiz's question) fetches the entry, its imports and
+ * the early read's own files (`early`) first, and holds the rest (the app's own chunks, the `app`
+ * of the preloads, and the page's other modules) until that read has painted, or at most
+ * EARLY_PAINT_WAIT_MS: on a phone's HTTP/1.1 connections every file before the read's costs it
+ * bandwidth and a place in the queue (the names are lib/early-paint.ts', written out:
+ * importing them would pull that entry module into the app's chunk; lib/early-paint.test.ts checks them). It never changes between builds, so the
  * Content-Security-Policy (firebase.json) allows it by its hash; the table, which does change,
  * travels beside it as JSON, which the browser does not run.
  */
-export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function g(){if(o)return;o=1;(function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)})()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
+export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),h=[],o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)}function w(){if(h.length){n=n.concat(h.splice(0));b()}}function g(){if(o)return;o=1;if(document.querySelector('[data-app-after-early-paint]')){h=n.filter(function(k){return d.app.indexOf(k)>=0||(d.preloads.indexOf(k)<0&&d.early.indexOf(k)<0)});n=n.filter(function(k){return h.indexOf(k)<0});document.addEventListener('quizmaster:early-paint',w);setTimeout(w,3000)}b()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
 
 /** The app's own scripts, which the shell loads after its first paint (see ROUTE_PRELOAD_LOADER). */
 export interface ShellScripts {
@@ -71,6 +77,13 @@ export interface ShellScripts {
   entry: string;
   /** The chunks every page that starts the app needs: the entry's imports and the app chunk. */
   preloads: string[];
+  /** Of those, the app chunk's own (not the entry's imports): what a shell that paints from an early read holds (lib/early-paint.ts). */
+  app?: string[];
+  /**
+   * The early reads' files (app/early-signed-in-reads.ts and the modules it imports, at once or
+   * later): of a page's modules, the only ones a shell that paints from an early read fetches before that paint.
+   */
+  early?: string[];
 }
 
 /**
@@ -88,6 +101,7 @@ export function routePreloadScript(chains: RouteModuleChain[], filesOf: (module:
   };
   const entry = indexOf(scripts.entry);
   const preloads = [...new Set(scripts.preloads)].map(indexOf);
+  const app = [...new Set(scripts.app ?? [])].map(indexOf);
   const loadedAnyway = new Set([scripts.entry, ...scripts.preloads]);
   const table = chains.flatMap(({ pattern, modules }) => {
     const source = patternRegExpSource(pattern);
@@ -95,7 +109,9 @@ export function routePreloadScript(chains: RouteModuleChain[], filesOf: (module:
     const chunkIndexes = [...new Set(modules.flatMap(filesOf))].filter((file) => !loadedAnyway.has(file)).map(indexOf);
     return chunkIndexes.length > 0 ? [[source, chunkIndexes] as const] : [];
   });
+  // Only those some page fetches (the others would only lengthen the table).
+  const early = [...new Set(scripts.early ?? [])].map((file) => files.indexOf(file)).filter((index) => index >= 0);
   // `<` escaped, so no file name or pattern can end the block early.
-  const data = JSON.stringify({ files, entry, preloads, routes: table }).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ files, entry, preloads, app, early, routes: table }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${data}</script><script>${ROUTE_PRELOAD_LOADER}</script>`;
 }

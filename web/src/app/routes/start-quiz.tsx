@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { RequireSignedIn } from '@/components/auth/require-signed-in';
 import { QuizTakingPage } from '@/features/quiz-taking/components/quiz-taking-page';
+import { QUIZ_PAGE_CONTAINER } from '@/features/quiz-taking/lib/quiz-layout';
 
 // Shown only to a player with no attempt left: fetched then, not with the quiz.
 const QuizLeaderboard = lazy(() => import('@/features/leaderboard/components/quiz-leaderboard').then((module) => ({ default: module.QuizLeaderboard })));
@@ -12,7 +13,7 @@ export function StartQuizRoute() {
   const { quizId = '' } = useParams();
   return (
     <RequireSignedIn>
-      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Container {...QUIZ_PAGE_CONTAINER}>
         {/* A new quiz id starts a new page, never a mix of two attempts. */}
         <QuizTakingPage
           key={quizId}

@@ -16,20 +16,32 @@ const started = (quizName: string): QuizStart => ({
   clockOffsetMs: 12,
 });
 
+/** The quiz page's prerendered shell, as its root names its route (the build's `data-shell`). */
+const PATTERN = '/startQuiz/:quizId';
+const shell = () => withPattern(document.createElement('div'));
+function withPattern(container: HTMLElement) {
+  container.dataset.shell = PATTERN;
+  return container;
+}
+
 /** The entry's start (src/main.tsx) of the quiz at /startQuiz/{quizId}, answered before the page mounts. */
 async function startEarly(quizId: string) {
-  startEarlyQuizStart({ pathname: `/startQuiz/${quizId}` });
+  void startEarlyQuizStart({ pathname: `/startQuiz/${quizId}` }, shell());
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 describe('quizIdOfPath', () => {
   it("reads the quiz of a /startQuiz URL as the router's params are read", () => {
-    expect(quizIdOfPath('/startQuiz/world-capitals')).toBe('world-capitals');
-    expect(quizIdOfPath('/startQuiz/world%20capitals/')).toBe('world capitals');
-    expect(quizIdOfPath('/startQuiz/')).toBeNull();
-    expect(quizIdOfPath('/startQuiz/a/b')).toBeNull();
-    expect(quizIdOfPath('/profile')).toBeNull();
-    expect(quizIdOfPath('/startQuiz/%E0%A4%A')).toBeNull();
+    expect(quizIdOfPath('/startQuiz/world-capitals', PATTERN)).toBe('world-capitals');
+    expect(quizIdOfPath('/startquiz/world-capitals', PATTERN)).toBe('world-capitals');
+    expect(quizIdOfPath('/startQuiz/world%20capitals/', PATTERN)).toBe('world capitals');
+    expect(quizIdOfPath('/startQuiz/', PATTERN)).toBeNull();
+    expect(quizIdOfPath('/startQuiz/a/b', PATTERN)).toBeNull();
+    expect(quizIdOfPath('/profile', PATTERN)).toBeNull();
+    expect(quizIdOfPath('/startQuiz/%E0%A4%A', PATTERN)).toBeNull();
+    // Another shell's root (no parameter to read), or none.
+    expect(quizIdOfPath('/startQuiz/world-capitals', '/profile')).toBeNull();
+    expect(quizIdOfPath('/startQuiz/world-capitals', '')).toBeNull();
   });
 });
 
@@ -47,7 +59,7 @@ describe('useStartedAttempt', () => {
   it('waits for the entry\'s start when its answer is not in yet, rather than sending another', async () => {
     let answer: (start: QuizStart) => void = () => undefined;
     vi.mocked(startQuizTimed).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    startEarlyQuizStart({ pathname: '/startQuiz/slow-quiz' });
+    void startEarlyQuizStart({ pathname: '/startQuiz/slow-quiz' }, shell());
     const { result } = renderHook(() => useStartedAttempt('slow-quiz'));
     expect(result.current.start).toEqual({ status: 'loading' });
     await waitFor(() => expect(startQuizTimed).toHaveBeenCalledTimes(1));

@@ -1,6 +1,6 @@
 import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuClock } from 'react-icons/lu';
-import { formatCountdown, spokenDuration, thresholdAnnouncement, urgencyOf } from '../lib/countdown';
+import { formatCountdown, thresholdAnnouncement, timerLabel, urgencyOf } from '../lib/countdown';
 
 const palettes = { calm: 'purple', warning: 'orange', critical: 'red' } as const;
 
@@ -26,7 +26,7 @@ export function CountdownTimer({
     <>
       <HStack
         role="timer"
-        aria-label={`${scope === 'question' ? 'Time left for this question' : 'Time left'}: ${spokenDuration(remainingMs)}`}
+        aria-label={timerLabel(remainingMs, scope)}
         gap="1.5"
         px="3"
         py="1.5"

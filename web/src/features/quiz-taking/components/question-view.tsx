@@ -1,7 +1,8 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AttemptQuestion } from '../api/attempts';
-import { verdictText } from '../lib/quiz-facts';
+import type { EarlyFocus } from '../lib/early-question';
+import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 
 /**
  * One question with its options: radio buttons when it takes one answer (the server says so:
@@ -16,6 +17,7 @@ export function QuestionView({
   verdict,
   disabled,
   focusOnShow,
+  earlyFocus,
   onToggle,
   onChoose,
 }: {
@@ -28,6 +30,12 @@ export function QuestionView({
   verdict: boolean | undefined;
   disabled: boolean;
   focusOnShow: boolean;
+  /**
+   * Where the focus was on the question painted before the app (lib/early-question.ts), read when
+   * this view is first on screen (not when it renders: the app's first render is a transition, and
+   * a keyboard player may move the focus meanwhile): it takes the focus over from there.
+   */
+  earlyFocus?: () => EarlyFocus;
   /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
@@ -43,6 +51,13 @@ export function QuestionView({
   useEffect(() => {
     if (focusOnShow) headingRef.current?.focus();
   }, [focusOnShow, question._id]);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [takeOverFocus] = useState(() => earlyFocus);
+  useLayoutEffect(() => {
+    const focused = takeOverFocus?.() ?? null;
+    if (focused === 'heading') headingRef.current?.focus();
+    else if (typeof focused === 'number') groupRef.current?.querySelector<HTMLInputElement>(`input[value="${String(focused)}"]`)?.focus();
+  }, [takeOverFocus]);
 
   return (
     <Stack gap="5">
@@ -58,15 +73,15 @@ export function QuestionView({
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '4px', rounded: 'sm' }}
           colorPalette="purple"
         >
-          <VisuallyHidden>{`Question ${String(number)} of ${String(total)}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
           {question.question}
         </Heading>
         <Text id={hintId} fontSize="sm" color="fg.muted">
-          {locked ? 'Your answer is checked and locked.' : single ? 'Select the one right answer.' : 'Select every answer that is right.'}
+          {answerHint({ single, locked })}
         </Text>
       </Stack>
 
-      <Stack role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
+      <Stack ref={groupRef} role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
         {question.options.map((option) => (
           <ChoiceCard
             key={option.id}

@@ -21,7 +21,9 @@ import {
   type MoveType,
   type SavedBeforeMove,
 } from '../lib/quiz-session';
+import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer, type EarlyFocus } from '../lib/early-question';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
+import { questionPositionLabel } from '../lib/quiz-facts';
 import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
@@ -49,18 +51,44 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const questionWise = attempt.resultType === 'question-wise';
   const deadlineMs = Date.parse(attempt.deadline);
 
+  // With what the player ticked on the question painted before the app (lib/early-question.ts).
   const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) =>
-    initialSession({
-      questionIds: started.questionIds,
-      answers: started.answers,
-      locked: started.locked,
-      firstOpenIndex: firstOpenQuestion(
-        started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
-        0,
-        started.questionCount,
-        Date.now() + clockOffsetMs,
-      ),
-    }),
+    withEarlyAnswer(
+      initialSession({
+        questionIds: started.questionIds,
+        answers: started.answers,
+        locked: started.locked,
+        firstOpenIndex: firstOpenQuestion(
+          started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
+          0,
+          started.questionCount,
+          Date.now() + clockOffsetMs,
+        ),
+      }),
+      started.attemptId,
+    ),
+  );
+  // Ticks on the early question while this first render was under way (a transition, in slices):
+  // what it has when the render is on screen, against what the first render showed.
+  const [atMount] = useState(() => ({ state }));
+  useLayoutEffect(() => {
+    const questionId = currentQuestionId(atMount.state);
+    const early = earlyAnswerTo(attempt.attemptId, questionId);
+    forgetEarlyAnswer();
+    if (!early || questionId === undefined) return;
+    const shown = selectionOf(atMount.state, questionId);
+    if (attempt.questions[atMount.state.index]?.choice === 'single') {
+      const chosen = early.selection[0];
+      if (chosen !== undefined && chosen !== shown[0]) dispatch({ type: 'choose', optionId: chosen });
+    } else {
+      const changed = [...early.selection.filter((id) => !shown.includes(id)), ...shown.filter((id) => !early.selection.includes(id))];
+      for (const optionId of changed) dispatch({ type: 'toggle', optionId });
+    }
+  }, [atMount, attempt]);
+  // Read by the question's view when it is first on screen, before the effect above forgets it.
+  const earlyFocus = useCallback(
+    () => earlyAnswerTo(attempt.attemptId, currentQuestionId(atMount.state))?.focused ?? null,
+    [atMount, attempt.attemptId],
   );
   // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
   const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
@@ -251,10 +279,11 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           verdict={state.verdicts[questionId]}
           disabled={saving}
           focusOnShow={moved}
+          earlyFocus={earlyFocus}
           onToggle={toggleOption}
           onChoose={chooseOption}
         />
-        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} />
+        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} earlyFocus={earlyFocus} />
       </>
     );
   })();
@@ -262,11 +291,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const showClock = !closedMessage && !state.timeUp;
   return (
     <QuizFrame
-      title={
-        <Heading as="h1" size={QUIZ_TITLE_SIZE}>
-          {attempt.quiz.quizName}
-        </Heading>
-      }
+      title={<QuizTitle name={attempt.quiz.quizName} />}
       side={<QuizSidePanel attempt={attempt} />}
     >
       {showClock ? (
@@ -284,12 +309,21 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   );
 }
 
+/** The quiz's name above its frame. */
+export function QuizTitle({ name }: { name: string }) {
+  return (
+    <Heading as="h1" size={QUIZ_TITLE_SIZE}>
+      {name}
+    </Heading>
+  );
+}
+
 /**
  * The question counter, the clock and the progress bar. Memoised (as MoveButtons, QuizSidePanel
  * and QuestionView's options): a tick renders again only what it changes, which keeps it within
  * 100 ms on a phone (issue 16 item 4; `npm run bench -- --only interaction`).
  */
-const QuizProgress = memo(function QuizProgress({
+export const QuizProgress = memo(function QuizProgress({
   questionIndex,
   total,
   remainingMs,
@@ -324,35 +358,59 @@ const QuizProgress = memo(function QuizProgress({
       <ProgressBar
         value={onQuestion ? questionIndex + 1 : total}
         max={total}
-        label={onQuestion ? `Question ${String(questionIndex + 1)} of ${String(total)}` : 'All questions seen'}
+        label={onQuestion ? questionPositionLabel(questionIndex + 1, total) : 'All questions seen'}
       />
     </Stack>
   );
 });
 
 /** Previous, Skip and Next, with the busy state of the move being saved. */
-const MoveButtons = memo(function MoveButtons({
+export const MoveButtons = memo(function MoveButtons({
   canGoBack,
   canGoNext,
   pendingMove,
   onMove,
+  earlyFocus,
 }: {
   canGoBack: boolean;
   canGoNext: boolean;
   pendingMove: MoveType | null;
   onMove: (type: MoveType) => void;
+  /** Where the focus was on the question painted before the app, read once on screen (as QuestionView's). */
+  earlyFocus?: () => EarlyFocus;
 }) {
+  const buttons = useRef<Partial<Record<MoveType, HTMLButtonElement | null>>>({});
+  const [takeOverFocus] = useState(() => earlyFocus);
+  // The early button that had the focus, until this row has given it to its own. Next may still be
+  // disabled in the first commit (the player takes the early ticks over in its layout effect, after
+  // this one's), and enabled in the render that follows at once, in the same task.
+  const focusToTake = useRef<MoveType | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (focusToTake.current === undefined) {
+      const focused = takeOverFocus?.() ?? null;
+      focusToTake.current = focused === 'previous' || focused === 'skip' || focused === 'next' ? focused : null;
+    }
+    const button = focusToTake.current === null ? null : buttons.current[focusToTake.current];
+    if (button && !button.disabled) {
+      button.focus();
+      focusToTake.current = null;
+    }
+  }, [takeOverFocus, canGoBack, canGoNext]);
+  useEffect(() => {
+    const timer = setTimeout(() => (focusToTake.current = null));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Flex {...MOVE_ROW}>
       {/* Busy, but not disabled: a disabled button would drop the keyboard focus. */}
-      <Button variant="outline" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
+      <Button ref={(button) => void (buttons.current.previous = button)} variant="outline" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('previous')} disabled={!canGoBack} aria-busy={pendingMove === 'previous'}>
         {pendingMove === 'previous' ? <Spinner size="xs" aria-hidden /> : <LuArrowLeft aria-hidden />} Previous
       </Button>
       <Spacer display={{ base: 'none', sm: 'block' }} />
-      <Button variant="ghost" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
+      <Button ref={(button) => void (buttons.current.skip = button)} variant="ghost" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('skip')} aria-busy={pendingMove === 'skip'}>
         Skip {pendingMove === 'skip' ? <Spinner size="xs" aria-hidden /> : <LuSkipForward aria-hidden />}
       </Button>
-      <Button colorPalette="purple" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
+      <Button ref={(button) => void (buttons.current.next = button)} colorPalette="purple" flex={MOVE_BUTTON_FLEX} onClick={() => onMove('next')} disabled={!canGoNext} aria-busy={pendingMove === 'next'}>
         Next {pendingMove === 'next' ? <Spinner size="xs" aria-hidden /> : <LuArrowRight aria-hidden />}
       </Button>
     </Flex>

@@ -77,3 +77,7 @@ export function urgencyOf(ms: number): 'calm' | 'warning' | 'critical' {
   if (ms <= MINUTE_MS) return 'warning';
   return 'calm';
 }
+
+/** The timer's name for assistive technology, with the time left in words (countdown-timer.tsx, lib/early-question.ts). */
+export const timerLabel = (remainingMs: number, scope: 'quiz' | 'question') =>
+  `${scope === 'question' ? 'Time left for this question' : 'Time left'}: ${spokenDuration(remainingMs)}`;

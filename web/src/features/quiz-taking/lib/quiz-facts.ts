@@ -21,3 +21,12 @@ export const resultsLabel = (resultType: ResultType) =>
 
 /** Question-wise quizzes: what the player is told about a checked answer. */
 export const verdictText = (correct: boolean) => (correct ? 'Correct! Well done.' : 'Wrong answer. Keep going!');
+
+/** A question's place in the quiz, as the progress bar and the question's heading say it: 'Question 2 of 5'. */
+export const questionPositionLabel = (number: number, total: number) => `Question ${String(number)} of ${String(total)}`;
+
+/** What the player is asked to do with a question's options (question-view.tsx, and the early question: lib/early-question.ts). */
+export function answerHint({ single, locked }: { single: boolean; locked: boolean }): string {
+  if (locked) return 'Your answer is checked and locked.';
+  return single ? 'Select the one right answer.' : 'Select every answer that is right.';
+}

@@ -9,3 +9,6 @@ export const MOVE_ROW = { gap: { base: '2', sm: '3' }, pt: '4', borderTopWidth: 
 
 /** Each move button: the row's three thirds on phones, their own width from `sm`. */
 export const MOVE_BUTTON_FLEX = { base: '1', sm: 'none' } as const;
+
+/** The quiz page's container (app/routes/start-quiz.tsx), as its shell and the early question have it too. */
+export const QUIZ_PAGE_CONTAINER = { maxW: '6xl', py: { base: '6', md: '10' } } as const;
