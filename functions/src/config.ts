@@ -66,6 +66,9 @@ const appUrl = defineString('APP_URL', {
   description: "The web app's address, used in the links of notification e-mails.",
 });
 
+/** The web app's address (its Hosting site): where the server-rendered /quizzes fetches the build's shell. */
+export const appAddress = (): string => appUrl.value() || DEFAULT_APP_URL;
+
 export interface SmtpServer {
   host: string;
   port: number;

@@ -1,6 +1,6 @@
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
-import { CARD_TEMPLATE_ATTRIBUTE, TEMPLATE_QUIZ_ID } from '../lib/early-first-row';
+import { CARD_TEMPLATE_ATTRIBUTE, TEMPLATE_COVER, TEMPLATE_QUIZ_ID } from '@quizmaster/shared/catalogue-first-row';
 import { QUIZZES_CARD_TITLE_LEVEL } from '../lib/grid-columns';
 import { takeTestTarget } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
@@ -9,7 +9,7 @@ import { QuizCard } from './quiz-card';
 const TEMPLATE_QUIZ: WithId<QuizSummary> = {
   id: TEMPLATE_QUIZ_ID,
   quizName: 'Quiz',
-  image: '/covers/template.svg',
+  image: TEMPLATE_COVER,
   description: 'Description',
   quizType: 'paid',
   resultType: 'quiz-wise',
