@@ -56,5 +56,5 @@ export function renderQuizzesPage(shell: string, list: CatalogueList, rows: read
   // `<` escaped, so no quiz text can end the block early.
   data.textContent = JSON.stringify(servedCatalogue(list, rows)).replace(/</g, '\\u003c');
   root.after(data);
-  return document.toString();
+  return `<!doctype html>${document.documentElement.outerHTML}`;
 }
