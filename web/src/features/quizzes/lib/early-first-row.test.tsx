@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
@@ -98,10 +98,15 @@ function serveShell(quizzes: WithId<QuizSummary>[], quizType: 'paid' | null = nu
   block.id = SERVED_CATALOGUE_ID;
   block.textContent = JSON.stringify({ quizType, count: PAGE_SIZES.catalogue, documents });
   document.body.append(block);
-  return shell as HTMLElement;
+  return shell;
 }
 
 describe("the server's first row, taken over by the entry", () => {
+  afterEach(() => {
+    document.getElementById(SERVED_CATALOGUE_ID)?.remove();
+    takeEarlyCatalogueRead();
+  });
+
   it('becomes the filled row and the early read (nothing is read again), with the availability in local time', () => {
     const closesAt = new Date('2999-01-01T10:00:00Z');
     const quizzes = [quiz('geography'), quiz('history', { closesAt }), quiz('science')];
@@ -113,8 +118,6 @@ describe("the server's first row, taken over by the entry", () => {
     expect(served[1]?.querySelector('[data-card-part="availability"]')?.textContent).toBe(`Closes ${formatMonthDayTime(closesAt)}`);
     expect(served.map((card) => card.outerHTML)).toEqual(quizzes.map(appCardOf));
     expect(earlyCatalogueRows({ quizType: null, count: PAGE_SIZES.catalogue })).toEqual(quizzes);
-    takeEarlyCatalogueRead();
-    document.getElementById(SERVED_CATALOGUE_ID)?.remove();
   });
 
   it("leaves rows of another list than the URL's, and a page without them", () => {
@@ -122,6 +125,6 @@ describe("the server's first row, taken over by the entry", () => {
     expect(adoptServedFirstRow(shell, { search: '' })).toBeUndefined();
     expect(earlyCatalogueRows({ quizType: null, count: PAGE_SIZES.catalogue })).toBeUndefined();
     document.getElementById(SERVED_CATALOGUE_ID)?.remove();
-    expect(adoptServedFirstRow(renderShell() as HTMLElement, { search: '?type=paid' })).toBeUndefined();
+    expect(adoptServedFirstRow(renderShell(), { search: '?type=paid' })).toBeUndefined();
   });
 });
