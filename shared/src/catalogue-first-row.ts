@@ -1,67 +1,23 @@
 /**
- * /quizzes' first row of cards, filled into the page's prerendered shell before the app starts:
- * by the server (functions/src/quizzes-page, which serves /quizzes with it) and, when the page
- * came without it, by the browser's entry from its early read (web/src/features/quizzes/lib/
- * early-first-row.ts). Both copy the card the build rendered into the shell's `<template>` (the
- * app's own QuizCard, so the same markup and styles) and fill its parts through the DOM, so a
- * quiz's text is never parsed as HTML.
+ * /quizzes' first row of cards, filled into the page's prerendered shell by the server
+ * (functions/src/quizzes-page, which serves /quizzes with it), before any script runs. It copies
+ * the card the build rendered into the shell's `<template>` (the app's own QuizCard, so the same
+ * markup and styles: web/src/features/quizzes/lib/early-first-row.test.tsx compares them) and
+ * fills its parts through the DOM, so a quiz's text is never parsed as HTML.
  */
-import { quizCardText } from './card-text';
-import { QUIZ_TYPES, type QuizSummary, type QuizType } from './models/quiz';
-import { MAX_RESTORED_PAGES, PAGE_SIZES } from './paging';
+import { availabilityLabel, quizCardText } from './card-text';
+import {
+  CARD_PART_ATTRIBUTE,
+  CARD_SKELETON_ATTRIBUTE,
+  CARD_TEMPLATE_ATTRIBUTE,
+  FIRST_ROW_CARDS,
+  TEMPLATE_QUIZ_ID,
+  type CardPart,
+} from './catalogue-first-row-marks';
+import type { CatalogueRow } from './catalogue-list';
 
-/** /quizzes' prerendered shell holds a QuizCard in a `<template>` with this attribute (web: components/card-template.tsx). */
-export const CARD_TEMPLATE_ATTRIBUTE = 'data-quiz-card-template';
-
-/**
- * The template card's quiz id, which its Take A Test link ends with: a filled card's link is the
- * template's with the quiz's id (the app's own link, as `paths` builds it).
- */
-export const TEMPLATE_QUIZ_ID = '__quiz__';
-
-/** The template card's cover: the server puts the first quiz's in the preload React hoisted for it. */
-export const TEMPLATE_COVER = '/covers/template.svg';
-
-/** Marks the parts of a QuizCard that vary by quiz (web: components/quiz-card.tsx). */
-export const CARD_PART_ATTRIBUTE = 'data-card-part';
-
-export type CardPart = 'cover' | 'title' | 'paid' | 'description' | 'takers' | 'questions' | 'availability' | 'take-test';
-
-/** Each skeleton card of the grid's loading state (web: quiz-grid-skeleton.tsx), whose place a filled card takes. */
-export const CARD_SKELETON_ATTRIBUTE = 'data-quiz-card-skeleton';
-
-/** The grid's first row on the widest screens: the cards whose covers load at once, and that the shell fills early. */
-export const FIRST_ROW_CARDS = 3;
-
-/** A quiz with its document id. */
-export type CatalogueRow = QuizSummary & { id: string };
-
-/** The catalogue list a /quizzes URL opens with: its `?type=`, and `?more=` pages (anything unreadable is one page). */
-export interface CatalogueList {
-  quizType: QuizType | null;
-  /** The quizzes shown: pages × the page size (the read asks for one more, which says whether there are more). */
-  count: number;
-}
-
-/** The pages a URL asks for: `?more=2` is the first two pages; anything unreadable is one. */
-export function pagesFrom(text: string | null): number {
-  const pages = Number.parseInt(text ?? '', 10);
-  return Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_RESTORED_PAGES) : 1;
-}
-
-export function catalogueListOf(params: Pick<URLSearchParams, 'get'>): CatalogueList {
-  return { quizType: QUIZ_TYPES.find((type) => type === params.get('type')) ?? null, count: pagesFrom(params.get('more')) * PAGE_SIZES.catalogue };
-}
-
-/**
- * The id of the JSON block the server-rendered /quizzes carries after #root: the list it read
- * (`{ quizType, count, documents }`, each document `{ id, fields }` in Firestore's REST wire
- * format, the rows the app's first render takes instead of reading them again).
- */
-export const SERVED_CATALOGUE_ID = 'served-catalogue';
-
-/** Marks a first-row card the server filled in (the entry takes those cards over and drops the mark). */
-export const SERVED_CARD_ATTRIBUTE = 'data-served-card';
+export * from './catalogue-first-row-marks';
+export * from './catalogue-list';
 
 /**
  * The few DOM calls the filling makes, so a browser's DOM and the server's (linkedom) both serve
@@ -134,6 +90,6 @@ export function fillFirstRow<Card extends CardNode>(root: Pick<Card, 'querySelec
  */
 export function refreshAvailability(card: CardNode, quiz: CatalogueRow, now: Date = new Date()): void {
   const line = card.querySelector(`[${CARD_PART_ATTRIBUTE}="availability"]`);
-  const text = quizCardText(quiz, now).availability;
+  const text = availabilityLabel(quiz, now);
   if (line && text !== null) (line.lastElementChild ?? line).textContent = text;
 }

@@ -1,4 +1,4 @@
-import { catalogueListOf, type CatalogueList } from '@quizmaster/shared/catalogue-first-row';
+import { catalogueListOf, type CatalogueList } from '@quizmaster/shared/catalogue-list';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { readers } from '@/lib/firestore/readers';
@@ -8,7 +8,7 @@ import { catalogueQuery } from '@/lib/firestore/rest-refs';
 export type CatalogueRead = Parameters<typeof catalogueQuery>[0];
 type Rows = Promise<WithId<QuizSummary>[]>;
 
-export { pagesFrom } from '@quizmaster/shared/catalogue-first-row';
+export { pagesFrom } from '@quizmaster/shared/catalogue-list';
 
 /** The catalogue's rows: a public read (no ID token), each quiz read as its model. */
 async function readRows(query: CatalogueRead): Rows {

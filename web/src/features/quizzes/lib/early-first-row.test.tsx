@@ -9,7 +9,7 @@ import { formatMonthDayTime } from '@quizmaster/shared/format';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { earlyCatalogueRows, takeEarlyCatalogueRead } from '../api/catalogue-read';
 import { CARD_SKELETON_ATTRIBUTE } from './card-parts';
-import { adoptServedFirstRow, filledFirstRow, fillFirstRow } from './early-first-row';
+import { adoptServedFirstRow, filledFirstRow } from './early-first-row';
 
 const quiz = (id: string, overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
   id,
@@ -50,7 +50,10 @@ function appCardOf(each: WithId<QuizSummary>): string {
   return html;
 }
 
-describe("the shell's early first row", () => {
+// The server's filling (functions/src/quizzes-page), on the shell the build renders: it must make the app's own cards.
+const fillFirstRow = (root: ParentNode, quizzes: WithId<QuizSummary>[]) => fillCards<Element>(root, quizzes);
+
+describe("the served first row's filling", () => {
   it("fills the first row's skeletons with the same cards as the app's, paid, free, with or without a window", () => {
     const quizzes = [
       quiz('geography'),
@@ -65,8 +68,6 @@ describe("the shell's early first row", () => {
     const cards = [...grid.children];
     expect(cards).toHaveLength(6);
     quizzes.slice(0, 3).forEach((each, index) => expect(cards[index]?.outerHTML).toBe(appCardOf(each)));
-    // The app's render of the shell takes these very cards (QuizzesShell).
-    expect(filledFirstRow()).toEqual(cards.slice(0, 3));
     // The rest of the grid keeps its skeletons; the template is left as it was.
     expect(cards.slice(3).every((card) => card.hasAttribute(CARD_SKELETON_ATTRIBUTE))).toBe(true);
     expect(shell.querySelector('template')?.content.querySelector('img')?.getAttribute('src')).toBe('/covers/template.svg');

@@ -1,4 +1,4 @@
-import { FIRST_ROW_CARDS } from '@quizmaster/shared/catalogue-first-row';
+import { FIRST_ROW_CARDS } from '@quizmaster/shared/catalogue-first-row-marks';
 
 /** Columns of the quiz grid (and of its loading skeleton, so the cards land where the skeletons were). */
 export const gridColumns = { base: 1, sm: 2, lg: FIRST_ROW_CARDS };
