@@ -66,8 +66,8 @@ const appUrl = defineString('APP_URL', {
   description: "The web app's address, used in the links of notification e-mails.",
 });
 
-/** The web app's address (its Hosting site): where the server-rendered /quizzes fetches the build's shell. */
-export const appAddress = (): string => appUrl.value() || DEFAULT_APP_URL;
+/** APP_URL as configured ('' when not), for the server-rendered /quizzes (quizzes-page/serve.ts), which falls back on its own. */
+export const configuredAppUrl = (): string => appUrl.value().trim();
 
 export interface SmtpServer {
   host: string;

@@ -1,6 +1,6 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { CatalogueList } from '@quizmaster/shared/catalogue-first-row';
-import { appAddress } from '../config';
+import { configuredAppUrl } from '../config';
 import { refs } from '../firebase';
 import { quizzesPageHandler } from './handler';
 
@@ -18,9 +18,15 @@ async function readRows({ quizType, count }: CatalogueList) {
   return snapshot.docs.map((document) => ({ ...document.data(), id: document.id }));
 }
 
+/**
+ * The site the shell is fetched from: APP_URL (functions/.env.<project id>; the emulators' points
+ * at the hosting emulator), else the project's default Hosting site.
+ */
+const siteUrl = () => configuredAppUrl() || `https://${process.env.GCLOUD_PROJECT ?? ''}.web.app`;
+
 /** The shell as Hosting serves it (the build's, whatever release is live). */
 async function readShell(): Promise<string> {
-  const response = await fetch(new URL('/shells/quizzes.html', appAddress()));
+  const response = await fetch(new URL('/shells/quizzes.html', siteUrl()));
   if (!response.ok) throw new Error(`the shell answered HTTP ${String(response.status)}`);
   return response.text();
 }
