@@ -20,6 +20,16 @@ export * from './catalogue-first-row-marks';
 export * from './catalogue-list';
 
 /**
+ * The id of the JSON block the server-rendered /quizzes carries after #root: the list it read
+ * (`{ quizType, count, documents }`, each document `{ id, fields }` in Firestore's REST wire
+ * format, the rows the app's first render takes instead of reading them again).
+ */
+export const SERVED_CATALOGUE_ID = 'served-catalogue';
+
+/** Marks a first-row card the server filled in (the entry takes those cards over and drops the mark). */
+export const SERVED_CARD_ATTRIBUTE = 'data-served-card';
+
+/**
  * The few DOM calls the filling makes, so a browser's DOM and the server's (linkedom) both serve
  * (the functions are compiled without the DOM's types).
  */

@@ -1,4 +1,4 @@
-import { catalogueListOf, type CatalogueList } from '@quizmaster/shared/catalogue-list';
+import type { CatalogueList } from '@quizmaster/shared/catalogue-list';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { readers } from '@/lib/firestore/readers';
@@ -23,27 +23,19 @@ let early: (CatalogueList & { rows: Rows; startedAt: number; settled?: WithId<Qu
 const EARLY_READ_MAX_AGE_MS = 30_000;
 
 /**
- * Starts the read the catalogue page at `location` will make (its `?type=` and `?more=`), from
- * the entry (src/main.tsx) while the app's chunks download: the catalogue is public, so it needs
- * neither Auth nor the page, and its first cards (the page's largest paint) no longer wait for
- * both before their read even starts.
+ * Starts the read the catalogue page will make for `list` (the URL's `?type=` and `?more=`),
+ * from the entry (src/main.tsx) while the app's chunks download: the catalogue is public, so it
+ * needs neither Auth nor the page, and its first cards no longer wait for both before their read
+ * even starts. With `served`, the rows the server-rendered page came with
+ * (functions/src/quizzes-page) are that read, already in: nothing reads them again.
  */
-export function startEarlyCatalogueRead(location: Pick<Location, 'search'>): Rows {
-  const list = catalogueListOf(new URLSearchParams(location.search));
-  const rows = readRows(list);
-  const started: NonNullable<typeof early> = { ...list, rows, startedAt: Date.now() };
+export function startEarlyCatalogueRead(list: CatalogueList, served?: WithId<QuizSummary>[]): Rows {
+  const rows = served ? Promise.resolve(served) : readRows(list);
+  const started: NonNullable<typeof early> = { ...list, rows, startedAt: Date.now(), settled: served };
   early = started;
   // Kept for the app's first render (earlyCatalogueRows); a failed early read is made again by the page.
   rows.then((settled) => (started.settled = settled)).catch(() => undefined);
   return rows;
-}
-
-/**
- * Takes the rows the server-rendered page came with (functions/src/quizzes-page) as the early
- * read of `list`, already settled: the app's first render shows them, and nothing reads them again.
- */
-export function adoptServedCatalogue(list: CatalogueList, rows: WithId<QuizSummary>[]): void {
-  early = { ...list, rows: Promise.resolve(rows), startedAt: Date.now(), settled: rows };
 }
 
 const isFresh = (started: NonNullable<typeof early>) => Date.now() - started.startedAt < EARLY_READ_MAX_AGE_MS;

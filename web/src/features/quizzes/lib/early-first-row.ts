@@ -1,11 +1,10 @@
-import { refreshAvailability } from '@quizmaster/shared/catalogue-first-row';
-import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
+import { refreshAvailability, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
 import { catalogueListOf } from '@quizmaster/shared/catalogue-list';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { readers } from '@/lib/firestore/readers';
 import { decodeValue } from '@/lib/firestore/rest';
-import { adoptServedCatalogue, startEarlyCatalogueRead } from '../api/catalogue-read';
+import { startEarlyCatalogueRead } from '../api/catalogue-read';
 
 /** The first-row cards the server rendered into the page, once the entry has taken them over. */
 let filled: Element[] = [];
@@ -41,7 +40,7 @@ export function adoptServedFirstRow(container: HTMLElement, location: Pick<Locat
   } catch {
     return undefined;
   }
-  adoptServedCatalogue(list, rows);
+  void startEarlyCatalogueRead(list, rows);
   filled = [...container.querySelectorAll(`[${SERVED_CARD_ATTRIBUTE}]`)];
   filled.forEach((card, index) => {
     card.removeAttribute(SERVED_CARD_ATTRIBUTE);
@@ -74,7 +73,7 @@ const coverSettled = (cover: HTMLImageElement) =>
 export function startEarlyFirstRow(container: HTMLElement, location: Pick<Location, 'search'>): Promise<void> {
   const served = adoptServedFirstRow(container, location);
   if (!served) {
-    void startEarlyCatalogueRead(location).catch(() => undefined);
+    void startEarlyCatalogueRead(catalogueListOf(new URLSearchParams(location.search))).catch(() => undefined);
     return Promise.resolve();
   }
   const painted = Promise.all(served.flatMap((card) => [...card.querySelectorAll('img')]).map(coverSettled)).then(afterPaint);
