@@ -29,28 +29,9 @@ export const SERVED_CATALOGUE_ID = 'served-catalogue';
 /** Marks a first-row card the server filled in (the entry takes those cards over and drops the mark). */
 export const SERVED_CARD_ATTRIBUTE = 'data-served-card';
 
-/**
- * The few DOM calls the filling makes, so a browser's DOM and the server's (linkedom) both serve
- * (the functions are compiled without the DOM's types).
- */
-export interface CardNode {
-  querySelector(selectors: string): CardNode | null;
-  querySelectorAll(selectors: string): ArrayLike<CardNode>;
-  cloneNode(deep: boolean): unknown;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  remove(): void;
-  replaceWith(node: never): void;
-  readonly firstElementChild: CardNode | null;
-  readonly lastElementChild: CardNode | null;
-  textContent: string | null;
-  /** A `<template>`'s inert content. */
-  readonly content?: { readonly firstElementChild: CardNode | null };
-}
-
 /** A copy of the template's card, filled with `quiz`: what the app's QuizCard renders for it while the player's access loads. */
-function filledCard<Card extends CardNode>(template: Card, quiz: CatalogueRow, now: Date): Card {
-  const card = template.cloneNode(true) as Card;
+function filledCard(template: Element, quiz: CatalogueRow, now: Date): Element {
+  const card = template.cloneNode(true) as Element;
   const part = (name: CardPart) => card.querySelector(`[${CARD_PART_ATTRIBUTE}="${name}"]`);
   const setText = (name: CardPart, value: string | null) => {
     const element = part(name);
@@ -79,17 +60,16 @@ function filledCard<Card extends CardNode>(template: Card, quiz: CatalogueRow, n
  * template's. Does nothing without a template (a page the app has rendered over), and leaves
  * the skeletons of an empty catalogue. Answers the cards it put in.
  */
-export function fillFirstRow<Card extends CardNode>(root: Pick<Card, 'querySelector' | 'querySelectorAll'>, quizzes: readonly CatalogueRow[], now: Date = new Date()): Card[] {
-  const template = root.querySelector(`template[${CARD_TEMPLATE_ATTRIBUTE}]`);
-  // The template's content (a browser's inert fragment), or its children where a DOM keeps them there.
-  const card = (template?.content?.firstElementChild ?? template?.firstElementChild) as Card | null | undefined;
+export function fillFirstRow(root: ParentNode, quizzes: readonly CatalogueRow[], now: Date = new Date()): Element[] {
+  const template = root.querySelector<HTMLTemplateElement>(`template[${CARD_TEMPLATE_ATTRIBUTE}]`);
+  const card = template?.content.firstElementChild;
   if (!card) return [];
   const skeletons = root.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`);
   return quizzes.slice(0, FIRST_ROW_CARDS).flatMap((quiz, index) => {
     const skeleton = skeletons[index];
     if (!skeleton) return [];
     const filled = filledCard(card, quiz, now);
-    skeleton.replaceWith(filled as never);
+    skeleton.replaceWith(filled);
     return [filled];
   });
 }
@@ -98,7 +78,7 @@ export function fillFirstRow<Card extends CardNode>(root: Pick<Card, 'querySelec
  * Brings a served card's availability line to the reader's clock and time zone (the server wrote
  * it in its own): the one part of a card that depends on where and when it is read.
  */
-export function refreshAvailability(card: CardNode, quiz: CatalogueRow, now: Date = new Date()): void {
+export function refreshAvailability(card: Element, quiz: CatalogueRow, now: Date = new Date()): void {
   const line = card.querySelector(`[${CARD_PART_ATTRIBUTE}="availability"]`);
   const text = availabilityLabel(quiz, now);
   if (line && text !== null) (line.lastElementChild ?? line).textContent = text;

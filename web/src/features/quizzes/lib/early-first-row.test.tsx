@@ -51,7 +51,7 @@ function appCardOf(each: WithId<QuizSummary>): string {
 }
 
 // The server's filling (functions/src/quizzes-page), on the shell the build renders: it must make the app's own cards.
-const fillFirstRow = (root: ParentNode, quizzes: WithId<QuizSummary>[]) => fillCards<Element>(root, quizzes);
+const fillFirstRow = (root: ParentNode, quizzes: WithId<QuizSummary>[]) => fillCards(root, quizzes);
 
 describe("the served first row's filling", () => {
   it("fills the first row's skeletons with the same cards as the app's, paid, free, with or without a window", () => {
@@ -90,7 +90,7 @@ describe("the served first row's filling", () => {
 function serveShell(quizzes: WithId<QuizSummary>[], quizType: 'paid' | null = null) {
   const shell = renderShell();
   const serverClock = new Date('3000-01-01T00:00:00Z');
-  for (const card of fillCards<Element>(shell, quizzes, serverClock)) card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+  for (const card of fillCards(shell, quizzes, serverClock)) card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
   const wire = (value: unknown) =>
     value instanceof Date ? { timestampValue: value.toISOString() } : typeof value === 'number' ? { integerValue: String(value) } : { stringValue: value };
   const documents = quizzes.map(({ id, ...fields }) => ({ id, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wire(value)])) }));
