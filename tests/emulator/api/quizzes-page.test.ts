@@ -17,7 +17,7 @@ interface Served {
 async function getPage(path = '/quizzes') {
   const response = await fetch(`${appUrl}${path}`);
   const html = await response.text();
-  const block = new RegExp(`<script type="application/json" id="${SERVED_CATALOGUE_ID}">(.*?)</script>`).exec(html)?.[1];
+  const block = new RegExp(`<script[^>]* id="${SERVED_CATALOGUE_ID}"[^>]*>(.*?)</script>`).exec(html)?.[1];
   const served = block ? (JSON.parse(block) as Served) : undefined;
   const cards = [...html.matchAll(new RegExp(`${SERVED_CARD_ATTRIBUTE}=""[^>]*>.*?href="/startQuiz/([^"]+)"`, 'g'))].map((match) => match[1]);
   return { response, html, served, cards };
