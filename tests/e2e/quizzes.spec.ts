@@ -288,8 +288,8 @@ it.describe("/quizzes' first row, in the served HTML before the app starts", () 
       const links = page.getByRole('main').getByRole('link', { name: /^Take A Test: / });
       await expect(links).toHaveCount(3);
       await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(3);
+      await expect.poll(async () => (await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).every((card) => card.coverLoaded)).toBe(true);
       const first = await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW);
-      expect(first.every((card) => card.coverLoaded)).toBe(true);
       for (const quiz of quizzes) {
         if (first.some((card) => card.name === `Take A Test: ${quiz.quizName}`)) {
           await expect(page.getByRole('link', { name: `Take A Test: ${quiz.quizName}` })).toHaveAttribute('href', `/startQuiz/${quiz.id}`);
