@@ -142,14 +142,17 @@ it.describe('quiz cards', () => {
 /** The catalogue's reads: Firestore REST queries on the quizzes collection. */
 const isCatalogueRead = (url: string, body: string | null) => url.includes(':runQuery') && (body ?? '').includes('"collectionId":"quizzes"');
 
-/** Serves /quizzes as the server does when its catalogue read fails: the build's shell, without a first row or rows. */
+/**
+ * Serves /quizzes as the server does when its catalogue read fails: the build's shell, without a
+ * first row or rows. Sent on to Hosting's file rather than fulfilled here: Chromium treats a page
+ * fulfilled by the test as public, and refuses it the emulators' loopback addresses.
+ */
 async function serveWithoutFirstRow(page: Page): Promise<void> {
   await page.route(
     (url) => url.pathname === '/quizzes',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const shell = await route.fetch({ url: new URL('/shells/quizzes.html', route.request().url()).href });
-      await route.fulfill({ response: shell });
+      await route.continue({ url: new URL('/shells/quizzes.html', route.request().url()).href });
     },
   );
 }
