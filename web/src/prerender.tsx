@@ -40,7 +40,7 @@ const shellRoutes = (
   </Routes>
 );
 
-/** What a shell's HTML carries beside what it shows: /quizzes' card template, for its early first row (features/quizzes/lib/early-first-row.ts). */
+/** What a shell's HTML carries beside what it shows: /quizzes' card template, for the server's first row (functions/src/quizzes-page). */
 const shellExtras: Partial<Record<ShellName, ReactElement>> = { quizzes: <CardTemplate /> };
 
 /** Each signed-in route's pattern and the file its shell goes to (vite.config.ts, firebase.json's rewrites). */
