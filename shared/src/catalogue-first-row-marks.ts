@@ -26,3 +26,13 @@ export const CARD_SKELETON_ATTRIBUTE = 'data-quiz-card-skeleton';
 
 /** The grid's first row on the widest screens: the cards whose covers load at once, and that the shell fills early. */
 export const FIRST_ROW_CARDS = 3;
+
+/**
+ * The id of the JSON block the server-rendered /quizzes carries after #root: the list it read
+ * (`{ quizType, count, documents }`, each document `{ id, fields }` in Firestore's REST wire
+ * format, the rows the app's first render takes instead of reading them again).
+ */
+export const SERVED_CATALOGUE_ID = 'served-catalogue';
+
+/** Marks a first-row card the server filled in (the entry takes those cards over and drops the mark). */
+export const SERVED_CARD_ATTRIBUTE = 'data-served-card';

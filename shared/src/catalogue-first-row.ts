@@ -19,16 +19,6 @@ import type { CatalogueRow } from './catalogue-list';
 export * from './catalogue-first-row-marks';
 export * from './catalogue-list';
 
-/**
- * The id of the JSON block the server-rendered /quizzes carries after #root: the list it read
- * (`{ quizType, count, documents }`, each document `{ id, fields }` in Firestore's REST wire
- * format, the rows the app's first render takes instead of reading them again).
- */
-export const SERVED_CATALOGUE_ID = 'served-catalogue';
-
-/** Marks a first-row card the server filled in (the entry takes those cards over and drops the mark). */
-export const SERVED_CARD_ATTRIBUTE = 'data-served-card';
-
 /** A copy of the template's card, filled with `quiz`: what the app's QuizCard renders for it while the player's access loads. */
 function filledCard(template: Element, quiz: CatalogueRow, now: Date): Element {
   const card = template.cloneNode(true) as Element;

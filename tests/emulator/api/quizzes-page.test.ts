@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from 'firebase-admin/firestore';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
-import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
+import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
 import { appUrl } from '../../support/urls';
 import { arrangeQuiz, useDemoData } from './fixture';
 
