@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './support/test';
 import { newAccount, signInDirectly } from './support/accounts';
+import { APP_CHUNK } from './support/app-chunk';
 
 /**
  * A visitor's prerendered page (the landing and pricing pages) starts the app only when it is
  * needed (web/src/app/boot.ts): the app's chunk is web/src/app/start-app.tsx.
  */
-const APP_CHUNK = /\/assets\/start-app-[^/]+\.js$/;
 
 /** Counts the requests for the app's chunk from now on. */
 function countAppLoads(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { APP_CHUNK } from './support/app-chunk';
 
 async function submitProfile(page: Page, values: { name?: string; phone?: string }) {
   const form = page.getByRole('form', { name: 'Edit profile' });
@@ -151,7 +152,7 @@ test.describe("/profile's read of the user's record", () => {
     const player = await newAccount('earlyrecord');
     const reads = recordReadsOf(page, player.uid);
     // Without the app's chunk, only the entry's early read can ask for the record.
-    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(APP_CHUNK, (route) => route.abort());
     await signInDirectly(page, player, '/profile');
     await expect.poll(() => reads.length).toBe(1);
     // The shell shows the page's words meanwhile, at their places.

@@ -5,6 +5,7 @@ import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
+import { holdTheApp } from './support/app-chunk';
 
 /**
  * The quiz cards on / and /quizzes, and where Take A Test leads (SPEC.md "Quiz cards"): each
@@ -230,17 +231,6 @@ const WATCH_FIRST_CARD = `window.__firstCardLost = false;
 new MutationObserver(() => {
   if (!document.querySelector('main a[aria-label^="Take A Test: "]')) window.__firstCardLost = true;
 }).observe(document.body, { childList: true, subtree: true });`;
-
-/** Holds the app's chunk until `release` is called: the page is what the HTML and the entry make of it. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 it.describe("/quizzes' first row, in the served HTML before the app starts", () => {
   for (const { colorScheme, viewport } of [
