@@ -5,7 +5,8 @@ import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
-import { holdTheApp } from './support/app-chunk';
+import { SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
+import { APP_CHUNK, holdTheApp } from './support/app-chunk';
 
 /**
  * The quiz cards on / and /quizzes, and where Take A Test leads (SPEC.md "Quiz cards"): each
@@ -145,17 +146,28 @@ const isCatalogueRead = (url: string, body: string | null) => url.includes(':run
 
 /**
  * Serves /quizzes as the server does when its catalogue read fails: the build's shell, without a
- * first row or rows. Sent on to Hosting's file rather than fulfilled here: Chromium treats a page
- * fulfilled by the test as public, and refuses it the emulators' loopback addresses.
+ * first row or rows, under /quizzes' own URL (the router routes by it). The shell comes from
+ * Hosting's file with Hosting's headers. A page fulfilled by the test has no server address, so
+ * Chromium counts it as public and would refuse it the emulators' loopback addresses (Local Network
+ * Access): the test grants its origin that access, which a page served from 127.0.0.1 has anyway.
+ * Answers the documents served this way, so a test can show its page was one of them.
  */
-async function serveWithoutFirstRow(page: Page): Promise<void> {
+async function serveWithoutFirstRow(page: Page): Promise<string[]> {
+  const served: string[] = [];
   await page.route(
     (url) => url.pathname === '/quizzes',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      await route.continue({ url: new URL('/shells/quizzes.html', route.request().url()).href });
+      const shell = await route.fetch({ url: new URL('/shells/quizzes.html', route.request().url()).href });
+      const body = await shell.text();
+      if (!shell.ok() || body.includes(`id="${SERVED_CATALOGUE_ID}"`)) throw new Error(`Not the plain shell: HTTP ${String(shell.status())}`);
+      served.push(route.request().url());
+      await route.fulfill({ response: shell, body });
     },
   );
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:5000').origin;
+  await page.context().grantPermissions(['local-network-access'], { origin });
+  return served;
 }
 
 it.describe("/quizzes' catalogue read", () => {
@@ -178,11 +190,17 @@ it.describe("/quizzes' catalogue read", () => {
     page.on('request', (request) => {
       if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
     });
-    await serveWithoutFirstRow(page);
+    const served = await serveWithoutFirstRow(page);
     // Without the app's chunk, only the entry's early read can ask for the catalogue.
-    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
+    let appAsked = false;
+    await page.route(APP_CHUNK, (route) => ((appAsked = true), route.abort()));
     await signInDirectly(page, player, '/quizzes');
     await expect.poll(() => reads.length).toBe(1);
+    expect(served).toEqual([page.url()]);
+    expect(new URL(page.url()).pathname).toBe('/quizzes');
+    // The app was asked for and never ran: the read was the entry's.
+    expect(appAsked).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveCount(0);
   });
 
   it('is then the only one the page makes: the page takes the early read', async ({ page, make }) => {
@@ -192,9 +210,11 @@ it.describe("/quizzes' catalogue read", () => {
     page.on('request', (request) => {
       if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
     });
-    await serveWithoutFirstRow(page);
+    const served = await serveWithoutFirstRow(page);
     await signInDirectly(page, player, '/quizzes');
     await expect(takeTest(page, quiz)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    expect(served).toEqual([page.url()]);
     expect(reads).toHaveLength(1);
   });
 });
@@ -319,12 +339,15 @@ it.describe("/quizzes' first row, in the served HTML before the app starts", () 
   it('leaves the skeletons on a page served without its first row, and the page reads the catalogue itself', async ({ page, make }) => {
     const quiz = await make.quiz('free');
     const player = await make.account('firstrow');
-    await serveWithoutFirstRow(page);
+    const served = await serveWithoutFirstRow(page);
     const release = await holdTheApp(page);
     await signInDirectly(page, player, '/quizzes');
     await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(6);
     await expect(page.getByRole('link', { name: /^Take A Test: / })).toHaveCount(0);
+    expect(served).toEqual([page.url()]);
     release();
     await expect(takeTest(page, quiz)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(0);
   });
 });
