@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { SERVED_CATALOGUE_ID, type CatalogueList, type CatalogueRow } from '@quizmaster/shared/catalogue-first-row';
 import { quizzesPageHandler, type QuizzesPageSources } from './handler';
+import type { Shell } from './shell';
 import { row, SHELL } from './test-fixtures';
 
 const servers: { close(): void }[] = [];
@@ -14,12 +15,13 @@ async function serve(options: Partial<QuizzesPageSources> & { rows?: () => Promi
   const clock = { now: 1_000_000 };
   const reads: CatalogueList[] = [];
   const shellReads: number[] = [];
+  /** The shell Hosting serves now (a release replaces it). */
+  const hosting: { shell: Shell } = { shell: { html: SHELL, etag: '"v1"' } };
   const handler = quizzesPageHandler({
-    readShell: () => (shellReads.push(clock.now), Promise.resolve(SHELL)),
+    readShell: () => (shellReads.push(clock.now), Promise.resolve(hosting.shell)),
     readRows: (list) => (reads.push(list), options.rows ? options.rows() : Promise.resolve([row('geography')])),
     now: () => clock.now,
     pageTtlMs: 30_000,
-    shellTtlMs: 60_000,
     ...options,
   });
   const app = express();
@@ -29,27 +31,39 @@ async function serve(options: Partial<QuizzesPageSources> & { rows?: () => Promi
   });
   servers.push(server);
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
-  return { clock, reads, shellReads, get: (path = '/quizzes', init?: RequestInit) => fetch(base + path, init) };
+  return { clock, hosting, reads, shellReads, get: (path = '/quizzes', init?: RequestInit) => fetch(base + path, init) };
 }
 
 describe('GET /quizzes (the quizzesPage function)', () => {
-  it('serves the page gzipped with its first row, from memory for the TTL, then reads again', async () => {
+  it('serves the page gzipped with its first row, its rows from memory for the TTL, then reads again', async () => {
     const { clock, reads, shellReads, get } = await serve({});
     const first = await get();
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^text\/html/);
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
-    expect(await first.text()).toContain(`id="${SERVED_CATALOGUE_ID}"`);
-    await Promise.all([get(), get()]);
+    const html = await first.text();
+    expect(html).toContain(`id="${SERVED_CATALOGUE_ID}"`);
+    expect(await (await get()).text()).toBe(html);
+    await get();
     expect(reads).toHaveLength(1);
     clock.now += 30_000;
     expect((await get()).status).toBe(200);
     expect(reads).toHaveLength(2);
-    expect(shellReads).toHaveLength(1);
-    clock.now += 30_000;
-    await get();
-    expect(shellReads).toHaveLength(2);
+    // The shell is asked for on every visit (conditionally: shell.ts).
+    expect(shellReads).toHaveLength(4);
+  });
+
+  it("renders a Hosting release's shell at the next visit, within the rows' TTL: no page names the previous build's files", async () => {
+    const { hosting, reads, get } = await serve({});
+    expect(await (await get()).text()).toContain('/assets/entry.js');
+    hosting.shell = { html: SHELL.replace('/assets/entry.js', '/assets/entry-next.js'), etag: '"v2"' };
+    const afterRelease = await (await get()).text();
+    expect(afterRelease).toContain('/assets/entry-next.js');
+    expect(afterRelease).not.toContain('/assets/entry.js');
+    expect(afterRelease).toContain(`id="${SERVED_CATALOGUE_ID}"`);
+    // The rows were not read again for it.
+    expect(reads).toHaveLength(1);
   });
 
   it('reads the list of the URL: ?type= and ?more= pages, a bounded set of pages', async () => {
@@ -75,8 +89,7 @@ describe('GET /quizzes (the quizzesPage function)', () => {
     const response = await get();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    const html = await response.text();
-    expect(html).toBe(SHELL);
+    expect(await response.text()).toBe(SHELL);
     await get();
     expect(reads).toHaveLength(2);
   });
