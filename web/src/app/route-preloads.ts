@@ -54,8 +54,12 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
  * page need. Before the paint nothing but the document loads, so a phone shows the prerendered
  * shell as soon as its HTML is in, and Lighthouse does not count the scripts as holding up the
  * first paint (its simulation treats every script that finished loading before the observed
- * paint as render-blocking). The paint: a requestAnimationFrame callback runs just before a
- * frame's paint, and a task queued from it runs after that paint; a hidden tab paints nothing,
+ * paint as render-blocking). The paint: the first-contentful-paint entry, which the browser
+ * reports once that frame is on screen (a frame's rasterisation, covers included, can take tens of
+ * milliseconds after its main-thread paint; and a document that arrives in pieces, as /quizzes'
+ * from its function, runs this script before its first frame has any content), or at most
+ * FIRST_PAINT_WAIT_MS; a browser without paint entries waits for a requestAnimationFrame
+ * callback (just before a frame's paint) and a task queued from it; a hidden tab paints nothing,
  * so it loads them at once (or when it is hidden). The links go in four per task, the entry
  * with the first four: each one starts a fetch, about 0.5 ms of main thread on a desktop but
  * up to 8 ms at Lighthouse's 4x CPU (a page's forty in one go, and later eight per task, were
@@ -63,7 +67,10 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
  * Content-Security-Policy (firebase.json) allows it by its hash; the table, which does change,
  * travels beside it as JSON, which the browser does not run.
  */
-export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function g(){if(o)return;o=1;(function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)})()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
+/** The longest the loader waits for the first contentful paint's report (a shell that paints nothing contentful still gets its app). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
+export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function g(){if(o)return;o=1;(function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)})()}function q(){requestAnimationFrame(function(){setTimeout(g,0)})}function c(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return q();new PerformanceObserver(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true});setTimeout(g,${String(FIRST_PAINT_WAIT_MS)})}catch(e){q()}}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);c()}})()`;
 
 /** The app's own scripts, which the shell loads after its first paint (see ROUTE_PRELOAD_LOADER). */
 export interface ShellScripts {
