@@ -66,6 +66,9 @@ const appUrl = defineString('APP_URL', {
   description: "The web app's address, used in the links of notification e-mails.",
 });
 
+/** APP_URL as configured ('' when not), for the server-rendered /quizzes (quizzes-page/serve.ts), which falls back on its own. */
+export const configuredAppUrl = (): string => appUrl.value().trim();
+
 export interface SmtpServer {
   host: string;
   port: number;

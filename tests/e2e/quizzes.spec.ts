@@ -5,7 +5,8 @@ import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
-import { holdTheApp } from './support/app-chunk';
+import { SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
+import { APP_CHUNK, holdTheApp } from './support/app-chunk';
 
 /**
  * The quiz cards on / and /quizzes, and where Take A Test leads (SPEC.md "Quiz cards"): each
@@ -143,28 +144,77 @@ it.describe('quiz cards', () => {
 /** The catalogue's reads: Firestore REST queries on the quizzes collection. */
 const isCatalogueRead = (url: string, body: string | null) => url.includes(':runQuery') && (body ?? '').includes('"collectionId":"quizzes"');
 
-it.describe("/quizzes' catalogue read", () => {
-  it('starts from the entry, before the app has started', async ({ page, make }) => {
-    const player = await make.account('early');
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
-    });
-    // Without the app's chunk, only the entry's early read can ask for the catalogue.
-    await page.route(/\/assets\/start-app-[\w-]+\.js$/, (route) => route.abort());
-    await signInDirectly(page, player, '/quizzes');
-    await expect.poll(() => reads.length).toBe(1);
-  });
+/**
+ * Serves /quizzes as the server does when its catalogue read fails: the build's shell, without a
+ * first row or rows, under /quizzes' own URL (the router routes by it). The shell comes from
+ * Hosting's file with Hosting's headers. A page fulfilled by the test has no server address, so
+ * Chromium counts it as public and would refuse it the emulators' loopback addresses (Local Network
+ * Access): the test grants its origin that access, which a page served from 127.0.0.1 has anyway.
+ * Answers the documents served this way, so a test can show its page was one of them.
+ */
+async function serveWithoutFirstRow(page: Page): Promise<string[]> {
+  const served: string[] = [];
+  await page.route(
+    (url) => url.pathname === '/quizzes',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const shell = await route.fetch({ url: new URL('/shells/quizzes.html', route.request().url()).href });
+      const body = await shell.text();
+      if (!shell.ok() || body.includes(`id="${SERVED_CATALOGUE_ID}"`)) throw new Error(`Not the plain shell: HTTP ${String(shell.status())}`);
+      served.push(route.request().url());
+      await route.fulfill({ response: shell, body });
+    },
+  );
+  const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost:5000').origin;
+  await page.context().grantPermissions(['local-network-access'], { origin });
+  return served;
+}
 
-  it('is the only one the page makes: the page takes the early read', async ({ page, make }) => {
+it.describe("/quizzes' catalogue read", () => {
+  it('is the server\'s: the page comes with its first row and rows, and the browser reads nothing again', async ({ page, make }) => {
     const quiz = await make.quiz('free');
-    const player = await make.account('early');
+    const player = await make.account('served');
     const reads: string[] = [];
     page.on('request', (request) => {
       if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
     });
     await signInDirectly(page, player, '/quizzes');
     await expect(takeTest(page, quiz)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    expect(reads).toHaveLength(0);
+  });
+
+  it('starts from the entry, before the app has started, on a page served without its rows', async ({ page, make }) => {
+    const player = await make.account('early');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
+    });
+    const served = await serveWithoutFirstRow(page);
+    // Without the app's chunk, only the entry's early read can ask for the catalogue.
+    let appAsked = false;
+    await page.route(APP_CHUNK, (route) => ((appAsked = true), route.abort()));
+    await signInDirectly(page, player, '/quizzes');
+    await expect.poll(() => reads.length).toBe(1);
+    expect(served).toEqual([page.url()]);
+    expect(new URL(page.url()).pathname).toBe('/quizzes');
+    // The app was asked for and never ran: the read was the entry's.
+    expect(appAsked).toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveCount(0);
+  });
+
+  it('is then the only one the page makes: the page takes the early read', async ({ page, make }) => {
+    const quiz = await make.quiz('free');
+    const player = await make.account('early');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
+    });
+    const served = await serveWithoutFirstRow(page);
+    await signInDirectly(page, player, '/quizzes');
+    await expect(takeTest(page, quiz)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    expect(served).toEqual([page.url()]);
     expect(reads).toHaveLength(1);
   });
 });
@@ -202,7 +252,7 @@ new MutationObserver(() => {
   if (!document.querySelector('main a[aria-label^="Take A Test: "]')) window.__firstCardLost = true;
 }).observe(document.body, { childList: true, subtree: true });`;
 
-it.describe("/quizzes' first row, painted from the early read before the app starts", () => {
+it.describe("/quizzes' first row, in the served HTML before the app starts", () => {
   for (const { colorScheme, viewport } of [
     { colorScheme: 'light', viewport: { width: 1280, height: 900 } },
     { colorScheme: 'dark', viewport: { width: 390, height: 844 } },
@@ -215,7 +265,7 @@ it.describe("/quizzes' first row, painted from the early read before the app sta
       const release = await holdTheApp(page);
       await signInDirectly(page, player, '/quizzes');
 
-      // The shell, filled by the entry: cards with their covers, while the app has not started.
+      // The shell, filled by the server: cards with their covers, while the app has not started.
       await expect(page.getByRole('link', { name: /^Take A Test: / }).first()).toBeVisible();
       await expect.poll(async () => (await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).every((card) => card.coverLoaded)).toBe(true);
       const early = await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW);
@@ -240,25 +290,64 @@ it.describe("/quizzes' first row, painted from the early read before the app sta
     });
   }
 
-  it('leaves the skeletons when the early read fails, and the page reads the catalogue itself', async ({ page, make }) => {
+  it('is in the HTML itself: there before any script runs', async ({ browser, make }) => {
+    const quizzes = [await make.quiz('free'), await make.quiz('paid'), await make.quiz('free')];
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.newPage();
+      const response = await page.goto('/quizzes');
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // The newest quizzes first: these three, unless another test's quiz is newer still.
+      const links = page.getByRole('main').getByRole('link', { name: /^Take A Test: / });
+      await expect(links).toHaveCount(3);
+      await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(3);
+      await expect.poll(async () => (await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).every((card) => card.coverLoaded)).toBe(true);
+      const first = await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW);
+      for (const quiz of quizzes) {
+        if (first.some((card) => card.name === `Take A Test: ${quiz.quizName}`)) {
+          await expect(page.getByRole('link', { name: `Take A Test: ${quiz.quizName}` })).toHaveAttribute('href', `/startQuiz/${quiz.id}`);
+        }
+      }
+      expect(first.some((card) => card.name === `Take A Test: ${quizzes[2]?.quizName ?? ''}`)).toBe(true);
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
+  it("serves a ?type= list's own first row, which the app's list keeps", async ({ page, make }) => {
+    const paid = await make.quiz('paid');
+    await make.quiz('free');
+    const player = await make.account('firstrow');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isCatalogueRead(request.url(), request.postData())) reads.push(request.url());
+    });
+    const release = await holdTheApp(page);
+    await signInDirectly(page, player, '/quizzes?type=paid');
+    await expect(page.getByRole('link', { name: /^Take A Test: / }).first()).toBeVisible();
+    const early = await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((card) => card.text.includes('Paid'))).toBe(true);
+    release();
+    await expect(takeTest(page, paid)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toHaveValue('paid');
+    expect(await page.evaluate<FirstRowCard[]>(DESCRIBE_FIRST_ROW)).toEqual(early);
+    expect(reads).toHaveLength(0);
+  });
+
+  it('leaves the skeletons on a page served without its first row, and the page reads the catalogue itself', async ({ page, make }) => {
     const quiz = await make.quiz('free');
     const player = await make.account('firstrow');
-    let failed = 0;
-    await page.route(
-      (url) => url.pathname.endsWith(':runQuery'),
-      async (route) => {
-        if (failed === 0 && isCatalogueRead(route.request().url(), route.request().postData())) {
-          failed += 1;
-          await route.abort();
-        } else await route.fallback();
-      },
-    );
+    const served = await serveWithoutFirstRow(page);
     const release = await holdTheApp(page);
     await signInDirectly(page, player, '/quizzes');
-    await expect.poll(() => failed).toBe(1);
     await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(6);
     await expect(page.getByRole('link', { name: /^Take A Test: / })).toHaveCount(0);
+    expect(served).toEqual([page.url()]);
     release();
     await expect(takeTest(page, quiz)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Show' })).toBeVisible();
+    await expect(page.locator('[data-quiz-card-skeleton]')).toHaveCount(0);
   });
 });

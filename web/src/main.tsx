@@ -8,11 +8,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 startWebVitalsReporting(); // real-user metrics, sampled: from the entry, so a visitor who never starts the app counts too
 
-// /quizzes' catalogue is public: its read starts now, beside the app's download, rather than once
-// Auth has restored the session and the page has mounted, and its first row fills the shell's
-// skeletons before the app has started (features/quizzes/lib/early-first-row.ts).
-// The app's start waits for that row's covers to paint (at most 1.5 s): its evaluation would hold
-// them off screen. A browser the session hint says is signed out goes to /login instead.
+// /quizzes comes from the server with its catalogue's first row in the HTML (functions/src/quizzes-page):
+// the entry takes over its cards and rows (features/quizzes/lib/early-first-row.ts), so the app reads
+// nothing again; a page served without them starts the public catalogue read now, beside the app's
+// download. The app's start waits for the row's covers to paint (at most 1.5 s): its evaluation would
+// hold them off screen. A browser the session hint says is signed out goes to /login instead.
 const firstRow =
   container.querySelector(`[${EARLY_CATALOGUE_READ_ATTRIBUTE}]`) && readSessionHint() !== 'signed-out'
     ? import('@/features/quizzes/lib/early-first-row').then(({ startEarlyFirstRow }) => startEarlyFirstRow(container, window.location))

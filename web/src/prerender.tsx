@@ -42,8 +42,8 @@ const shellRoutes = (
 );
 
 /**
- * What a shell's HTML carries beside what it shows: /quizzes' card template, for its early first row
- * (features/quizzes/lib/early-first-row.ts); /startQuiz's player, for its early first question
+ * What a shell's HTML carries beside what it shows: /quizzes' card template, for the server's first
+ * row (functions/src/quizzes-page); /startQuiz's player, for its early first question
  * (features/quiz-taking/lib/early-question.ts).
  */
 const shellExtras: Partial<Record<ShellName, ReactElement>> = { quizzes: <CardTemplate />, 'start-quiz': <EarlyQuizTemplate /> };

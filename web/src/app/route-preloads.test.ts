@@ -79,6 +79,34 @@ describe('routePreloadScript', () => {
     expect(entries()).toHaveLength(1);
   });
 
+  it("waits for the first contentful paint's report where the browser has paint entries (a frame's paint is on screen later than its requestAnimationFrame)", async () => {
+    let report: ((entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+    const disconnect = vi.fn();
+    const observe = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = observe;
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      run('/dashboard');
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      // Frames come and go; a first paint that is not contentful does not count.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      report?.({ getEntriesByName: () => [] }, { disconnect });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(entries()).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+      expect(disconnect).toHaveBeenCalled();
+      await vi.waitFor(() => expect(entries()).toEqual(['/assets/index.js']));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds the links four per task, the entry with the first four', async () => {
     const many = [{ pattern: '/big', modules: ['big'] }];
     const bigFiles = Array.from({ length: 20 }, (_, index) => `assets/big-${String(index)}.js`);

@@ -48,14 +48,21 @@ export function patternRegExpSource(pattern: string): string | undefined {
 /** The id of the JSON block that carries the shell's preload table (see routePreloadScript). */
 export const ROUTE_PRELOADS_ID = 'route-preloads';
 
+/** The longest the loader waits for the first contentful paint's report (a shell that paints nothing contentful still gets its app). */
+export const FIRST_PAINT_WAIT_MS = 3000;
+
 /**
  * The script that reads the preload table and, once the page has painted, adds the app's
  * scripts: the entry and a `<link rel="modulepreload">` for each chunk the app and the opened
  * page need. Before the paint nothing but the document loads, so a phone shows the prerendered
  * shell as soon as its HTML is in, and Lighthouse does not count the scripts as holding up the
  * first paint (its simulation treats every script that finished loading before the observed
- * paint as render-blocking). The paint: a requestAnimationFrame callback runs just before a
- * frame's paint, and a task queued from it runs after that paint; a hidden tab paints nothing,
+ * paint as render-blocking). The paint: the first-contentful-paint entry, which the browser
+ * reports once that frame is on screen (a frame's rasterisation, covers included, can take tens of
+ * milliseconds after its main-thread paint; and a document that arrives in pieces, as /quizzes'
+ * from its function, runs this script before its first frame has any content), or at most
+ * FIRST_PAINT_WAIT_MS; a browser without paint entries waits for a requestAnimationFrame
+ * callback (just before a frame's paint) and a task queued from it; a hidden tab paints nothing,
  * so it loads them at once (or when it is hidden). The links go in four per task, the entry
  * with the first four: each one starts a fetch, about 0.5 ms of main thread on a desktop but
  * up to 8 ms at Lighthouse's 4x CPU (a page's forty in one go, and later eight per task, were
@@ -69,7 +76,7 @@ export const ROUTE_PRELOADS_ID = 'route-preloads';
  * Content-Security-Policy (firebase.json) allows it by its hash; the table, which does change,
  * travels beside it as JSON, which the browser does not run.
  */
-export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),h=[],o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)}function w(){if(h.length){n=n.concat(h.splice(0));b()}}function g(){if(o)return;o=1;if(document.querySelector('[data-app-after-early-paint]')){h=n.filter(function(k){return d.app.indexOf(k)>=0||(d.preloads.indexOf(k)<0&&d.early.indexOf(k)<0)});n=n.filter(function(k){return h.indexOf(k)<0});document.addEventListener('quizmaster:early-paint',w);setTimeout(w,3000)}b()}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);requestAnimationFrame(function(){setTimeout(g,0)})}})()`;
+export const ROUTE_PRELOAD_LOADER = `(function(){var d=JSON.parse(document.getElementById('${ROUTE_PRELOADS_ID}').textContent),f=d.files,r=d.routes,p=location.pathname,n=d.preloads.slice(),h=[],o=0;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){n=n.concat(r[i][1]);break}function a(t,k){var e=document.createElement(t);e.setAttribute('crossorigin','');if(t==='link'){e.rel='modulepreload';e.href='/'+f[k]}else{e.type='module';e.src='/'+f[k]}document.head.appendChild(e)}function b(){n.splice(0,4).forEach(function(k){a('link',k)});if(o===1){o=2;a('script',d.entry)}if(n.length)setTimeout(b,0)}function w(){if(h.length){n=n.concat(h.splice(0));b()}}function g(){if(o)return;o=1;if(document.querySelector('[data-app-after-early-paint]')){h=n.filter(function(k){return d.app.indexOf(k)>=0||(d.preloads.indexOf(k)<0&&d.early.indexOf(k)<0)});n=n.filter(function(k){return h.indexOf(k)<0});document.addEventListener('quizmaster:early-paint',w);setTimeout(w,3000)}b()}function q(){requestAnimationFrame(function(){setTimeout(g,0)})}function c(){try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return q();new PerformanceObserver(function(l,b){if(l.getEntriesByName('first-contentful-paint').length){b.disconnect();setTimeout(g,0)}}).observe({type:'paint',buffered:true});setTimeout(g,${String(FIRST_PAINT_WAIT_MS)})}catch(e){q()}}if(document.visibilityState==='hidden')g();else{document.addEventListener('visibilitychange',g);c()}})()`;
 
 /** The app's own scripts, which the shell loads after its first paint (see ROUTE_PRELOAD_LOADER). */
 export interface ShellScripts {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogueListOf } from '@quizmaster/shared/catalogue-list';
 
 // The REST reader is the network: each call answers a fresh, recognisable result.
 const runQuery = vi.fn<(...args: unknown[]) => Promise<unknown[]>>();
@@ -8,6 +9,8 @@ vi.mock('@/lib/firestore/rest', () => ({ DOCUMENT_ID: '__name__', runQuery: (...
 vi.mock('@/lib/firestore/readers', () => ({ readers: { quizSummary: (data: object) => data } }));
 
 const { earlyCatalogueRows, readCatalogue, startEarlyCatalogueRead, takeEarlyCatalogueRead } = await import('./catalogue-read');
+/** The early read of the list a /quizzes URL with `search` opens. */
+const startFor = (search: string) => startEarlyCatalogueRead(catalogueListOf(new URLSearchParams(search)));
 
 const quizDocument = (id: string) => ({
   id,
@@ -26,7 +29,7 @@ describe("the catalogue's early read", () => {
   });
 
   it("is the page's first read when the page asks for the same list, and is taken only once", async () => {
-    void startEarlyCatalogueRead({ search: '?type=paid&more=2' });
+    void startFor('?type=paid&more=2');
     expect(runQuery).toHaveBeenCalledTimes(1);
     const first = await readCatalogue({ quizType: 'paid', count: 24 });
     expect(first.map((quiz) => quiz.id)).toEqual(['read-1']);
@@ -36,29 +39,29 @@ describe("the catalogue's early read", () => {
   });
 
   it('is not used for another list, nor for a next page', async () => {
-    void startEarlyCatalogueRead({ search: '' });
+    void startFor('');
     expect((await readCatalogue({ quizType: 'free', count: 12 })).map((quiz) => quiz.id)).toEqual(['read-2']);
-    void startEarlyCatalogueRead({ search: '' });
+    void startFor('');
     const after = [new Date(0), 'x'] as const;
     expect((await readCatalogue({ quizType: null, count: 12, after })).map((quiz) => quiz.id)).toEqual(['read-4']);
   });
 
   it('is dropped once it is too old to show', async () => {
     vi.useFakeTimers({ now: 0, toFake: ['Date'] });
-    void startEarlyCatalogueRead({ search: '' });
+    void startFor('');
     vi.setSystemTime(31_000);
     expect((await readCatalogue({ quizType: null, count: 12 })).map((quiz) => quiz.id)).toEqual(['read-2']);
   });
 
   it('is read again by the page when it failed', async () => {
     runQuery.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    void startEarlyCatalogueRead({ search: '?more=nonsense' });
+    void startFor('?more=nonsense');
     expect((await readCatalogue({ quizType: null, count: 12 })).map((quiz) => quiz.id)).toEqual(['read-1']);
     expect(runQuery).toHaveBeenCalledTimes(2);
   });
 
   it("gives the rows it has read to the page's first render, for the same list only, until the page has taken them", async () => {
-    const rows = startEarlyCatalogueRead({ search: '?type=free' });
+    const rows = startFor('?type=free');
     expect(earlyCatalogueRows({ quizType: 'free', count: 12 })).toBeUndefined();
     await rows;
     expect(earlyCatalogueRows({ quizType: 'free', count: 12 })?.map((quiz) => quiz.id)).toEqual(['read-1']);
@@ -72,7 +75,7 @@ describe("the catalogue's early read", () => {
 
   it('gives nothing to a first render when it failed', async () => {
     runQuery.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    await expect(startEarlyCatalogueRead({ search: '' })).rejects.toThrow('offline');
+    await expect(startFor('')).rejects.toThrow('offline');
     expect(earlyCatalogueRows({ quizType: null, count: 12 })).toBeUndefined();
   });
 });

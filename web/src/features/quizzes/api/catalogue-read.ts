@@ -1,5 +1,5 @@
-import { MAX_RESTORED_PAGES, PAGE_SIZES } from '@quizmaster/shared/paging';
-import { QUIZ_TYPES, type QuizSummary, type QuizType } from '@quizmaster/shared/models/quiz';
+import type { CatalogueList } from '@quizmaster/shared/catalogue-list';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { readers } from '@/lib/firestore/readers';
 import { runQuery, type RestDocument } from '@/lib/firestore/rest';
@@ -8,11 +8,7 @@ import { catalogueQuery } from '@/lib/firestore/rest-refs';
 export type CatalogueRead = Parameters<typeof catalogueQuery>[0];
 type Rows = Promise<WithId<QuizSummary>[]>;
 
-/** The pages a URL asks for: `?more=2` is the first two pages; anything unreadable is one. */
-export function pagesFrom(text: string | null): number {
-  const pages = Number.parseInt(text ?? '', 10);
-  return Number.isFinite(pages) && pages >= 1 ? Math.min(pages, MAX_RESTORED_PAGES) : 1;
-}
+export { pagesFrom } from '@quizmaster/shared/catalogue-list';
 
 /** The catalogue's rows: a public read (no ID token), each quiz read as its model. */
 async function readRows(query: CatalogueRead): Rows {
@@ -21,23 +17,21 @@ async function readRows(query: CatalogueRead): Rows {
 }
 
 /** A read started before the app (startEarlyCatalogueRead), until the page takes it; `settled` once it succeeded. */
-let early: { quizType: QuizType | null; count: number; rows: Rows; startedAt: number; settled?: WithId<QuizSummary>[] } | undefined;
+let early: (CatalogueList & { rows: Rows; startedAt: number; settled?: WithId<QuizSummary>[] }) | undefined;
 
 /** Past this, an early read nobody took (the page was left before it mounted) is too old to show. */
 const EARLY_READ_MAX_AGE_MS = 30_000;
 
 /**
- * Starts the read the catalogue page at `location` will make (its `?type=` and `?more=`), from
- * the entry (src/main.tsx) while the app's chunks download: the catalogue is public, so it needs
- * neither Auth nor the page, and its first cards (the page's largest paint) no longer wait for
- * both before their read even starts.
+ * Starts the read the catalogue page will make for `list` (the URL's `?type=` and `?more=`),
+ * from the entry (src/main.tsx) while the app's chunks download: the catalogue is public, so it
+ * needs neither Auth nor the page, and its first cards no longer wait for both before their read
+ * even starts. With `served`, the rows the server-rendered page came with
+ * (functions/src/quizzes-page) are that read, already in: nothing reads them again.
  */
-export function startEarlyCatalogueRead(location: Pick<Location, 'search'>): Rows {
-  const params = new URLSearchParams(location.search);
-  const quizType = QUIZ_TYPES.find((type) => type === params.get('type')) ?? null;
-  const count = pagesFrom(params.get('more')) * PAGE_SIZES.catalogue;
-  const rows = readRows({ quizType, count });
-  const started: NonNullable<typeof early> = { quizType, count, rows, startedAt: Date.now() };
+export function startEarlyCatalogueRead(list: CatalogueList, served?: WithId<QuizSummary>[]): Rows {
+  const rows = served ? Promise.resolve(served) : readRows(list);
+  const started: NonNullable<typeof early> = { ...list, rows, startedAt: Date.now(), settled: served };
   early = started;
   // Kept for the app's first render (earlyCatalogueRows); a failed early read is made again by the page.
   rows.then((settled) => (started.settled = settled)).catch(() => undefined);

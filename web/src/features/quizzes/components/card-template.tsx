@@ -1,15 +1,15 @@
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
-import { CARD_TEMPLATE_ATTRIBUTE, TEMPLATE_QUIZ_ID } from '../lib/early-first-row';
+import { CARD_TEMPLATE_ATTRIBUTE, TEMPLATE_COVER, TEMPLATE_QUIZ_ID } from '@quizmaster/shared/catalogue-first-row-marks';
 import { QUIZZES_CARD_TITLE_LEVEL } from '../lib/grid-columns';
 import { takeTestTarget } from '../lib/take-test';
 import { QuizCard } from './quiz-card';
 
-/** A paid quiz with an availability window: its card has every part the early first row fills or removes. */
+/** A paid quiz with an availability window: its card has every part the served first row fills or removes. */
 const TEMPLATE_QUIZ: WithId<QuizSummary> = {
   id: TEMPLATE_QUIZ_ID,
   quizName: 'Quiz',
-  image: '/covers/template.svg',
+  image: TEMPLATE_COVER,
   description: 'Description',
   quizType: 'paid',
   resultType: 'quiz-wise',
@@ -29,9 +29,10 @@ export function EarlyQuizCard({ quiz }: { quiz: WithId<QuizSummary> }) {
 }
 
 /**
- * The card /quizzes' prerendered shell carries for lib/early-first-row.ts to copy (inert: nothing
- * shows or loads): the app's own QuizCard, with its styles in the HTML's head. Rendered by the
- * build only (src/prerender.tsx), so the app's chunks do not change for it.
+ * The card /quizzes' prerendered shell carries for the server to copy into its first row
+ * (shared/src/catalogue-first-row.ts; inert: nothing shows or loads): the app's own QuizCard,
+ * with its styles in the HTML's head. Rendered by the build only (src/prerender.tsx), so the
+ * app's chunks do not change for it.
  */
 export function CardTemplate() {
   return (

@@ -7,7 +7,7 @@ import { quizCardText } from '../lib/card-text';
 import { CARD_PART_ATTRIBUTE, type CardPart } from '../lib/card-parts';
 import type { TakeTestTarget } from '../lib/take-test';
 
-/** Names a part of the card, which the shell's early first row fills in (lib/early-first-row.ts). */
+/** Names a part of the card, which the server fills in for /quizzes' first row (shared/src/catalogue-first-row.ts). */
 const part = (name: CardPart) => ({ [CARD_PART_ATTRIBUTE]: name });
 
 function Fact({ icon, name, children }: { icon: React.ReactNode; name: CardPart; children: string }) {

@@ -21,7 +21,7 @@ export function QuizzesPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** A card the entry filled into the prerendered shell, moved into the app's render of it (the same node: its cover stays painted). */
+/** A card the server filled into the prerendered shell, moved into the app's render of it (the same node: its cover stays painted). */
 function FilledCard({ card }: { card: Element }) {
   return (
     <div
@@ -35,15 +35,15 @@ function FilledCard({ card }: { card: Element }) {
 
 /**
  * /quizzes before Auth and the catalogue are in (components/shell): the filter's and the cards'
- * places. The entry fills the prerendered HTML's first row from the early catalogue read
- * (lib/early-first-row.ts); the app's render of the shell keeps those cards where they were,
- * and the page's grid then renders the same from the same read.
+ * places. The server fills the prerendered HTML's first row (functions/src/quizzes-page) and the
+ * entry takes it over (lib/early-first-row.ts); the app's render of the shell keeps those cards
+ * where they were, and the page's grid then renders the same from the same rows.
  */
 export function QuizzesShell() {
   const [firstRow] = useState(filledFirstRow);
   return (
     <QuizzesPage>
-      {/* The entry starts the catalogue's read at once on this page (src/main.tsx). */}
+      {/* The entry takes the served first row, or starts the catalogue's read, on this page (src/main.tsx). */}
       <Stack gap="6" {...{ [EARLY_CATALOGUE_READ_ATTRIBUTE]: '' }}>
         {/* The type filter: its label and select. */}
         <Stack gap="1.5" w={{ base: 'full', sm: '56' }}>

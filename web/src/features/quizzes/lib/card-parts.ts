@@ -1,11 +1,6 @@
 /**
- * Marks the parts of a QuizCard that vary by quiz, so that the shell's early first row
- * (early-first-row.ts) fills a copy of the prerendered card in place: the same markup and styles
- * as the app's card, whatever Chakra renders.
+ * Marks the parts of a QuizCard that vary by quiz, so that the shell's first row (filled by the
+ * server or by the entry: shared/src/catalogue-first-row.ts) is a copy of the prerendered card,
+ * filled in place: the same markup and styles as the app's card, whatever Chakra renders.
  */
-export const CARD_PART_ATTRIBUTE = 'data-card-part';
-
-export type CardPart = 'cover' | 'title' | 'paid' | 'description' | 'takers' | 'questions' | 'availability' | 'take-test';
-
-/** Each skeleton card of the grid's loading state (quiz-grid-skeleton.tsx), whose place an early card takes. */
-export const CARD_SKELETON_ATTRIBUTE = 'data-quiz-card-skeleton';
+export { CARD_PART_ATTRIBUTE, CARD_SKELETON_ATTRIBUTE, type CardPart } from '@quizmaster/shared/catalogue-first-row-marks';

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
 import { CardTemplate, EarlyQuizCard } from '../components/card-template';
 import { QuizGridSkeleton } from '../components/quiz-grid-skeleton';
+import { fillFirstRow as fillCards, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
+import { formatMonthDayTime } from '@quizmaster/shared/format';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { earlyCatalogueRows, takeEarlyCatalogueRead } from '../api/catalogue-read';
 import { CARD_SKELETON_ATTRIBUTE } from './card-parts';
-import { filledFirstRow, fillFirstRow } from './early-first-row';
+import { adoptServedFirstRow, filledFirstRow } from './early-first-row';
 
 const quiz = (id: string, overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
   id,
@@ -46,7 +50,10 @@ function appCardOf(each: WithId<QuizSummary>): string {
   return html;
 }
 
-describe("the shell's early first row", () => {
+// The server's filling (functions/src/quizzes-page), on the shell the build renders: it must make the app's own cards.
+const fillFirstRow = (root: ParentNode, quizzes: WithId<QuizSummary>[]) => fillCards(root, quizzes);
+
+describe("the served first row's filling", () => {
   it("fills the first row's skeletons with the same cards as the app's, paid, free, with or without a window", () => {
     const quizzes = [
       quiz('geography'),
@@ -61,8 +68,6 @@ describe("the shell's early first row", () => {
     const cards = [...grid.children];
     expect(cards).toHaveLength(6);
     quizzes.slice(0, 3).forEach((each, index) => expect(cards[index]?.outerHTML).toBe(appCardOf(each)));
-    // The app's render of the shell takes these very cards (QuizzesShell).
-    expect(filledFirstRow()).toEqual(cards.slice(0, 3));
     // The rest of the grid keeps its skeletons; the template is left as it was.
     expect(cards.slice(3).every((card) => card.hasAttribute(CARD_SKELETON_ATTRIBUTE))).toBe(true);
     expect(shell.querySelector('template')?.content.querySelector('img')?.getAttribute('src')).toBe('/covers/template.svg');
@@ -75,5 +80,52 @@ describe("the shell's early first row", () => {
     const { container: rendered } = renderWithProviders(<QuizGridSkeleton />);
     fillFirstRow(rendered, [quiz('geography')]);
     expect(rendered.querySelectorAll(`[${CARD_SKELETON_ATTRIBUTE}]`)).toHaveLength(6);
+  });
+});
+
+/**
+ * What functions/src/quizzes-page serves: the first row filled, marked, and the rows in Firestore's
+ * wire format; filled in a clock past every window here, so its availability lines say "Closed".
+ */
+function serveShell(quizzes: WithId<QuizSummary>[], quizType: 'paid' | null = null) {
+  const shell = renderShell();
+  const serverClock = new Date('3000-01-01T00:00:00Z');
+  for (const card of fillCards(shell, quizzes, serverClock)) card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+  const wire = (value: unknown) =>
+    value instanceof Date ? { timestampValue: value.toISOString() } : typeof value === 'number' ? { integerValue: String(value) } : { stringValue: value };
+  const documents = quizzes.map(({ id, ...fields }) => ({ id, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wire(value)])) }));
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SERVED_CATALOGUE_ID;
+  block.textContent = JSON.stringify({ quizType, count: PAGE_SIZES.catalogue, documents });
+  document.body.append(block);
+  return shell;
+}
+
+describe("the server's first row, taken over by the entry", () => {
+  afterEach(() => {
+    document.getElementById(SERVED_CATALOGUE_ID)?.remove();
+    takeEarlyCatalogueRead();
+  });
+
+  it('becomes the filled row and the early read (nothing is read again), with the availability in local time', () => {
+    const closesAt = new Date('2999-01-01T10:00:00Z');
+    const quizzes = [quiz('geography'), quiz('history', { closesAt }), quiz('science')];
+    const shell = serveShell(quizzes);
+    const served = [...shell.querySelectorAll(`[${SERVED_CARD_ATTRIBUTE}]`)];
+    expect(adoptServedFirstRow(shell, { search: '' })).toEqual(served);
+    expect(filledFirstRow()).toEqual(served);
+    expect(shell.querySelectorAll(`[${SERVED_CARD_ATTRIBUTE}]`)).toHaveLength(0);
+    expect(served[1]?.querySelector('[data-card-part="availability"]')?.textContent).toBe(`Closes ${formatMonthDayTime(closesAt)}`);
+    expect(served.map((card) => card.outerHTML)).toEqual(quizzes.map(appCardOf));
+    expect(earlyCatalogueRows({ quizType: null, count: PAGE_SIZES.catalogue })).toEqual(quizzes);
+  });
+
+  it("leaves rows of another list than the URL's, and a page without them", () => {
+    const shell = serveShell([quiz('geography')], 'paid');
+    expect(adoptServedFirstRow(shell, { search: '' })).toBeUndefined();
+    expect(earlyCatalogueRows({ quizType: null, count: PAGE_SIZES.catalogue })).toBeUndefined();
+    document.getElementById(SERVED_CATALOGUE_ID)?.remove();
+    expect(adoptServedFirstRow(renderShell(), { search: '?type=paid' })).toBeUndefined();
   });
 });
