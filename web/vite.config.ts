@@ -502,11 +502,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false },
             // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
             { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
-            // The app module's own chunk first: what it shares with the stages (React, its JSX
-            // runtime) stays with it, or importing it would evaluate the stages' chunks too.
-            startStageChunkGroup('start-app', appModule, []),
-            startStageChunkGroup('system', appStartStages[0], [appModule]),
-            startStageChunkGroup('app', appStartStages[1], [appModule, appStartStages[0]]),
+            startStageChunkGroup('system', appStartStages[0], []),
+            startStageChunkGroup('app', appStartStages[1], [appStartStages[0]]),
             // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
             // 2 KiB joins its closest neighbour (one tiny chunk per icon would cost more than it saves).
             { name: 'icons', test: /^\0virtual:lucide-icon\//, entriesAware: true, entriesAwareMergeThreshold: 2048 },
