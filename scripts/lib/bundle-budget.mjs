@@ -198,15 +198,16 @@ function hostingChecks(distDir) {
 }
 
 /** The app's chunks, by their manifest keys. */
-const APP_CHUNKS = /^(_app-(?!shell-)[\w-]+\.js|src\/app\/start-app\.tsx)$/;
+const APP_CHUNKS = /^(_app-(?!shell-)[\w-]+\.js|_start-app-[\w-]+\.js|src\/app\/start-app\.tsx)$/;
 
 /**
  * What paints before the app starts (web/src/main.tsx), by its manifest keys: /quizzes' early first
- * row, /startQuiz's early start and first question.
+ * row, /startQuiz's early start and first question, /profile's early read of the user's record.
  */
 const EARLY_PAINTS = [
   { name: "/quizzes' early first row (features/quizzes/lib/early-first-row.ts)", chunk: /^(_early-first-row-[\w-]+\.js|src\/features\/quizzes\/lib\/early-first-row\.ts)$/ },
   { name: "/startQuiz's early start (features/quiz-taking/api/early-quiz-start.ts)", chunk: /^(_early-quiz-start-[\w-]+\.js|src\/features\/quiz-taking\/api\/early-quiz-start\.ts)$/ },
+  { name: "/profile's early read (features/profile/api/early-profile-read.ts)", chunk: /^(_early-profile-read-[\w-]+\.js|src\/features\/profile\/api\/early-profile-read\.ts)$/ },
 ];
 
 /**
