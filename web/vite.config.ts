@@ -502,6 +502,10 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'app-shell', tags: ['$initial'], minShareCount: 2, includeDependenciesRecursively: false },
             // The entry and the app both call Vite's preload helper: it must not follow the app into its chunk.
             { name: 'preload-helper', test: /^\0vite\/preload-helper/ },
+            // React, its JSX runtime and React DOM on their own: the app module (src/app/start-app.tsx)
+            // imports them, and in a stage's chunk they made importing it evaluate that stage (and
+            // the stages it imports: Chakra's components, the router) in the app module's task.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             startStageChunkGroup('system', appStartStages[0], []),
             startStageChunkGroup('app', appStartStages[1], [appStartStages[0]]),
             // The icon modules of lucideIconsPerModule by the pages that use them; an icon set under
