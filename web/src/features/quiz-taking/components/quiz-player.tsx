@@ -155,6 +155,11 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     );
   }, [finishing, finishTry, auth, quizId, attempt.attemptId, state]);
 
+  const retryFinish = () => {
+    setFinish({ status: 'pending' });
+    setFinishTry((count) => count + 1);
+  };
+
   const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
   const questionId = currentQuestionId(state);
   const question = served.questions[state.index];
@@ -263,11 +268,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
             <Alert.Indicator />
             <Alert.Content gap="3">
               <Alert.Title>Your score could not be worked out. Please check your connection and try again.</Alert.Title>
-              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => {
-                  setFinish({ status: 'pending' });
-                  setFinishTry((count) => count + 1);
-                }}
-              >
+              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={retryFinish}>
                 Try again
               </Button>
             </Alert.Content>
