@@ -166,9 +166,9 @@ export const DYNAMIC_IMPORT_RULES = [
     why: 'the quiz form imports Firebase Storage when an admin uploads a cover (features/quiz-authoring/api/upload-cover.ts)',
   },
   {
-    module: /^src\/features\/quiz-taking\/components\/review-screen\.tsx$/,
+    module: /^src\/features\/quiz-taking\/components\/score-screen\.tsx$/,
     when: 'on-demand',
-    why: "the quiz's end screen, fetched when the player reaches the last question or the time runs out (quiz-player.tsx)",
+    why: "the quiz's score screen, fetched when the player reaches the last question or the time runs out (quiz-player.tsx)",
   },
   {
     module: /^src\/features\/leaderboard\/components\/quiz-leaderboard\.tsx$/,

@@ -60,6 +60,15 @@ const skipButton = (page: Page) => page.getByRole('button', { name: 'Skip' });
 const verdictStatus = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const savedAnswer = (page: Page) => page.waitForResponse((response) => response.url().includes('/save-answer/') && response.ok(), { timeout: 15_000 });
 
+/** The score screen's figures (the server's score) and its questions-right line. */
+async function expectScore(page: Page, { points, marks, grade, right }: { points: string; marks: string; grade: string; right: string }) {
+  const figures = page.getByRole('group', { name: 'Your score' });
+  await expect(figures).toContainText(`Points${points}`);
+  await expect(figures).toContainText(`Marks${marks}`);
+  await expect(figures).toContainText(`Grade${grade}`);
+  await expect(page.getByText(right, { exact: true })).toBeVisible();
+}
+
 /** Ticks the options and presses Next, then waits until the next screen is there. */
 async function answer(page: Page, options: string[], thenShows: RegExp | string) {
   for (const option of options) await tick(page, option);
@@ -71,7 +80,7 @@ it.describe('taking a quiz', () => {
   // Each test signs in and plays through the functions emulator, which is slow when the machine is busy.
   it.describe.configure({ timeout: 60_000 });
 
-  it("plays a free quiz to the end, and Submit returns home with the server's score, kept on the dashboard", async ({ page, player, quizzes }) => {
+  it("plays a free quiz to the end, sees the server's score before Submit (again after a reload), and Submit returns home; the score is kept on the dashboard", async ({ page, player, quizzes }) => {
     const { id: quizId, quizName } = await quizzes.create();
     await page.goto(`/startQuiz/${quizId}`);
 
@@ -92,16 +101,30 @@ it.describe('taking a quiz', () => {
     await answer(page, ['Atlantic'], QUESTIONS[3]?.question ?? '');
     await answer(page, ['JavaScript'], 'You reached the end');
 
-    await expect(page.getByText('Answered4/4')).toBeVisible();
-    // No score before Submit: one that moved with the answers would tell which are right.
-    await expect(page.getByText(/\d\s*%/)).toHaveCount(0);
+    // SPEC.md sections 2 and 4: the end shows the score screen, the server's score, before Submit.
+    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeFocused();
+    await expectScore(page, { points: '15/20', marks: '75%', grade: 'A-', right: '3 of 4 questions right.' });
+    // Quiz-wise: per question only answered or skipped, and nothing can be changed any more.
+    await expect(page.getByRole('list', { name: 'Your answers' }).getByRole('listitem').filter({ hasText: 'Answered' })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /^Change/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
     await expectAccessible(page);
+    // Scored and recorded on the server already, awaiting the player's Submit.
+    const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
+    expect((await attempt.get()).data()).toMatchObject({ status: 'submitted', awaitingSubmit: true });
+
+    // A reload shows the same score screen.
+    await page.reload();
+    await expectScore(page, { points: '15/20', marks: '75%', grade: 'A-', right: '3 of 4 questions right.' });
+    await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    // SPEC.md section 4: Submit posts the result and returns to the home page, with the spec's toast.
+    // Submit posts the result and returns to the home page, with the spec's toast (the score was on the screen).
     await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
-    await expect(page.getByText('Your score: 75% (grade A-), 3 of 4 questions right.')).toBeVisible();
     await expect(page).toHaveURL('/');
+    await expect(page.getByText(/questions right/)).toHaveCount(0);
+    expect((await attempt.get()).data()?.awaitingSubmit).toBe(false);
 
     const submissions = await dataRefs(player.admin.firestore).submissions(quizId).where('userId', '==', player.uid).get();
     expect(submissions.docs.map((doc) => doc.data()).map(({ marks, grade }) => ({ marks, grade }))).toEqual([{ marks: 75, grade: 'A-' }]);
@@ -226,7 +249,7 @@ it.describe('taking a quiz', () => {
     await expect(option(page, 'Venus')).not.toBeChecked();
   });
 
-  it('moves to the end by itself when the time runs out', async ({ page, quizzes }) => {
+  it('shows the score screen by itself when the time runs out', async ({ page, player, quizzes }) => {
     // 15 seconds for the whole quiz. (The 5 min / 1 min / 10 s announcements are covered by
     // web/src/features/quiz-taking/components/countdown-timer.test.tsx with a fake clock; here a slow start could skip past them.)
     const { id: quizId } = await quizzes.create({ allQTime: 0.25 });
@@ -239,11 +262,12 @@ it.describe('taking a quiz', () => {
     await expect(page.getByRole('heading', { name: "Time's up!" })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
+    // The ticked but unsaved answer still counts: the finish is within the server's grace.
+    await expectScore(page, { points: '5/20', marks: '25%', grade: 'F', right: '1 of 4 questions right.' });
     await expectAccessible(page);
 
-    // The ticked but unsaved answer still counts: Submit is within the server's grace.
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your score: 25% (grade F), 1 of 4 questions right.')).toBeVisible();
+    await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
@@ -267,7 +291,7 @@ it.describe('taking a quiz', () => {
     await expect(page.getByRole('heading', { name: "Time's up!" })).toBeVisible({ timeout: 15_000 });
   });
 
-  it('moves on in one press on a question-wise quiz, telling right or wrong of the answer it locked', async ({ page, quizzes }) => {
+  it('moves on in one press on a question-wise quiz, telling right or wrong of the answer it locked', async ({ page, player, quizzes }) => {
     const { id: quizId } = await quizzes.create({ resultType: 'question-wise', questionCount: 2 });
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -293,9 +317,13 @@ it.describe('taking a quiz', () => {
     await nextButton(page).click();
     await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeFocused();
     await expect(verdictStatus(page, 'Question 2: Wrong answer. Keep going!')).toBeVisible();
-    await expect(page.getByText('Correct1/2')).toBeVisible();
+    await expectScore(page, { points: '5/10', marks: '50%', grade: 'B', right: '1 of 2 questions right.' });
+    // Question-wise: the verdicts per question, as the quiz told them.
+    const answers = page.getByRole('list', { name: 'Your answers' });
+    await expect(answers.getByRole('listitem').nth(0)).toContainText('Correct');
+    await expect(answers.getByRole('listitem').nth(1)).toContainText('Wrong');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your score: 50% (grade B), 1 of 2 questions right.')).toBeVisible();
+    await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
@@ -337,10 +365,14 @@ it.describe('taking a quiz', () => {
 
     await skipButton(page).click();
     await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
-    await expect(page.getByText('Answered1/3')).toBeVisible();
+    await expectScore(page, { points: '5/15', marks: '33.33%', grade: 'F', right: '1 of 3 questions right.' });
+    const answers = page.getByRole('list', { name: 'Your answers' }).getByRole('listitem');
+    await expect(answers.nth(0)).toContainText('Answered');
+    await expect(answers.nth(1)).toContainText('Skipped');
+    await expect(answers.nth(2)).toContainText('Skipped');
   });
 
-  it('Skip locks a ticked question-wise answer with its verdict, and leaves a blank question open', async ({ page, player, quizzes }) => {
+  it('Skip locks a ticked question-wise answer with its verdict, and leaves a blank question open until the end', async ({ page, player, quizzes }) => {
     const { id: quizId } = await quizzes.create({ resultType: 'question-wise', questionCount: 2 });
     const attempt = dataRefs(player.admin.firestore).attempts(quizId).doc(`${player.uid}-1`);
     await page.goto(`/startQuiz/${quizId}`);
@@ -352,20 +384,37 @@ it.describe('taking a quiz', () => {
     await expect(verdictStatus(page, 'Question 1: Wrong answer. Keep going!')).toBeVisible();
     expect((await attempt.get()).data()).toMatchObject({ answers: { q1: [1] }, locked: { q1: false } });
 
-    // Nothing ticked: not locked as wrong, so the player can still come back to it.
+    // Nothing ticked, Previous: not locked as wrong, so the player can still come back to it.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(questionHeading(page, 0)).toBeFocused();
+    expect((await attempt.get()).data()?.locked).toEqual({ q1: false });
+    await nextButton(page).click();
+    await expect(questionHeading(page, 1)).toBeFocused();
+    await expect(option(page, '4')).toBeEnabled();
+
+    // Skipped at the end: the score screen, with the locked verdict and the blank as skipped; no way back.
     await skipButton(page).click();
     await expect(page.getByRole('heading', { name: 'You reached the end' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Question \d:/ })).toHaveCount(0);
-    expect((await attempt.get()).data()?.locked).toEqual({ q1: false });
+    expect((await attempt.get()).data()).toMatchObject({ locked: { q1: false }, status: 'submitted', awaitingSubmit: true });
     const answers = page.getByRole('list', { name: 'Your answers' });
     await expect(answers.getByRole('listitem').nth(0)).toContainText('Wrong');
     await expect(answers.getByRole('listitem').nth(1)).toContainText('Skipped');
-    await expect(page.getByRole('button', { name: 'Change question 1' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Change question 2' }).click();
-    await expect(questionHeading(page, 1)).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Change/ })).toHaveCount(0);
   });
 
-  it('goes to the end when the server says the time is over, and tells the result it scored', async ({ page, player, quizzes }) => {
+  it('counts the questions right from the verdicts under partial scoring, not points ÷ 5', async ({ page, player, quizzes }) => {
+    const { id: quizId } = await quizzes.create({ questionCount: 2 });
+    await dataRefs(player.admin.firestore).quiz(quizId).update({ scoringMode: 'partial' });
+    await page.goto(`/startQuiz/${quizId}`);
+    await expect(questionHeading(page, 0)).toBeVisible();
+    // Mars is right (5 points); one of the two primes is half right (2.5 points): 7.5 points, one question right.
+    await answer(page, ['Mars'], QUESTIONS[1]?.question ?? '');
+    await answer(page, ['2'], 'You reached the end');
+    await expectScore(page, { points: '7.5/10', marks: '75%', grade: 'A-', right: '1 of 2 questions right.' });
+  });
+
+  it('shows the score screen when the server says the time is over, with the result it scored', async ({ page, player, quizzes }) => {
     const { id: quizId } = await quizzes.create();
     await page.goto(`/startQuiz/${quizId}`);
     await expect(questionHeading(page, 0)).toBeVisible();
@@ -378,15 +427,15 @@ it.describe('taking a quiz', () => {
       .attempts(quizId)
       .doc(`${player.uid}-1`)
       .update({ deadlineAt: new Date(Date.now() - 60_000) });
-    // Saving the next answer is refused as too late, and the page goes to the end by itself.
+    // Saving the next answer is refused as too late, and the page goes to the score by itself:
+    // scored with the answers saved in time (only the first question's).
     await answer(page, ['2', '7'], "Time's up!");
+    await expect(page.getByText('The time was up, so your quiz was scored with the answers saved in time.', { exact: false })).toBeVisible();
+    await expectScore(page, { points: '5/20', marks: '25%', grade: 'F', right: '1 of 4 questions right.' });
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    // Scored with the answers saved in time (only the first question's), with the spec's toast all the same.
+    // The spec's toast all the same.
     await expect(page.getByText(quizSubmittedMessage(player.name))).toBeVisible();
-    await expect(
-      page.getByText('The time was up, so your quiz was scored with the answers saved in time: 25% (grade F), 1 of 4 questions right.'),
-    ).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
-import { saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
+import { finishQuiz, saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
 import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
 import { documentId, quizIdParams } from './params';
@@ -19,7 +19,7 @@ attemptsRouter.post(
     rateLimit: 'start-quiz',
     params: quizIdParams,
     handle: async ({ caller, params }) => {
-      const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions, timeMultiplier } = await startAttempt(caller, params.quizId);
+      const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions, timeMultiplier, result } = await startAttempt(caller, params.quizId);
       return {
         attemptId,
         resumed,
@@ -48,6 +48,8 @@ attemptsRouter.post(
         questions,
         answers: attempt.answers,
         locked: attempt.locked,
+        // Finished (the end reached) but not submitted yet: its score screen, with the server's result.
+        ...(result ? { awaitingSubmit: true, result } : {}),
       };
     },
   }),
@@ -81,6 +83,17 @@ attemptsRouter.put(
       saved: true,
       ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)),
     }),
+  }),
+);
+
+// The end of the quiz reached (or its time over): scored and recorded now, shown on the score screen until Submit.
+attemptsRouter.post(
+  '/finish-quiz/:quizId',
+  endpoint({
+    access: 'signed-in',
+    params: quizIdParams,
+    body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
+    handle: async ({ caller, params, body }) => ({ result: await finishQuiz(caller, params.quizId, body.attemptId, body.answers ?? {}) }),
   }),
 );
 

@@ -54,12 +54,16 @@ export interface AttemptResult extends Omit<Score, 'correctByQuestion'> {
   attemptsAllowed: number;
   submittedAt: string;
   status: Attempt['status'];
+  /** The quiz's pass mark when the attempt started, and whether the marks reached it (absent: no pass mark). */
+  passMark?: number;
+  passed?: boolean;
   /** Question-wise quizzes only: whether each question was right. */
   correctByQuestion?: Record<string, boolean>;
 }
 
 function resultOf(id: string, attempt: Attempt, submission: Submission, score: Score, attemptsAllowed: number): AttemptResult {
   const { correctByQuestion, ...totals } = score;
+  const passMark = attempt.passMark ?? undefined;
   return {
     ...totals,
     submissionId: id,
@@ -67,6 +71,8 @@ function resultOf(id: string, attempt: Attempt, submission: Submission, score: S
     attemptsAllowed,
     status: attempt.status,
     submittedAt: submission.submittedAt.toISOString(),
+    ...(passMark === undefined ? {} : { passMark, passed: score.marks >= passMark }),
+    // The per-question verdicts only where the result type shows them during the quiz.
     ...(attempt.resultType === 'question-wise' ? { correctByQuestion } : {}),
   };
 }
@@ -89,6 +95,7 @@ function finishAttempt(
   status: 'submitted' | 'expired',
   now: Date,
   insights: InsightsContext,
+  awaitingSubmit = false,
 ) {
   const score = scoreAttempt(attempt, key);
   const scored: Submission = {
@@ -108,9 +115,15 @@ function finishAttempt(
   const certificateId = recordSubmissionInsights(transaction, refs, quizId, ref.id, attempt, key, scored, insights);
   const submission: Submission = certificateId ? { ...scored, certificateId } : scored;
   transaction.create(refs.submissions(quizId).doc(ref.id), submission);
-  transaction.update(ref, { status, answers: attempt.answers, submittedAt: submission.submittedAt, ...(attempt.timeSpentMs ? { timeSpentMs: attempt.timeSpentMs } : {}) });
+  transaction.update(ref, {
+    status,
+    answers: attempt.answers,
+    submittedAt: submission.submittedAt,
+    ...(attempt.timeSpentMs ? { timeSpentMs: attempt.timeSpentMs } : {}),
+    ...(awaitingSubmit ? { awaitingSubmit } : {}),
+  });
   countSubmission(transaction, refs, quizId);
-  return { submission, score, attempt: { ...attempt, status } };
+  return { submission, score, attempt: { ...attempt, status, ...(awaitingSubmit ? { awaitingSubmit } : {}) } };
 }
 
 /** An attempt's points under the scoring mode and key it started with. */
@@ -223,6 +236,11 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const started = (await transaction.get(tallyRef)).data()?.started ?? (await countUntalliedAttempts(transaction, quizId, caller.uid));
     const lastRef = started > 0 ? refs.attempts(quizId).doc(attemptId(caller.uid, started)) : undefined;
     const lastAttempt = lastRef ? (await transaction.get(lastRef)).data() : undefined;
+    // The player reached the end but has not pressed Submit: their score screen again (a reload).
+    if (lastRef && lastAttempt && lastAttempt.status !== 'open' && lastAttempt.awaitingSubmit) {
+      const finished = (await transaction.get(refs.submissions(quizId).doc(lastRef.id))).data();
+      if (finished) return { id: lastRef.id, attempt: lastAttempt, resumed: true, key: await readAttemptKey(transaction, quizId, lastRef.id), finished };
+    }
     const open = lastRef && lastAttempt?.status === 'open' ? { ref: lastRef, attempt: closedBy(lastAttempt, quiz.closesAt) } : undefined;
     if (open && !pastDeadline(open.attempt.deadlineAt, now)) {
       const key = await readAttemptKey(transaction, quizId, open.ref.id);
@@ -301,6 +319,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
     resumed: outcome.resumed,
     attemptsAllowed,
     attempt: outcome.attempt,
+    // A finished attempt awaiting Submit: the score its screen shows.
+    result: 'finished' in outcome && outcome.finished ? resultOf(outcome.id, outcome.attempt, outcome.finished, scoreAttempt(outcome.attempt, outcome.key), attemptsAllowed) : undefined,
     quiz,
     timeMultiplier: accommodation.timeMultiplier,
     questions: outcome.attempt.questionIds.slice(0, servedCount(outcome.attempt)).flatMap((id) => {
@@ -475,13 +495,17 @@ async function checkLateAnswers(transaction: Transaction, quizId: string, attemp
 }
 
 /**
- * Submits an attempt (POST /submit-quiz/{quizId}): merges the answers not yet saved, scores on
- * the server and records the submission once. Submitting again returns the same result. After
- * the deadline plus the grace the attempt is closed with its saved answers and the call is a 409.
+ * Finishes an attempt (POST /finish-quiz/{quizId}: the player reached the end, or their time ran
+ * out) or submits it (POST /submit-quiz/{quizId}). Either merges the answers not yet saved, scores
+ * on the server and records the submission once; a finish leaves the attempt awaiting the
+ * player's Submit (its score screen), which a submit then confirms. Once closed, an attempt takes
+ * no more answers: finishing or submitting again returns the same result. After the deadline plus
+ * the grace the attempt is closed with its saved answers and the call is a 409 carrying the result.
  */
-export async function submitAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers) {
+async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers, how: 'finish' | 'submit') {
   const [quiz, accommodation] = await Promise.all([requireQuiz(quizId), accommodationOf(caller.uid)]);
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
+  const awaitingSubmit = how === 'finish';
   const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
     const { ref, attempt } = await readOwnAttempt(transaction, caller, quizId, id, quiz.closesAt ?? null);
@@ -490,13 +514,15 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       const submission = (await transaction.get(submissionRef)).data();
       if (!submission) throw conflict('This attempt was closed without a result.', 'attempt-closed');
       const score = scoreAttempt(attempt, await readAttemptKey(transaction, quizId, id));
+      // The player's Submit on their score screen confirms it; nothing else changes.
+      if (how === 'submit' && attempt.awaitingSubmit) transaction.update(ref, { awaitingSubmit: false });
       const result = resultOf(id, attempt, submission, score, attemptsAllowed);
       return attempt.status === 'expired' ? { expired: result } : { repeated: result };
     }
     const key = await readAttemptKey(transaction, quizId, id);
     const insights = await readInsightsContext(transaction, refs, quizId, caller.uid);
     if (pastDeadline(attempt.deadlineAt, now)) {
-      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, insights);
+      const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, insights, awaitingSubmit);
       return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
     await checkLateAnswers(transaction, quizId, attempt, key, lateAnswers);
@@ -512,7 +538,7 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
       }
     });
     const timeSpentMs = withTimeSpent(attempt, answeredLate, now);
-    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers, timeSpentMs }, key, 'submitted', now, insights);
+    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers, timeSpentMs }, key, 'submitted', now, insights, awaitingSubmit);
     return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
   });
 
@@ -525,3 +551,15 @@ export async function submitAttempt(caller: Caller, quizId: string, id: string, 
   }
   return 'repeated' in outcome ? outcome.repeated : outcome.submitted;
 }
+
+/** POST /finish-quiz/{quizId}: the end of the quiz reached; scored and recorded, its score screen awaits Submit. */
+export const finishQuiz = (caller: Caller, quizId: string, id: string, lateAnswers: Answers) =>
+  closeAttempt(caller, quizId, id, lateAnswers, 'finish');
+
+/**
+ * POST /submit-quiz/{quizId}: confirms a finished attempt (its score screen's Submit), or, for an
+ * attempt still open (API clients), finishes it in the same call. Submitting again returns the
+ * same result.
+ */
+export const submitAttempt = (caller: Caller, quizId: string, id: string, lateAnswers: Answers) =>
+  closeAttempt(caller, quizId, id, lateAnswers, 'submit');

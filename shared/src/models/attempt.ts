@@ -65,6 +65,12 @@ export const attemptSchema = z.object({
   /** Question-wise results: questions answered (and so locked), with whether they were right. */
   locked: z.record(z.string(), z.boolean()),
   submittedAt: z.nullable(storedDate),
+  /**
+   * The player reached the end (POST /finish-quiz): the attempt is scored and recorded, and its
+   * score screen waits for the player's Submit (POST /submit-quiz sets it to false). Start-quiz
+   * shows that screen again meanwhile. Absent on attempts submitted in one call, or from before.
+   */
+  awaitingSubmit: z.optional(z.boolean()),
 });
 export type Attempt = z.output<typeof attemptSchema>;
 

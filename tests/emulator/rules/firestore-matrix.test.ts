@@ -183,6 +183,17 @@ const subjects: Subject[] = [
     allowed: readOnly(SIGNED_IN),
   },
   {
+    // The score screen waiting for the player's Submit (issue 32): only the functions confirm it.
+    label: 'my own attempt, marking its score screen as submitted',
+    owner: 'caller',
+    path: (uid) => fixturePaths.attempt(uid),
+    list: (db, uid) => query(collection(db, paths.attempts(FREE_QUIZ)), where('userId', '==', uid)),
+    listLimit: ownRecords,
+    createData: (uid) => fixtureData.attempt(uid),
+    update: { awaitingSubmit: false },
+    allowed: readOnly(SIGNED_IN),
+  },
+  {
     label: "another user's attempt",
     owner: 'other',
     path: (uid) => fixturePaths.attempt(uid),

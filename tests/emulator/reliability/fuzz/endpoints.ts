@@ -296,6 +296,18 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     }),
   })),
 
+  endpoint('POST', '/api/v1/finish-quiz/{param}', (targets) => ({
+    access: 'signed-in',
+    param: segment(fc.constantFrom(...targets.quizIds), badDocumentId),
+    body: body({
+      attemptId: { required: true, valid: fc.oneof(fc.constant(targets.attemptId), validIdLike), invalid: fc.oneof(badDocumentId, notAString) },
+      answers: {
+        valid: fc.dictionary(fc.constantFrom(...targets.questionIds), optionIds, { maxKeys: 3 }),
+        invalid: fc.oneof(notAnObject, fc.constantFrom({ q1: 'x' }, { q1: [0] }, { q1: null }, { '': [1] }, { q1: Array<number>(21).fill(1) })),
+      },
+    }),
+  })),
+
   endpoint('POST', '/api/v1/submit-quiz/{param}', (targets) => ({
     access: 'signed-in',
     param: segment(fc.constantFrom(...targets.quizIds), badDocumentId),

@@ -43,6 +43,9 @@ export interface StartedAttempt {
   answers: Answers;
   /** Question-wise: the questions already answered, with whether each was right. */
   locked: Record<string, boolean>;
+  /** The attempt is finished (the end reached) and its score screen awaits Submit: with the server's result. */
+  awaitingSubmit?: boolean;
+  result?: AttemptResult;
 }
 
 /** POST /next-question/{quizId}: a question of the attempt, served (and, per-question, timed) now. */
@@ -67,21 +70,31 @@ export interface AttemptResult {
   marks: number;
   /** A+, A-, A, B, C or F (shared/src/grading.ts). */
   grade: string;
+  /** Questions answered exactly right, counted by the server from its per-question verdicts. */
   correctCount: number;
   questionCount: number;
   attempt: number;
   status: AttemptStatus;
+  /** The pass mark the attempt started with, and whether the marks reached it (absent: none). */
+  passMark?: number;
+  passed?: boolean;
+  /** Question-wise quizzes only: whether each question was right. */
+  correctByQuestion?: Record<string, boolean>;
 }
 
-export interface SubmitOutcome {
-  /** 'Dear {name} Your Quiz Successfully submitted.', also when the time had run out. */
-  message: string;
+/** POST /finish-quiz: the server's score of the finished attempt, shown on the score screen. */
+export interface FinishOutcome {
   result: AttemptResult;
   /** The deadline had passed: the server scored the answers it had saved in time. */
   expired: boolean;
 }
 
-const apiPath = (action: 'start-quiz' | 'next-question' | 'save-answer' | 'submit-quiz', quizId: string) =>
+export interface SubmitOutcome {
+  /** 'Dear {name} Your Quiz Successfully submitted.', also when the time had run out. */
+  message: string;
+}
+
+const apiPath = (action: 'start-quiz' | 'next-question' | 'save-answer' | 'finish-quiz' | 'submit-quiz', quizId: string) =>
   `/api/v1/${action}/${encodeURIComponent(quizId)}`;
 
 export const startQuiz = (auth: Auth, quizId: string) => apiRequest<StartedAttempt>(auth, 'POST', apiPath('start-quiz', quizId));
@@ -105,25 +118,41 @@ export const serveQuestion = (auth: Auth, quizId: string, body: { attemptId: str
 export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string; questionId: string; answer: number[] }) =>
   apiRequest<SavedAnswer>(auth, 'PUT', apiPath('save-answer', quizId), body);
 
+/** The result a 409 `deadline-passed` carries: the server scored the answers it had saved in time. */
+function expiredResult(error: unknown): AttemptResult | undefined {
+  if (!(error instanceof ApiRequestError && error.code === 'deadline-passed')) return undefined;
+  const { result } = (error.body ?? {}) as { result?: AttemptResult };
+  return result ? { ...result, status: 'expired' } : undefined;
+}
+
 /**
- * Submits the attempt; the server scores it. After the deadline the server answers 409
- * `deadline-passed` with the result it scored from the answers saved in time in its body, and
- * the message is the one the server gives (its name for the player: display name, else e-mail).
+ * Finishes the attempt at its end (or when its time is up) with the answers not saved yet: the
+ * server scores and records it, and the score screen shows its result until Submit. After the
+ * deadline the server answers 409 `deadline-passed` with the result of the answers saved in time.
  */
-export async function submitQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<SubmitOutcome> {
+export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<FinishOutcome> {
   try {
-    const { message, result } = await apiRequest<{ message: string; result: AttemptResult }>(
-      auth,
-      'POST',
-      apiPath('submit-quiz', quizId),
-      body,
-    );
-    return { message, result, expired: false };
+    const { result } = await apiRequest<{ result: AttemptResult }>(auth, 'POST', apiPath('finish-quiz', quizId), body);
+    return { result, expired: result.status === 'expired' };
+  } catch (error) {
+    const result = expiredResult(error);
+    if (!result) throw error;
+    return { result, expired: true };
+  }
+}
+
+/**
+ * Submits the finished attempt (the score screen's Submit). An attempt that expired is confirmed
+ * with a 409 `deadline-passed`: the message is then the one the server would give (its name for
+ * the player: display name, else e-mail).
+ */
+export async function submitQuiz(auth: Auth, quizId: string, body: { attemptId: string }): Promise<SubmitOutcome> {
+  try {
+    const { message } = await apiRequest<{ message: string }>(auth, 'POST', apiPath('submit-quiz', quizId), body);
+    return { message };
   } catch (error) {
     const player = auth.currentUser;
-    if (!(error instanceof ApiRequestError && error.code === 'deadline-passed' && player)) throw error;
-    const { result } = (error.body ?? {}) as { result?: AttemptResult };
-    if (!result) throw error;
-    return { message: quizSubmittedMessage(player.displayName || player.email || ''), expired: true, result: { ...result, status: 'expired' } };
+    if (!(expiredResult(error) && player)) throw error;
+    return { message: quizSubmittedMessage(player.displayName || player.email || '') };
   }
 }

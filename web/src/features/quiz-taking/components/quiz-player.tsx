@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/firebase-context';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { saveAnswer, submitQuiz, type StartedAttempt } from '../api/attempts';
+import { finishQuiz, saveAnswer, submitQuiz, type FinishOutcome, type StartedAttempt } from '../api/attempts';
 import { useServedQuestions } from '../api/use-served-questions';
 import {
   answersToSubmit,
@@ -15,7 +15,6 @@ import {
   currentQuestionId,
   firstOpenQuestion,
   initialSession,
-  isLocked,
   quizSessionReducer,
   selectionOf,
   type MoveType,
@@ -24,7 +23,6 @@ import {
 import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer, type EarlyFocus } from '../lib/early-question';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
 import { questionPositionLabel } from '../lib/quiz-facts';
-import { scoreSummary } from '../lib/score-summary';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
 import { LastVerdictStatus } from './last-verdict-status';
@@ -33,15 +31,20 @@ import { QuestionView } from './question-view';
 import { QuizFrame } from './quiz-frame';
 import { QuizSidePanel } from './quiz-side-panel';
 
-// The end screen is fetched when the player reaches the last question (or the time runs out), not
-// with the page: most of the quiz is played without it.
-const loadReviewScreen = () => import('./review-screen');
-const ReviewScreen = lazy(() => loadReviewScreen().then((module) => ({ default: module.ReviewScreen })));
+// The score screen is fetched when the player reaches the last question (or the time runs out),
+// not with the page: most of the quiz is played without it.
+const loadScoreScreen = () => import('./score-screen');
+const ScoreScreen = lazy(() => loadScoreScreen().then((module) => ({ default: module.ScoreScreen })));
+
+/** The attempt's score from the server: not in yet (asked for once the end is reached), in, or not reached (a retry asks again). */
+type Finish = { status: 'pending' | 'failed' } | ({ status: 'finished' } & FinishOutcome);
 
 /**
  * Plays a started attempt: one question at a time against the server's clock, saving each answer
- * as the player moves (so a refresh resumes), then the end screen and Submit, which returns to
- * the home page with the server's score in a toast (SPEC.md section 4).
+ * as the player moves (so a refresh resumes). Reaching the end, or the time running out, finishes
+ * the attempt on the server, which scores it; the score screen shows that score with Submit,
+ * which confirms it and returns to the home page (SPEC.md sections 2 and 4). A reload on the score
+ * screen shows it again: the start answers with the finished attempt and its result.
  */
 export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt; clockOffsetMs: number }) {
   const auth = useAuth();
@@ -52,22 +55,22 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const deadlineMs = Date.parse(attempt.deadline);
 
   // With what the player ticked on the question painted before the app (lib/early-question.ts).
-  const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) =>
-    withEarlyAnswer(
-      initialSession({
-        questionIds: started.questionIds,
-        answers: started.answers,
-        locked: started.locked,
-        firstOpenIndex: firstOpenQuestion(
-          started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
-          0,
-          started.questionCount,
-          Date.now() + clockOffsetMs,
-        ),
-      }),
-      started.attemptId,
-    ),
-  );
+  // A finished attempt (its score screen reloaded) goes straight to the score.
+  const [state, dispatch] = useReducer(quizSessionReducer, attempt, (started) => {
+    const session = initialSession({
+      questionIds: started.questionIds,
+      answers: started.answers,
+      locked: started.locked,
+      firstOpenIndex: firstOpenQuestion(
+        started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
+        0,
+        started.questionCount,
+        Date.now() + clockOffsetMs,
+      ),
+    });
+    if (started.result) return { ...session, phase: 'review' as const, timeUp: started.status === 'expired', lastVerdict: null };
+    return withEarlyAnswer(session, started.attemptId);
+  });
   // Ticks on the early question while this first render was under way (a transition, in slices):
   // what it has when the render is on screen, against what the first render showed.
   const [atMount] = useState(() => ({ state }));
@@ -100,6 +103,12 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   // Focus follows the player's moves, but the page does not grab it when it first appears.
   const [moved, setMoved] = useState(false);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const [finish, setFinish] = useState<Finish>(() =>
+    attempt.result ? { status: 'finished', result: attempt.result, expired: attempt.status === 'expired' } : { status: 'pending' },
+  );
+  // Which try at finishing was sent (a retry after a failure is the next one).
+  const [finishTry, setFinishTry] = useState(0);
+  const sentFinishTry = useRef<number | null>(null);
 
   const onQuestion = state.phase === 'question';
   // The attempt's end (or its close elsewhere) is handled as for a save; other failures offer a retry.
@@ -115,6 +124,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const nextOpenAfter = (index: number) => firstOpenQuestion(questionDeadlinesMs, index + 1, total, Date.now() + clockOffsetMs);
 
   const clock = useCountdown(activeDeadlineMs, clockOffsetMs, () => {
+    // Finished: the score stands, whatever the clock says now.
+    if (!onQuestion) return;
     setMoved(true);
     // Per-question timing: this question's time is over, go on (its deadline is never after the quiz's).
     if (perQuestionClock) dispatch({ type: 'questionTimeOver', nextOpenIndex: nextOpenAfter(state.index) });
@@ -123,8 +134,31 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
 
   const onLastQuestion = onQuestion && state.index >= total - 1;
   useEffect(() => {
-    if (onLastQuestion) void loadReviewScreen();
+    if (onLastQuestion) void loadScoreScreen();
   }, [onLastQuestion]);
+
+  // The end reached or the time up: the server freezes the answers (with those not saved yet) and scores them.
+  const finishing = !onQuestion && !closedMessage && finish.status === 'pending';
+  useEffect(() => {
+    if (!finishing || sentFinishTry.current === finishTry) return;
+    sentFinishTry.current = finishTry;
+    finishQuiz(auth, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) }).then(
+      (outcome) => setFinish({ status: 'finished', ...outcome }),
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.code === 'attempt-closed') {
+          setClosedMessage(error.message);
+        } else {
+          console.error(error);
+          setFinish({ status: 'failed' });
+        }
+      },
+    );
+  }, [finishing, finishTry, auth, quizId, attempt.attemptId, state]);
+
+  const retryFinish = () => {
+    setFinish({ status: 'pending' });
+    setFinishTry((count) => count + 1);
+  };
 
   const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
   const questionId = currentQuestionId(state);
@@ -133,6 +167,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const handleSaveError = (error: unknown) => {
     setMoved(true);
     const code = error instanceof ApiRequestError ? error.code : 'unknown';
+    // A save that arrives after the time ran out and the attempt was finished: the score stands.
+    if (!onQuestion && (code === 'attempt-closed' || code === 'deadline-passed')) return;
     switch (code) {
       case 'deadline-passed':
         dispatch({ type: 'timeUp' });
@@ -190,10 +226,9 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const onSubmit = async () => {
     setSubmitting(true);
     try {
-      const submitted = await submitQuiz(auth, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) });
-      // The spec's toast as it is, then the score in a toast of its own; both outlive the page change.
+      const submitted = await submitQuiz(auth, quizId, { attemptId: attempt.attemptId });
+      // The spec's toast as it is (the score was on the screen); it outlives the page change.
       notify.success(submitted.message);
-      notify.blank(scoreSummary(submitted));
       // Replacing the quiz page, so Back does not start another attempt.
       void navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
@@ -222,30 +257,37 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       );
     }
     if (!onQuestion) {
+      const working = (
+        <Flex justify="center" py="10">
+          <Spinner size="lg" color="purple.solid" aria-label="Working out your score" />
+        </Flex>
+      );
+      if (finish.status === 'failed') {
+        return (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content gap="3">
+              <Alert.Title>Your score could not be worked out. Please check your connection and try again.</Alert.Title>
+              <Button size="sm" variant="outline" alignSelf="flex-start" onClick={retryFinish}>
+                Try again
+              </Button>
+            </Alert.Content>
+          </Alert.Root>
+        );
+      }
+      if (finish.status !== 'finished') return working;
       return (
-        <Suspense
-          fallback={
-            <Flex justify="center" py="10">
-              <Spinner size="lg" color="purple.solid" aria-label="Loading the end of the quiz" />
-            </Flex>
-          }
-        >
-          <ReviewScreen
+        <Suspense fallback={working}>
+          <ScoreScreen
             state={state}
             resultType={attempt.resultType}
             questions={attempt.questionIds.map(
               (id, index) => served.questions[index] ?? { _id: id, question: `Question ${String(index + 1)} (not reached in time)`, options: [] },
             )}
+            result={finish.result}
+            expired={finish.expired}
             submitting={submitting}
             focusOnShow={moved}
-            canReturnTo={(index) => {
-              const id = state.questionIds[index];
-              return !state.timeUp && !submitting && isOpen(index) && id !== undefined && !isLocked(state, id);
-            }}
-            onReturnTo={(index) => {
-              setMoved(true);
-              dispatch({ type: 'goTo', index });
-            }}
             onSubmit={() => void onSubmit()}
           />
         </Suspense>
@@ -288,7 +330,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     );
   })();
 
-  const showClock = !closedMessage && !state.timeUp;
+  // The score screen has no clock: the attempt is finished.
+  const showClock = !closedMessage && onQuestion;
   return (
     <QuizFrame
       title={<QuizTitle name={attempt.quiz.quizName} />}
@@ -296,7 +339,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     >
       {showClock ? (
         <QuizProgress
-          questionIndex={onQuestion ? state.index : null}
+          questionIndex={state.index}
           total={total}
           remainingMs={clock.remainingMs}
           thresholdMs={clock.thresholdMs}

@@ -125,9 +125,12 @@ describe("/startQuiz's early question", () => {
     expect(inAnswered).toMatchObject({ number: 1 });
   });
 
-  it('paints nothing for what is no plain question: the end screen, the time over, a question not served yet, a locked one', () => {
+  it('paints nothing for what is no plain question: the score screen, the time over, a question not served yet, a locked one', () => {
     const all = { q1: [1], q2: [1], q3: [1] };
-    expect(earlyQuestionView(startOf(attemptOf({ answers: all })), NOW)).toBeNull();
+    // Every question answered: the last one, as the app resumes (only its Next or Skip finishes the attempt).
+    expect(earlyQuestionView(startOf(attemptOf({ answers: all })), NOW)).toMatchObject({ number: 3 });
+    const result = { points: 5, marks: 33.33, grade: 'F', correctCount: 1, questionCount: 3, attempt: 1, status: 'submitted' as const };
+    expect(earlyQuestionView(startOf(attemptOf({ answers: all, status: 'submitted', awaitingSubmit: true, result })), NOW)).toBeNull();
     expect(earlyQuestionView(startOf(attemptOf({ deadline: minutes(-1) })), NOW)).toBeNull();
     expect(earlyQuestionView(startOf(attemptOf({ answers: { q1: [1] }, questions: attemptOf().questions.slice(0, 1) })), NOW)).toBeNull();
     expect(earlyQuestionView(startOf(attemptOf({ resultType: 'question-wise', locked: { q1: true }, answers: {} })), NOW)).toMatchObject({ number: 2 });

@@ -36,10 +36,12 @@ export interface EarlyQuestionView {
 
 /**
  * The first screen of a started attempt as QuizPlayer's first render has it (the same session
- * logic: lib/quiz-session.ts), or null when that is no plain question (the end screen, the time
+ * logic: lib/quiz-session.ts), or null when that is no plain question (the score screen, the time
  * over, a question not served yet, a locked one): the app shows those itself.
  */
 export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: number): EarlyQuestionView | null {
+  // A finished attempt awaiting Submit: the app shows its score screen.
+  if (attempt.result) return null;
   const deadlinesMs = attempt.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null;
   const serverNowMs = nowMs + clockOffsetMs;
   const state = initialSession({

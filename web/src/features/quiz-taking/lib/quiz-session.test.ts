@@ -31,9 +31,10 @@ describe('starting and resuming', () => {
     expect(hasUnsavedAnswer(state, 'q1')).toBe(false);
   });
 
-  it('resumes on the end screen when every question is answered or locked', () => {
+  it('resumes on the last question when every question is answered or locked: only its Next or Skip reaches the end', () => {
     const state = initialSession({ questionIds, answers: { q1: [1], q2: [2] }, locked: { q3: false }, firstOpenIndex: 0 });
-    expect(state).toMatchObject({ phase: 'review', timeUp: false });
+    expect(state).toMatchObject({ phase: 'question', index: 2, timeUp: false });
+    expect(run(state, { type: 'next' })).toMatchObject({ phase: 'review', timeUp: false });
   });
 
   it('skips questions whose own time is over, and ends when none is open', () => {

@@ -9,7 +9,7 @@ export interface QuizSessionState {
   questionIds: readonly string[];
   /** The question shown (or to return to from the end screen). */
   index: number;
-  /** `review` is the end screen: a summary and Submit. */
+  /** `review` is the end: the attempt is finished on the server, and the score screen shows its score and Submit. */
   phase: 'question' | 'review';
   /** What is ticked on each question right now. */
   selections: Readonly<Record<string, readonly number[]>>;
@@ -130,7 +130,8 @@ export function firstOpenQuestion(
 
 /**
  * Where a started or resumed attempt begins: the first open question without an answer. When
- * every open question is answered, the end screen; when none is open, the end screen with the
+ * every open question is answered, the last question (the end is reached with its Next or Skip,
+ * which finishes the attempt: a reload does not finish it); when none is open, the end with the
  * time over.
  */
 export function initialSession({
@@ -150,7 +151,7 @@ export function initialSession({
   const unanswered = questionIds.findIndex(
     (id, index) => index >= firstOpenIndex && !(id in locked) && (answers[id]?.length ?? 0) === 0,
   );
-  if (unanswered < 0) return { ...base, index: firstOpenIndex, phase: 'review', timeUp: false };
+  if (unanswered < 0) return { ...base, index: questionIds.length - 1, phase: 'question', timeUp: false };
   return { ...base, index: unanswered, phase: 'question', timeUp: false };
 }
 

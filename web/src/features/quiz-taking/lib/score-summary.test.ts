@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../api/attempts';
-import { scoreSummary } from './score-summary';
+import { scoreFigures } from './score-summary';
 
 const result: AttemptResult = { points: 15, marks: 75, grade: 'A-', correctCount: 3, questionCount: 4, attempt: 1, status: 'submitted' };
 
-describe('scoreSummary', () => {
-  it("tells the server's marks, grade and right answers", () => {
-    expect(scoreSummary({ result, expired: false })).toBe('Your score: 75% (grade A-), 3 of 4 questions right.');
-    expect(scoreSummary({ result: { ...result, marks: 66.666, grade: 'A', correctCount: 2, questionCount: 3 }, expired: false })).toBe(
-      'Your score: 66.67% (grade A), 2 of 3 questions right.',
-    );
+describe('scoreFigures', () => {
+  it("tells the server's points, marks, grade and questions right", () => {
+    expect(scoreFigures(result)).toEqual({ points: '15/20', marks: '75%', grade: 'A-', questionsRight: '3 of 4 questions right.', passMark: null });
+    expect(scoreFigures({ ...result, points: 10, marks: 66.666, grade: 'A', correctCount: 2, questionCount: 3 })).toMatchObject({
+      points: '10/15',
+      marks: '66.67%',
+    });
   });
 
-  it('says when only the answers saved in time were scored', () => {
-    expect(scoreSummary({ result: { ...result, marks: 25, grade: 'F', correctCount: 1, status: 'expired' }, expired: true })).toBe(
-      'The time was up, so your quiz was scored with the answers saved in time: 25% (grade F), 1 of 4 questions right.',
-    );
+  it("counts the questions right from the server's verdicts, not points ÷ 5 (partial scoring)", () => {
+    expect(scoreFigures({ ...result, points: 7.5, marks: 37.5, grade: 'F', correctCount: 1 })).toMatchObject({
+      points: '7.5/20',
+      questionsRight: '1 of 4 questions right.',
+    });
+  });
+
+  it('says whether the pass mark was reached, when the quiz has one', () => {
+    expect(scoreFigures({ ...result, passMark: 80, passed: false }).passMark).toBe('Not passed: the pass mark is 80%.');
+    expect(scoreFigures({ ...result, passMark: 70, passed: true }).passMark).toBe('Passed: the pass mark is 70%.');
   });
 });
