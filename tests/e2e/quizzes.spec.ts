@@ -5,7 +5,7 @@ import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
-import { SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
+import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
 import { APP_CHUNK, holdTheApp } from './support/app-chunk';
 
 /**
@@ -187,6 +187,9 @@ it.describe('Take A Test on a paid quiz, pressed before the sign-in\'s claims ar
     const release = await holdTheClaims(page);
     // The paid list's first row: this quiz, whatever other tests add meanwhile to the free list.
     await page.goto('/quizzes?type=paid');
+    // Once the entry has taken the served row over (it drops the mark): before its script, a link is only a link.
+    await expect(takeTest(page, paid)).toBeVisible();
+    await expect(page.locator(`[${SERVED_CARD_ATTRIBUTE}]`)).toHaveCount(0);
     await takeTest(page, paid).click();
     // The press waits for the claims: still here, the link busy.
     await expect(page).toHaveURL('/quizzes?type=paid');
