@@ -42,7 +42,7 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
       allQTime: 5,
       questionCount: 3,
       createdBy: demoAccounts.admin.uid,
-      // Published with Publish now (createQuizThroughUi): a new quiz is a draft until then.
+      // Submit Total Quiz publishes it (createQuizThroughUi).
       published: true,
     });
     const questions = await admin.firestore.collection(paths.questions(quiz.id)).orderBy('order').get();
@@ -56,6 +56,41 @@ test.describe('Add Quiz (/dashboard/addQuiz)', () => {
     expect(questions.docs.map((question) => key[question.id])).toEqual([[2], [1, 3], [1]]);
     await quiz.ref.firestore.recursiveDelete(quiz.ref);
     await admin.close();
+  });
+
+  test('Submit Total Quiz publishes the quiz: a player finds it on /quizzes and starts it', async ({ page, browser }) => {
+    test.slow();
+    const { admin } = await newAccount('quizsubmitter', { record: false });
+    const player = await newAccount('newquizplayer');
+    const quizName = `Submitted ${String(Date.now())}`;
+    const playerContext = await browser.newContext();
+    try {
+      await signInDirectly(page, demoAccounts.admin);
+      await createQuizThroughUi(page, {
+        quizName,
+        quizType: 'free',
+        questions: [{ question: 'Which is the tallest mountain?', options: ['Everest', 'Kilimanjaro'], correct: ['Everest'] }],
+      });
+
+      const playerPage = await playerContext.newPage();
+      await signInDirectly(playerPage, player, '/quizzes');
+      const takeTest = playerPage.getByRole('link', { name: `Take A Test: ${quizName}` });
+      await expect(takeTest).toBeVisible();
+      await takeTest.click();
+      await expect(playerPage.getByRole('heading', { name: 'Which is the tallest mountain?' })).toBeVisible();
+
+      const stored = await admin.firestore.collection(collections.quizzes).where('quizName', '==', quizName).get();
+      expect(stored.docs.map((quiz) => quiz.get('published') as unknown)).toEqual([true]);
+      // Manage Quizzes says so.
+      await page.goto(`/dashboard/manageQuizzes?q=${encodeURIComponent(quizName)}`);
+      await expect(page.getByRole('row').filter({ hasText: quizName }).getByRole('cell').nth(3)).toHaveText('freePublished');
+    } finally {
+      await playerContext.close();
+      await player.admin.close();
+      const made = await admin.firestore.collection(collections.quizzes).where('quizName', '==', quizName).get();
+      for (const quiz of made.docs) await admin.firestore.recursiveDelete(quiz.ref);
+      await admin.close();
+    }
   });
 
   test('keeps Add Quiz disabled until every required field is filled, and refuses other cover files', async ({ page }) => {

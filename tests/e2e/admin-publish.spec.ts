@@ -8,9 +8,9 @@ import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
 
 /**
- * Draft and published quizzes (issue 19, item 2): a quiz made in Add Quiz is a draft that players
- * do not see on /quizzes until an admin publishes it on its Edit page; unpublishing hides it again.
- * The player looks in a browser context of their own.
+ * Draft and published quizzes (issue 19 item 2, issue 32 item 2): a quiz saved as a draft in Add
+ * Quiz is one players do not see on /quizzes until an admin publishes it on its Edit page;
+ * unpublishing hides it again. The player looks in a browser context of their own.
  */
 
 /** /quizzes as a player sees it on a fresh load: true when the quiz's card is there. */
@@ -22,7 +22,7 @@ async function playerSees(player: Page, quizName: string): Promise<boolean> {
 }
 
 test.describe('Publishing a quiz', () => {
-  test('a quiz made in Add Quiz is a draft; publishing it on Edit Quiz shows it to players, unpublishing hides it', async ({ page, browser }) => {
+  test('Save as draft in Add Quiz keeps a quiz hidden; publishing it on Edit Quiz shows it to players, unpublishing hides it', async ({ page, browser }) => {
     test.slow();
     const { admin } = await newAccount('publisher', { record: false });
     const player = await newAccount('catalogue-reader');
@@ -35,7 +35,7 @@ test.describe('Publishing a quiz', () => {
       await createQuizThroughUi(page, {
         quizName,
         quizType: 'free',
-        publish: false,
+        finish: 'draft',
         questions: [{ question: 'Which is the longest river?', options: ['Nile', 'Thames'], correct: ['Nile'] }],
       });
       const stored = await admin.firestore.collection(collections.quizzes).where('quizName', '==', quizName).get();

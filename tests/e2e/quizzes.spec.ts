@@ -5,7 +5,7 @@ import { cardDescription, cardName } from '@quizmaster/shared/card-text';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
-import { SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
+import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row-marks';
 import { APP_CHUNK, holdTheApp } from './support/app-chunk';
 
 /**
@@ -138,6 +138,101 @@ it.describe('quiz cards', () => {
     await expect(page).toHaveURL(`/startQuiz/${paid.id}`);
     await expect(page.getByRole('heading', { name: 'Which planet is known as the Red Planet?' })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+/**
+ * Holds Firebase Auth's calls to the Auth emulator (reloading the stored user at start-up,
+ * refreshing a token) until `release`: the sign-in's claims arrive late, as on a slow network.
+ */
+async function holdTheClaims(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(identitytoolkit|securetoken)\.googleapis\.com\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every path the tab shows from now on: page loads, and the router's history changes (pushState, replaceState). */
+async function recordPaths(page: Page): Promise<() => Promise<string[]>> {
+  const loaded: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loaded.push(new URL(frame.url()).pathname);
+  });
+  await page.addInitScript(`{
+    const seen = (window.__paths = [location.pathname]);
+    for (const name of ['pushState', 'replaceState']) {
+      const original = history[name].bind(history);
+      history[name] = (state, title, url) => {
+        original(state, title, url);
+        seen.push(location.pathname);
+      };
+    }
+  }`);
+  return async () => [...loaded, ...(await page.evaluate<string[]>('window.__paths'))];
+}
+
+const PREMIUM_REQUIRED = 'This quiz is for premium members. Get premium to take it.';
+
+it.describe('Take A Test on a paid quiz, pressed before the sign-in\'s claims are in (issue 32 item 5)', () => {
+  it.describe.configure({ timeout: 60_000 });
+
+  it("goes straight to /payment for a player without premium, from /quizzes' first row before the app", async ({ page, make }) => {
+    const player = await make.account('lateclaims');
+    await signInDirectly(page, player, '/favicon.svg');
+    const paid = await make.quiz('paid');
+    const paths = await recordPaths(page);
+    const release = await holdTheClaims(page);
+    // The paid list's first row: this quiz, whatever other tests add meanwhile to the free list.
+    await page.goto('/quizzes?type=paid');
+    // Once the entry has taken the served row over (it drops the mark): before its script, a link is only a link.
+    await expect(takeTest(page, paid)).toBeVisible();
+    await expect(page.locator(`[${SERVED_CARD_ATTRIBUTE}]`)).toHaveCount(0);
+    await takeTest(page, paid).click();
+    // The press waits for the claims: still here, the link busy.
+    await expect(page).toHaveURL('/quizzes?type=paid');
+    await expect(takeTest(page, paid)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page).toHaveURL('/payment');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+    expect((await paths()).filter((path) => path.startsWith('/startQuiz'))).toEqual([]);
+    await expect(page.getByText(PREMIUM_REQUIRED)).toHaveCount(0);
+  });
+
+  it('goes straight to /payment for a player without premium, from the landing page', async ({ page, make }) => {
+    const paid = await make.quiz('paid');
+    const player = await make.account('lateclaims');
+    // Once with the claims, so the browser knows it is signed in (the landing page then loads Auth).
+    await signInDirectly(page, player, '/');
+    await expect(takeTest(page, paid)).toHaveAttribute('href', '/payment');
+    const paths = await recordPaths(page);
+    const release = await holdTheClaims(page);
+    await page.reload();
+    await takeTest(page, paid).click();
+    await expect(page).toHaveURL('/');
+    await expect(takeTest(page, paid)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page).toHaveURL('/payment');
+    expect((await paths()).filter((path) => path.startsWith('/startQuiz'))).toEqual([]);
+    await expect(page.getByText(PREMIUM_REQUIRED)).toHaveCount(0);
+  });
+
+  it('goes straight to the quiz for a premium player, from the landing page', async ({ page, make }) => {
+    const paid = await make.quiz('paid');
+    const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 60 * 60;
+    const player = await make.account('lateclaims', { claims: { premium: true, premiumUntil: inAYear } });
+    await signInDirectly(page, player, '/');
+    await expect(takeTest(page, paid)).toHaveAttribute('href', `/startQuiz/${paid.id}`);
+    const paths = await recordPaths(page);
+    const release = await holdTheClaims(page);
+    await page.reload();
+    await takeTest(page, paid).click();
+    release();
+    await expect(page).toHaveURL(`/startQuiz/${paid.id}`);
+    await expect(page.getByRole('heading', { name: 'Which planet is known as the Red Planet?' })).toBeVisible();
+    expect((await paths()).filter((path) => path === '/payment')).toEqual([]);
   });
 });
 

@@ -17,8 +17,11 @@ export interface QuizThroughUi {
   retakeCount?: number;
   minutes?: number;
   questions: QuestionThroughUi[];
-  /** Presses Publish now before Submit Total Quiz (true unless false): a new quiz is a draft players cannot see. */
-  publish?: boolean;
+  /**
+   * How the admin finishes (SPEC.md "Add Quiz"): 'submit' presses Submit Total Quiz, which
+   * publishes the quiz (the default); 'draft' presses Save as draft, which keeps it hidden.
+   */
+  finish?: 'submit' | 'draft';
 }
 
 /** A question's correct answers as option numbers (1-based), the way the side panel shows them. */
@@ -35,8 +38,8 @@ export function answerNumbers({ options, correct }: QuestionThroughUi): number[]
 
 /**
  * Creates a quiz and its questions through Add Quiz, as an admin would, checking each toast and
- * the side panel on the way, publishes it (unless `publish: false`), then presses Submit Total
- * Quiz. The admin must be signed in.
+ * the side panel on the way, then presses Submit Total Quiz (publishes it) or, with
+ * `finish: 'draft'`, Save as draft. Either returns to an empty quiz step. The admin must be signed in.
  */
 export async function createQuizThroughUi(page: Page, quiz: QuizThroughUi) {
   await page.goto('/dashboard/addQuiz');
@@ -69,12 +72,7 @@ export async function createQuizThroughUi(page: Page, quiz: QuizThroughUi) {
     await expect(listed).toContainText(`Answer: ${answers.join(', ')}`);
     await expect(page.getByLabel('Question', { exact: true })).toHaveValue('');
   }
-  if (quiz.publish ?? true) {
-    await page.getByRole('button', { name: 'Publish now' }).click();
-    await expect(page.getByText(`Published: players can see “${quiz.quizName}” now.`)).toBeVisible();
-  } else {
-    await expect(page.getByText('The quiz stays a draft, invisible to players, until you publish it.')).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Submit Total Quiz' }).click();
+  const finish = quiz.finish === 'draft' ? 'Save as draft' : 'Submit Total Quiz';
+  await page.getByRole('button', { name: finish }).click();
   await expect(page.getByRole('heading', { name: 'Add Quiz' })).toBeVisible();
 }

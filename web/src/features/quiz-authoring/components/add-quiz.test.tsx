@@ -7,6 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/render';
 import type { AuthoringCalls } from '../api/authoring-calls';
 import { loadQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
+import { addQuestionToPublishText, quizPublishedMessage, quizSavedAsDraftMessage, submitPublishesText } from '../lib/finish-texts';
 import { AddQuiz } from './add-quiz';
 
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -231,36 +232,44 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     expect(sidePanel()).toHaveTextContent('Saved questions appear here.');
   });
 
-  it('keeps the new quiz a draft, with a link to its Edit page; Publish now is enabled once a question is saved', async () => {
+  it('Submit Total Quiz is disabled, saying why, until a question is saved; then it publishes the quiz and starts over', async () => {
     const calls = renderAddQuiz();
     const user = await reachQuestionStep();
-    expect(screen.getByText(/stays a draft, invisible to players, until you publish it/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'its Edit page' })).toHaveAttribute('href', '/dashboard/editQuiz/quiz1');
-    const publishNow = screen.getByRole('button', { name: 'Publish now' });
-    expect(publishNow).toBeDisabled();
+    const submit = screen.getByRole('button', { name: 'Submit Total Quiz' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(addQuestionToPublishText);
 
     await saveQuestion(user, 'Capital of France?');
-    expect(publishNow).toBeEnabled();
-    await user.click(publishNow);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Capitals” is published: players can see it now.', SUCCESS));
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAccessibleDescription(submitPublishesText);
+    await user.click(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(quizPublishedMessage('Capitals'), SUCCESS));
     expect(calls.publish).toHaveBeenCalledWith('quiz1');
-    expect(screen.getByText(/players can see “Capitals” now/)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
-
-    // Submit Total Quiz still starts over, and the next quiz is a draft again.
-    await user.click(screen.getByRole('button', { name: 'Submit Total Quiz' }));
-    await reachQuestionStep();
-    expect(screen.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'Add Quiz' })).toBeVisible();
+    expect(screen.getByLabelText(/Quiz Name/)).toHaveValue('');
   });
 
-  it("says why Publish now failed and leaves the quiz a draft", async () => {
+  it('Save as draft leaves the quiz unpublished, with or without questions, and starts over', async () => {
+    const calls = renderAddQuiz();
+    const user = await reachQuestionStep();
+    const saveDraft = screen.getByRole('button', { name: 'Save as draft' });
+    expect(saveDraft).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'its Edit page' })).toHaveAttribute('href', '/dashboard/editQuiz/quiz1');
+    await user.click(saveDraft);
+    expect(toast.success).toHaveBeenCalledWith(quizSavedAsDraftMessage('Capitals'), SUCCESS);
+    expect(await screen.findByRole('heading', { name: 'Add Quiz' })).toBeVisible();
+    expect(calls.publish).not.toHaveBeenCalled();
+  });
+
+  it('says why publishing failed and stays on the question step', async () => {
     const refused = () => Promise.reject(new ApiRequestError(409, 'no-questions', 'Add at least one question before publishing.'));
     renderAddQuiz({ publish: vi.fn(refused) });
     const user = await reachQuestionStep();
     await saveQuestion(user, 'Capital of France?');
-    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Total Quiz' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Add at least one question before publishing.', ERROR));
-    expect(screen.getByRole('button', { name: 'Publish now' })).toBeEnabled();
-    expect(screen.getByText(/stays a draft/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Submit Total Quiz' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Add Question' })).toBeVisible();
+    expect(sidePanel()).toHaveTextContent('Questions added (1)');
   });
 });

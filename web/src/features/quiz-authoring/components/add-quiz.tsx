@@ -1,18 +1,22 @@
-import { Alert, Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCheck, LuEye } from 'react-icons/lu';
+import { LuCheck, LuFilePen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { notAdminMessage, questionAddedMessage, quizAddedMessage } from '@quizmaster/shared/messages';
 import { paths } from '@/config/paths';
 import { adminActionFailure } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { AuthoringCalls } from '../api/authoring-calls';
+import { addQuestionToPublishText, quizPublishedMessage, quizSavedAsDraftMessage, submitPublishesText } from '../lib/finish-texts';
 import { toQuestionInput, type QuestionDraft } from '../lib/question-draft';
 import { AddedQuestions } from './added-questions';
 import { QuestionForm } from './question-form';
 import { QuizForm } from './quiz-form';
 
-type Step = { kind: 'quiz' } | { kind: 'questions'; quizId: string; quizName: string; published: boolean };
+type Step = { kind: 'quiz' } | { kind: 'questions'; quizId: string; quizName: string };
+
+/** The line under the side panel that says what Submit Total Quiz does, or why it is disabled. */
+const FINISH_HELP_ID = 'add-quiz-finish-help';
 
 interface AddQuizProps {
   calls: AuthoringCalls;
@@ -23,9 +27,10 @@ const notAdmin = (error: unknown) => notify.error(adminActionFailure(error, notA
 
 /**
  * Add Quiz in two steps (SPEC.md section 4): the quiz, then its questions one at a time with the
- * list of those saved beside them; Submit Total Quiz starts over with a new quiz. The new quiz is
- * a draft, invisible to players, until it is published: Publish now (once it has a question) or
- * later on its Edit page.
+ * list of those saved beside them. Submit Total Quiz publishes the quiz (once it has a question:
+ * the server refuses an empty one) and starts over with a new quiz; Save as draft starts over and
+ * leaves it hidden from players until it is published on its Edit page. The quiz is created as a
+ * draft, so one left half-made is never in the catalogue.
  */
 export function AddQuiz({ calls, upload }: AddQuizProps) {
   const [step, setStep] = useState<Step>({ kind: 'quiz' });
@@ -47,7 +52,7 @@ export function AddQuiz({ calls, upload }: AddQuizProps) {
             try {
               const created = await calls.createQuiz(input);
               notify.success(quizAddedMessage);
-              setStep({ kind: 'questions', quizId: created.insertedId, quizName: created.quiz.quizName, published: false });
+              setStep({ kind: 'questions', quizId: created.insertedId, quizName: created.quiz.quizName });
             } catch (error) {
               notAdmin(error);
             }
@@ -57,23 +62,29 @@ export function AddQuiz({ calls, upload }: AddQuizProps) {
     );
   }
 
-  const submitTotalQuiz = () => {
+  const startOver = () => {
     setAdded([]);
     setRound(round + 1);
     setStep({ kind: 'quiz' });
   };
 
-  const publishNow = async () => {
+  // SPEC.md: Submit Total Quiz returns to the quiz step, and the quiz is then in the catalogue.
+  const submitTotalQuiz = async () => {
     setPublishing(true);
     try {
       await calls.publish(step.quizId);
-      notify.success(`“${step.quizName}” is published: players can see it now.`);
-      setStep({ ...step, published: true });
+      notify.success(quizPublishedMessage(step.quizName));
+      startOver();
     } catch (error) {
       notAdmin(error);
     } finally {
       setPublishing(false);
     }
+  };
+
+  const saveAsDraft = () => {
+    notify.success(quizSavedAsDraftMessage(step.quizName));
+    startOver();
   };
 
   return (
@@ -101,39 +112,29 @@ export function AddQuiz({ calls, upload }: AddQuizProps) {
       </Stack>
       <Stack gap="4">
         <AddedQuestions questions={added} />
-        {step.published ? (
-          <Alert.Root status="success" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>Published: players can see “{step.quizName}” now.</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>The quiz stays a draft, invisible to players, until you publish it.</Alert.Title>
-              <Alert.Description>
-                {added.length === 0 ? 'Add a question first, then publish it here' : 'Publish it now'}, or later on{' '}
-                <Link asChild color="purple.fg" fontWeight="medium">
-                  <RouterLink to={paths.editQuiz.getHref(step.quizId)}>its Edit page</RouterLink>
-                </Link>
-                .
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        <Text id={FINISH_HELP_ID} color="fg.muted" fontSize="sm">
+          {added.length === 0 ? addQuestionToPublishText : submitPublishesText}
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          A draft stays hidden from players until you publish it on{' '}
+          <Link asChild color="purple.fg" fontWeight="medium">
+            <RouterLink to={paths.editQuiz.getHref(step.quizId)}>its Edit page</RouterLink>
+          </Link>
+          .
+        </Text>
         <HStack gap="3" flexWrap="wrap">
-          {step.published ? null : (
-            <Box>
-              <Button colorPalette="purple" disabled={added.length === 0} loading={publishing} onClick={() => void publishNow()}>
-                <LuEye aria-hidden /> Publish now
-              </Button>
-            </Box>
-          )}
-          <Box>
-            <Button colorPalette="purple" variant="outline" onClick={submitTotalQuiz}>
-              <LuCheck aria-hidden /> Submit Total Quiz
-            </Button>
-          </Box>
+          <Button
+            colorPalette="purple"
+            disabled={added.length === 0}
+            loading={publishing}
+            aria-describedby={FINISH_HELP_ID}
+            onClick={() => void submitTotalQuiz()}
+          >
+            <LuCheck aria-hidden /> Submit Total Quiz
+          </Button>
+          <Button colorPalette="purple" variant="outline" disabled={publishing} onClick={saveAsDraft}>
+            <LuFilePen aria-hidden /> Save as draft
+          </Button>
         </HStack>
       </Stack>
     </Grid>

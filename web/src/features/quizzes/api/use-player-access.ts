@@ -1,7 +1,13 @@
-import { onIdTokenChanged } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/lib/firebase-context';
 import { hasPremiumAccess, type PlayerAccess } from '../lib/take-test';
+
+/** A signed-in user's access from their ID token's claims. */
+async function accessOf(user: User): Promise<'member' | 'premium'> {
+  const token = await user.getIdTokenResult();
+  return hasPremiumAccess(token.claims, Date.now() / 1000) ? 'premium' : 'member';
+}
 
 /**
  * The current player's access for Take A Test, from the ID token's custom claims. It follows
@@ -21,9 +27,9 @@ export function usePlayerAccess(): PlayerAccess {
         setAccess('visitor');
         return;
       }
-      user.getIdTokenResult().then(
-        (token) => {
-          if (request === latest) setAccess(hasPremiumAccess(token.claims, Date.now() / 1000) ? 'premium' : 'member');
+      accessOf(user).then(
+        (known) => {
+          if (request === latest) setAccess(known);
         },
         (error: unknown) => {
           // Without claims we cannot tell; the quiz page and the server still decide correctly.
@@ -36,4 +42,25 @@ export function usePlayerAccess(): PlayerAccess {
   }, [auth]);
 
   return access;
+}
+
+/**
+ * The player's access once Firebase Auth knows the user and their token's claims, for a press
+ * that cannot wait for usePlayerAccess (take-test.ts, waitsForAccess). 'loading' when the claims
+ * cannot be had: the press then goes to the quiz page, whose guard and the server decide.
+ */
+export async function resolvePlayerAccess(auth: Auth): Promise<PlayerAccess> {
+  try {
+    await auth.authStateReady();
+    return auth.currentUser ? await accessOf(auth.currentUser) : 'visitor';
+  } catch (error) {
+    console.error(error);
+    return 'loading';
+  }
+}
+
+/** resolvePlayerAccess for this app's Auth, for the grids (QuizGrid's `resolveAccess`). */
+export function useAccessResolver(): () => Promise<PlayerAccess> {
+  const auth = useAuth();
+  return useCallback(() => resolvePlayerAccess(auth), [auth]);
 }

@@ -1,7 +1,7 @@
 import { Field, Stack } from '@chakra-ui/react';
 import * as NativeSelect from '@/components/ui/native-select';
 import { QUIZ_TYPES, type QuizType } from '@quizmaster/shared/models/quiz';
-import { usePlayerAccess } from '../api/use-player-access';
+import { useAccessResolver, usePlayerAccess } from '../api/use-player-access';
 import { useQuizTypeParam } from '../lib/use-quiz-type-param';
 import { QuizGrid } from './quiz-grid';
 
@@ -30,10 +30,11 @@ export function FilterableQuizGrid({ cardTitleLevel }: { cardTitleLevel?: 'h2' |
   const [typeParam, setTypeParam] = useQuizTypeParam();
   const quizType = QUIZ_TYPES.find((type) => type === typeParam) ?? null;
   const access = usePlayerAccess();
+  const resolveAccess = useAccessResolver();
   return (
     <Stack gap="6">
       <QuizTypeFilter value={quizType} onChange={setTypeParam} />
-      <QuizGrid access={access} cardTitleLevel={cardTitleLevel} quizType={quizType} />
+      <QuizGrid access={access} resolveAccess={resolveAccess} cardTitleLevel={cardTitleLevel} quizType={quizType} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { AspectRatio, Badge, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
-import { LuCalendarClock, LuClock, LuUsers } from 'react-icons/lu';
+import { AspectRatio, Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
+import type { MouseEventHandler } from 'react';
+import { LuCalendarClock, LuClock, LuLoaderCircle, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
@@ -26,11 +27,17 @@ function Fact({ icon, name, children }: { icon: React.ReactNode; name: CardPart;
 export function QuizCard({
   quiz,
   takeTest,
+  onTakeTest,
+  takeTestBusy = false,
   titleLevel = 'h3',
   coverPriority = 'lazy',
 }: {
   quiz: WithId<QuizSummary>;
   takeTest: TakeTestTarget;
+  /** A press of Take A Test, before the link is followed (it may wait for the player's access instead). */
+  onTakeTest?: MouseEventHandler<HTMLAnchorElement>;
+  /** While a press waits for the player's access. */
+  takeTestBusy?: boolean;
   /** One level below the heading the grid sits under, so headings never skip a level. */
   titleLevel?: 'h2' | 'h3';
   /** 'eager' for the first cards, which may be the largest thing on the first screen. */
@@ -72,8 +79,20 @@ export function QuizCard({
         </HStack>
       </Card.Body>
       <Card.Footer>
-        <Button asChild colorPalette="purple" w="full" aria-label={`Take A Test: ${quiz.quizName}`} {...part('take-test')}>
-          <RouterLink to={takeTest.to} state={takeTest.state}>
+        <Button
+          asChild
+          colorPalette="purple"
+          w="full"
+          aria-label={`Take A Test: ${quiz.quizName}`}
+          aria-busy={takeTestBusy || undefined}
+          {...part('take-test')}
+        >
+          <RouterLink to={takeTest.to} state={takeTest.state} onClick={onTakeTest}>
+            {takeTestBusy ? (
+              <Box as="span" display="inline-flex" animation="spin" aria-hidden>
+                <LuLoaderCircle />
+              </Box>
+            ) : null}
             Take A Test
           </RouterLink>
         </Button>

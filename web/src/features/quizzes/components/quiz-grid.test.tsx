@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
@@ -27,7 +28,7 @@ vi.mock('../api/use-quiz-summaries', () => ({
     return state.summaries;
   },
 }));
-vi.mock('../api/use-player-access', () => ({ usePlayerAccess: () => state.access }));
+vi.mock('../api/use-player-access', () => ({ usePlayerAccess: () => state.access, useAccessResolver: () => () => Promise.resolve(state.access) }));
 
 const quiz = (id: string, quizType: QuizSummary['quizType']): WithId<QuizSummary> => ({
   id,
@@ -78,6 +79,42 @@ describe('QuizGrid', () => {
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz moon' })).toHaveAttribute('href', '/startQuiz/moon');
     expect(screen.getByRole('link', { name: 'Take A Test: Quiz mars' })).toHaveAttribute('href', '/payment');
     expect(screen.queryByRole('button', { name: 'Load more quizzes' })).not.toBeInTheDocument();
+  });
+
+  it('makes a press on a paid quiz wait for the access while it loads, busy, then leads straight where the access says', async () => {
+    state.summaries = { status: 'success', data: [quiz('moon', 'free'), quiz('mars', 'paid')], hasMore: false, loadingMore: false, loadMore: vi.fn() };
+    let resolve: (access: PlayerAccess) => void = () => undefined;
+    const resolveAccess = vi.fn(() => new Promise<PlayerAccess>((settle) => (resolve = settle)));
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<QuizGrid access="loading" resolveAccess={resolveAccess} />} />
+        <Route path="/payment" element={<p>The payment page</p>} />
+        <Route path="/startQuiz/:quizId" element={<p>The quiz page</p>} />
+      </Routes>,
+    );
+    const paid = screen.getByRole('link', { name: 'Take A Test: Quiz mars' });
+    // Its address for a new tab is the quiz page, whose guard decides; a press waits.
+    expect(paid).toHaveAttribute('href', '/startQuiz/mars');
+    await userEvent.click(paid);
+    expect(resolveAccess).toHaveBeenCalledOnce();
+    expect(paid).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('The quiz page')).not.toBeInTheDocument();
+    resolve('member');
+    expect(await screen.findByText('The payment page')).toBeInTheDocument();
+  });
+
+  it('lets a press on a free quiz follow its link at once while the access loads', async () => {
+    state.summaries = { status: 'success', data: [quiz('moon', 'free')], hasMore: false, loadingMore: false, loadMore: vi.fn() };
+    const resolveAccess = vi.fn(() => Promise.resolve<PlayerAccess>('member'));
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<QuizGrid access="loading" resolveAccess={resolveAccess} />} />
+        <Route path="/startQuiz/:quizId" element={<p>The quiz page</p>} />
+      </Routes>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Take A Test: Quiz moon' }));
+    expect(await screen.findByText('The quiz page')).toBeInTheDocument();
+    expect(resolveAccess).not.toHaveBeenCalled();
   });
 
   it('loads more on request, says how many were added and keeps the focus on the button', async () => {

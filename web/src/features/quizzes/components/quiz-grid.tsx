@@ -5,6 +5,7 @@ import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { useQuizSummaries } from '../api/use-quiz-summaries';
 import { FIRST_ROW_CARDS, gridColumns } from '../lib/grid-columns';
 import { takeTestTarget, type PlayerAccess } from '../lib/take-test';
+import { useTakeTestPress } from '../lib/use-take-test-press';
 import { QuizCard } from './quiz-card';
 import { QuizGridSkeleton } from './quiz-grid-skeleton';
 
@@ -51,14 +52,18 @@ function loadedMoreText(added: number, shown: number, hasMore: boolean): string 
  */
 export function QuizGrid({
   access,
+  resolveAccess,
   cardTitleLevel = 'h3',
   quizType = null,
 }: {
   access: PlayerAccess;
+  /** The access once known, for a press on a paid quiz while `access` is 'loading' (use-take-test-press.ts). */
+  resolveAccess?: () => Promise<PlayerAccess>;
   cardTitleLevel?: 'h2' | 'h3';
   quizType?: QuizType | null;
 }) {
   const summaries = useQuizSummaries(quizType);
+  const { busyQuizId, onTakeTest } = useTakeTestPress(access, resolveAccess);
   const cardsShown = useCardsShown(summaries.status === 'success' ? summaries.data.length : undefined);
   // Chakra types SimpleGrid's element as a div whatever `as` renders (here the ul of cards).
   const list = useRef<HTMLDivElement>(null);
@@ -134,6 +139,8 @@ export function QuizGrid({
               <QuizCard
                 quiz={quiz}
                 takeTest={takeTestTarget(quiz, access)}
+                onTakeTest={onTakeTest(quiz)}
+                takeTestBusy={busyQuizId === quiz.id}
                 titleLevel={cardTitleLevel}
                 coverPriority={index < EAGER_COVERS ? 'eager' : 'lazy'}
               />

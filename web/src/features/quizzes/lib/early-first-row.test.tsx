@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { earlyCatalogueRows, takeEarlyCatalogueRead } from '../api/catalogue-read';
 import { CARD_SKELETON_ATTRIBUTE } from './card-parts';
 import { adoptServedFirstRow, filledFirstRow } from './early-first-row';
+import { onHeldTakeTest } from './held-take-test';
 
 const quiz = (id: string, overrides: Partial<QuizSummary> = {}): WithId<QuizSummary> => ({
   id,
@@ -119,6 +120,35 @@ describe("the server's first row, taken over by the entry", () => {
     expect(served[1]?.querySelector('[data-card-part="availability"]')?.textContent).toBe(`Closes ${formatMonthDayTime(closesAt)}`);
     expect(served.map((card) => card.outerHTML)).toEqual(quizzes.map(appCardOf));
     expect(earlyCatalogueRows({ quizType: null, count: PAGE_SIZES.catalogue })).toEqual(quizzes);
+  });
+
+  it("holds a plain press on a paid card's Take A Test for the app's grid, and leaves free cards and new tabs to the link", () => {
+    const shell = serveShell([quiz('geography'), quiz('history', { quizType: 'paid' })]);
+    const [free, paid] = (adoptServedFirstRow(shell, { search: '' }) ?? []).map((card) => card.querySelector('a'));
+    if (!free || !paid) throw new Error('no links');
+    // Whether the card's own handler took the press; then no press follows the link (jsdom cannot navigate).
+    let taken = false;
+    shell.addEventListener('click', (event) => {
+      taken = event.defaultPrevented;
+      event.preventDefault();
+    });
+    const press = (link: HTMLAnchorElement, init: MouseEventInit = {}) => {
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+      return taken;
+    };
+    const held: string[] = [];
+    const stop = onHeldTakeTest((quizId) => held.push(quizId));
+    try {
+      expect(press(free)).toBe(false);
+      expect(press(paid, { ctrlKey: true })).toBe(false);
+      expect(press(paid, { button: 1 })).toBe(false);
+      expect(held).toEqual([]);
+      expect(press(paid)).toBe(true);
+      expect(paid.getAttribute('aria-busy')).toBe('true');
+      expect(held).toEqual(['history']);
+    } finally {
+      stop();
+    }
   });
 
   it("leaves rows of another list than the URL's, and a page without them", () => {

@@ -5,6 +5,8 @@ import type { WithId } from '@/lib/firestore/converter';
 import { readers } from '@/lib/firestore/readers';
 import { decodeValue } from '@/lib/firestore/rest';
 import { startEarlyCatalogueRead } from '../api/catalogue-read';
+import { CARD_PART_ATTRIBUTE } from './card-parts';
+import { holdTakeTest, isPlainClick } from './held-take-test';
 
 /** The first-row cards the server rendered into the page, once the entry has taken them over. */
 let filled: Element[] = [];
@@ -46,8 +48,25 @@ export function adoptServedFirstRow(container: HTMLElement, location: Pick<Locat
     card.removeAttribute(SERVED_CARD_ATTRIBUTE);
     const quiz = rows[index];
     if (quiz) refreshAvailability(card, quiz);
+    if (quiz?.quizType === 'paid') holdPlainPresses(card, quiz.id);
   });
   return filled;
+}
+
+/**
+ * A served paid card's Take A Test leads to the quiz page (the player's claims are not known
+ * yet). A plain press waits for them instead, the link busy, and the app's grid leads on to
+ * /payment or the quiz once they are in (use-take-test-press.ts): no detour through the quiz
+ * page's 403. A new tab still opens the link's address.
+ */
+function holdPlainPresses(card: Element, quizId: string) {
+  const link = card.querySelector(`a[${CARD_PART_ATTRIBUTE}="take-test"]`);
+  link?.addEventListener('click', (event) => {
+    if (!(event instanceof MouseEvent) || !isPlainClick(event)) return;
+    event.preventDefault();
+    link.setAttribute('aria-busy', 'true');
+    holdTakeTest(quizId);
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPremiumAccess, takeTestTarget } from './take-test';
+import { hasPremiumAccess, takeTestTarget, waitsForAccess } from './take-test';
 
 const NOW = 1_750_000_000;
 
@@ -43,5 +43,16 @@ describe('takeTestTarget', () => {
 
   it('leaves the decision to the quiz page while the access loads', () => {
     expect(takeTestTarget(paid, 'loading')).toEqual({ to: '/startQuiz/advanced-typescript' });
+  });
+});
+
+describe('waitsForAccess', () => {
+  const free = { id: 'world-capitals', quizType: 'free' as const };
+  const paid = { id: 'advanced-typescript', quizType: 'paid' as const };
+
+  it('waits only on a paid quiz while the access loads: its target depends on the claims', () => {
+    expect(waitsForAccess(paid, 'loading')).toBe(true);
+    expect(waitsForAccess(free, 'loading')).toBe(false);
+    for (const access of ['visitor', 'member', 'premium'] as const) expect(waitsForAccess(paid, access)).toBe(false);
   });
 });

@@ -26,7 +26,8 @@ export interface TakeTestTarget {
 /**
  * SPEC.md "Quiz cards": visitors log in first and come back to the quiz; a paid quiz sends a
  * non-premium player to /payment; everyone else goes straight to /startQuiz/{quizId}. While the
- * access is still loading the quiz page itself is the target: its guard and the server decide.
+ * access is still loading the quiz page is the link's address (a new tab's: its guard and the
+ * server decide), but a plain press on a paid quiz waits for the access first (waitsForAccess).
  */
 export function takeTestTarget(quiz: { id: string; quizType: QuizType }, access: PlayerAccess): TakeTestTarget {
   const quizHref = paths.startQuiz.getHref(quiz.id);
@@ -34,3 +35,10 @@ export function takeTestTarget(quiz: { id: string; quizType: QuizType }, access:
   if (quiz.quizType === 'paid' && access === 'member') return { to: paths.payment.getHref() };
   return { to: quizHref };
 }
+
+/**
+ * Whether a press of Take A Test must wait for the player's access before it leads anywhere:
+ * on a paid quiz while the claims load, where /payment and the quiz are both possible (a free
+ * quiz's target is the quiz page whatever they say; a visitor's is known at once).
+ */
+export const waitsForAccess = (quiz: { quizType: QuizType }, access: PlayerAccess): boolean => quiz.quizType === 'paid' && access === 'loading';
