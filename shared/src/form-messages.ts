@@ -1,22 +1,13 @@
 import { PROFILE_LIMITS } from './constants';
+import { formMessages } from './messages';
 
 /**
  * The forms' messages (SPEC.md section 5), without any schema library: the schemas of
  * ./validation.ts (classic zod: the API and the sign-in forms) and ./profile-form.ts (zod/mini:
- * the profile pages) say them, so the same check says the same words on both sides.
+ * the profile pages) say them, so the same check says the same words on both sides. Written in
+ * ./messages.ts with the spec's other strings.
  */
-export const messages = {
-  emailRequired: 'Email is Required',
-  emailInvalid: 'Provide a valid email',
-  passwordRequired: 'Password is Required',
-  passwordTooShort: 'Must be 6 character or longer',
-  passwordNeedsUppercase: 'At least One Uppercase',
-  nameRequired: 'Name is Required',
-  nameTooShort: 'Must be 3 character or longer',
-  profileNameTooShort: 'Minimum 3 Character',
-  phoneRequired: 'Phone is Required',
-  phoneTooShort: 'Minimum 5 character need',
-} as const;
+export const messages = formMessages;
 
 /**
  * The longest name: one limit (PROFILE_LIMITS.name.max, which firestore.rules also checks) for

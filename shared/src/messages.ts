@@ -1,8 +1,11 @@
 /**
- * The spec's user-facing messages (SPEC.md sections 8 and 9), each written once here and used by
- * both the functions (in API answers) and the web app (in toasts and dialogs). Tests import them
- * from here too, so a typo cannot hide on one side.
+ * The spec's user-facing strings (SPEC.md sections 2, 4, 5, 8 and 9), each written once here and
+ * used by both the functions (in API answers) and the web app (in toasts, dialogs, forms and
+ * labels). Tests import them from here too, so a typo cannot hide on one side;
+ * scripts/lib/spec-strings.test.ts fails when web/src or functions/src spells one out again.
  */
+import { PREMIUM_PRICE_USD } from './constants';
+import type { RefundState } from './models/payment';
 
 /** The toast after a quiz is submitted (SPEC.md section 4), also when the time had run out. */
 export const quizSubmittedMessage = (name: string) => `Dear ${name} Your Quiz Successfully submitted.`;
@@ -72,3 +75,56 @@ export const somethingWentWrongTitle = 'something went wrong';
 export const userFeedbackFigure = 'more than 85%';
 /** The whole content of Add a Review. */
 export const comingSoonText = 'Coming soon.....';
+
+// ---------------------------------------------------------------------------------------------
+// Form messages, the cover message, the price text and the refund-state words (issue 32 item 6):
+// the spec's other strings, here so that every one of them lives in this file.
+
+/**
+ * The forms' messages (SPEC.md section 5), said by the schemas of validation.ts (the API and the
+ * sign-in forms) and profile-form.ts (the profile pages), so the same check says the same words on
+ * both sides. validation.ts and form-messages.ts re-export them as `messages`.
+ */
+export const formMessages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a valid email',
+  passwordRequired: 'Password is Required',
+  passwordTooShort: 'Must be 6 character or longer',
+  passwordNeedsUppercase: 'At least One Uppercase',
+  nameRequired: 'Name is Required',
+  nameTooShort: 'Must be 3 character or longer',
+  profileNameTooShort: 'Minimum 3 Character',
+  phoneRequired: 'Phone is Required',
+  phoneTooShort: 'Minimum 5 character need',
+} as const;
+
+/** A cover file that is not png, jpg or jpeg (SPEC.md sections 5 and 8). */
+export const invalidCoverMessage = 'Please Enter A Valid Cover Image';
+
+/** The premium price as the spec shows it (SPEC.md sections 2 and 9), built from the one price constant. */
+export const premiumPriceText = `${String(PREMIUM_PRICE_USD)} dollars per year`;
+
+/**
+ * The words for a payment's refund state (SPEC.md section 4), in the admin's Payments table,
+ * the player's My Payments and the admin's Users details.
+ */
+export const refundLabels = {
+  /** "false" in the admin's view: paid, nobody asked for a refund. */
+  complete: 'complete',
+  /** The button that asks for a refund ("false", the player) or makes it ("processing", the admin). */
+  refund: 'refund',
+  /** "processing" in the player's view: the refund was asked for. */
+  processing: 'processing',
+  /** "true" in both views. */
+  refunded: 'refunded',
+} as const;
+
+/**
+ * Each refund state in the admin's lists (the Payments filter, the user's payments): "processing"
+ * is the refund the admin has to make, where the Action column shows its 'refund' button.
+ */
+export const adminRefundStateLabels: Readonly<Record<RefundState, string>> = {
+  false: refundLabels.complete,
+  processing: 'refund requested',
+  true: refundLabels.refunded,
+};

@@ -4,6 +4,7 @@
  * quiz-authoring.ts (which re-exports all of this) only when a form first validates, so zod is
  * not part of their first visit.
  */
+import { invalidCoverMessage } from './messages';
 
 export const QUIZ_LIMITS = {
   quizName: 100,
@@ -46,7 +47,8 @@ export function tagProblem(tag: string): string | null {
 
 /** SPEC.md section 5: the only cover files the form accepts, and its message for the others. */
 export const COVER_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-export const INVALID_COVER_MESSAGE = 'Please Enter A Valid Cover Image';
+/** The spec's message (written in messages.ts), under the name the authoring code uses. */
+export const INVALID_COVER_MESSAGE = invalidCoverMessage;
 /** storage.rules refuse larger covers; the form says so before uploading. */
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 

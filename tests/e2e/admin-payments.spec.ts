@@ -84,8 +84,10 @@ test.describe('payments list (/dashboard/paymentLists)', () => {
     const playerRow = playerPage.getByRole('row').filter({ hasText: player.intentId });
     await playerRow.getByRole('button', { name: 'refund', exact: true }).click();
     await playerPage.getByRole('alertdialog').getByRole('button', { name: confirmRefundLabel }).click();
-    await expect(playerPage.getByText(refundRequestedMessage)).toBeVisible();
-    await expect(playerRow.getByText('processing', { exact: true })).toBeVisible();
+    const requested = playerPage.getByRole('alertdialog', { name: refundRequestedMessage });
+    await expect(requested).toBeVisible();
+    await requested.getByRole('button', { name: 'OK' }).click();
+    await expect(playerRow.getByRole('button', { name: 'processing', exact: true })).toBeDisabled();
 
     // The admin sees the request and refunds it.
     await signInDirectly(page, demoAccounts.admin, '/dashboard/paymentLists');

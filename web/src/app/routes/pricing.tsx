@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, Icon, List, Simpl
 import { LuArrowRight, LuCheck, LuCreditCard, LuCrown, LuUndo2 } from 'react-icons/lu';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { premiumPriceText } from '@quizmaster/shared/messages';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
@@ -48,7 +48,6 @@ function Assurance({ icon, title, text }: { icon: ReactNode; title: string; text
 /** /pricing: the premium offer. Visitors who choose it sign in first (the payment page's guard). */
 export function PricingRoute() {
   usePageTitle('Pricing');
-  const price = `${String(PREMIUM_PRICE_USD)} dollars per year`;
   return (
     <Container maxW="5xl" py={{ base: '10', md: '16' }}>
       <Stack gap="3" textAlign="center" align="center" mb={{ base: '8', md: '12' }}>
@@ -95,7 +94,7 @@ export function PricingRoute() {
               </Badge>
             </HStack>
             <Text fontSize={{ base: '2xl', sm: '3xl' }} fontWeight="bold">
-              {price}
+              {premiumPriceText}
             </Text>
             <Text color="fg.muted">For players who want it all.</Text>
           </Card.Header>

@@ -7,6 +7,7 @@ import {
   paymentDeletedMessage,
   refundCompletedMessage,
   refundedMessage,
+  refundLabels,
 } from '@quizmaster/shared/messages';
 import type { StoredPayment } from '@quizmaster/shared/models/payment';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
@@ -50,17 +51,17 @@ export function PaymentAction({ payment }: { payment: WithId<StoredPayment> }) {
 
   switch (payment.refund) {
     case 'false':
-      return <Badge colorPalette="green">complete</Badge>;
+      return <Badge colorPalette="green">{refundLabels.complete}</Badge>;
     case 'processing':
       return (
         <Button size="xs" colorPalette="purple" loading={refunding} onClick={() => void refund()}>
-          refund
+          {refundLabels.refund}
         </Button>
       );
     case 'true':
       return (
         <HStack gap="2">
-          <Badge colorPalette="gray">refunded</Badge>
+          <Badge colorPalette="gray">{refundLabels.refunded}</Badge>
           <DeleteIconButton label={`Delete payment ${payment.id}`} text={cannotRevertText} confirmLabel="Delete" onConfirm={remove} />
         </HStack>
       );

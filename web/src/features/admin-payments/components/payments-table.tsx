@@ -2,7 +2,8 @@ import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore } from '@/lib/firebase-context';
-import type { RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
+import { adminRefundStateLabels } from '@quizmaster/shared/messages';
+import { REFUND_STATES, type RefundState, type StoredPayment } from '@quizmaster/shared/models/payment';
 import { formatTotal, type CountedTotal } from '@quizmaster/shared/paging';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { DateFilter, ListLoading, SearchFilter, SelectFilter } from '@/components/ui/list-filters';
@@ -22,12 +23,10 @@ const PAYMENT_COLUMNS: readonly Column[] = [
   { label: 'Action' },
 ];
 
-/** The refund states in the words the Action column shows them (SPEC.md section 4). */
+/** The refund states in the admin's words (SPEC.md section 4; messages.ts). */
 const REFUND_OPTIONS = [
   ['', 'Any state'],
-  ['false', 'complete'],
-  ['processing', 'refund requested'],
-  ['true', 'refunded'],
+  ...REFUND_STATES.map((state) => [state, adminRefundStateLabels[state]] as const),
 ] as const satisfies readonly (readonly [RefundState | '', string])[];
 
 /**

@@ -1,4 +1,5 @@
-import { isRefundState, type RefundState, type StoredRefund } from '@quizmaster/shared/models/payment';
+import { adminRefundStateLabels } from '@quizmaster/shared/messages';
+import { isRefundState, type StoredRefund } from '@quizmaster/shared/models/payment';
 
 export const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -7,11 +8,5 @@ const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 /** Stored amounts are in cents (10700 = $107.00). */
 export const formatCents = (cents: number) => money.format(cents / 100);
 
-const REFUND_LABELS: Record<RefundState, string> = {
-  false: 'complete',
-  processing: 'refund requested',
-  true: 'refunded',
-};
-
 /** A payment's refund state in the admin's words (as in the payments list); any other value as it is stored. */
-export const refundLabel = (refund: StoredRefund): string => (isRefundState(refund) ? REFUND_LABELS[refund] : refund);
+export const refundLabel = (refund: StoredRefund): string => (isRefundState(refund) ? adminRefundStateLabels[refund] : refund);

@@ -1,10 +1,14 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
-/** /dashboard/myPayments' heading and intro (the page and its prerendered shell share them). */
-export function MyPaymentsHeading() {
+/**
+ * /dashboard/myPayments' heading and intro (the page and its prerendered shell share them). The
+ * heading takes the focus when the alert after a refund request closes (`ref`, tabIndex -1).
+ */
+export function MyPaymentsHeading({ ref }: { ref?: Ref<HTMLHeadingElement> }) {
   return (
     <Stack gap="1">
-      <Heading as="h2" size="lg">
+      <Heading as="h2" size="lg" ref={ref} tabIndex={-1}>
         My Payments
       </Heading>
       <Text color="fg.muted">Your premium payments. Changed your mind? Ask for a refund and an admin completes it.</Text>

@@ -1,10 +1,10 @@
 import { Button, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuReceipt } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth, useUser } from '@/lib/firebase-context';
-import { noTransactionsMessage, noUserMessage, notEligibleMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
+import { noTransactionsMessage, noUserMessage, notEligibleMessage } from '@quizmaster/shared/messages';
 import { premiumUntilLabel } from '@quizmaster/shared/notifications';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -15,6 +15,7 @@ import { useFollowRefunds, useHasActivePayment, useMyPayments, useMyPaymentsRevi
 import { isPaidUser } from '../lib/payment-status';
 import { MyPaymentsHeading, MyPaymentsLoading } from './my-payments-heading';
 import { MyPaymentsTable } from './my-payments-table';
+import { RefundRequestedAlert } from './refund-requested-alert';
 
 /** The API's 403 (an ApiRequestError's status, read without loading the API client): not the payer's refund to ask for. */
 const isForbidden = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;
@@ -36,6 +37,8 @@ function MyPaymentsOf({ user }: { user: User }) {
   const active = useHasActivePayment(user.uid, revision);
   const record = useMyUserRecord(user.uid);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [requested, setRequested] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const onConfirmRefund = async (paymentId: string) => {
     if (!user.email) {
@@ -46,7 +49,7 @@ function MyPaymentsOf({ user }: { user: User }) {
     try {
       const { requestRefund } = await import('../api/request-refund');
       await requestRefund(auth, user.email, paymentId);
-      notify.success(refundRequestedMessage);
+      setRequested(true);
       bump();
     } catch (error) {
       if (isForbidden(error)) notify.error(notEligibleMessage);
@@ -90,8 +93,9 @@ function MyPaymentsOf({ user }: { user: User }) {
 
   return (
     <Stack gap="6">
-      <MyPaymentsHeading />
+      <MyPaymentsHeading ref={heading} />
       {renderContent()}
+      <RefundRequestedAlert open={requested} onClose={() => setRequested(false)} finalFocus={heading} />
     </Stack>
   );
 }

@@ -1,26 +1,21 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { refundLabels } from '@quizmaster/shared/messages';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { refundActionFor } from '../lib/payment-status';
 
 /**
- * The Action cell of a payment row: a 'refund' button while the payment is refundable, which
- * asks for confirmation first and calls `onConfirmRefund` only when confirmed; otherwise the
- * state as an inert label.
+ * The Action cell of a payment row (SPEC.md section 4): a 'refund' button while the payment is
+ * refundable, which asks for confirmation first and calls `onConfirmRefund` only when confirmed;
+ * any other state ('processing', 'refunded', a value the app never writes) as its label on an
+ * inert button.
  */
 export function RefundAction({ refund, busy, onConfirmRefund }: { refund: string; busy: boolean; onConfirmRefund: () => void }) {
   const action = refundActionFor(refund);
   if (action.kind === 'status') {
-    if (action.tone === 'other') {
-      return (
-        <Button size="xs" variant="outline" disabled>
-          {action.label}
-        </Button>
-      );
-    }
     return (
-      <Badge colorPalette={action.tone === 'refunded' ? 'green' : 'orange'} variant="subtle" size="md">
+      <Button size="xs" variant="outline" disabled>
         {action.label}
-      </Badge>
+      </Button>
     );
   }
   return <RefundRequestButton busy={busy} onConfirm={onConfirmRefund} />;
@@ -56,7 +51,7 @@ function RefundRequestButton({ busy, onConfirm }: { busy: boolean; onConfirm: ()
         onFocus={prefetchDialog}
         onClick={() => setOpen(true)}
       >
-        refund
+        {refundLabels.refund}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -30,6 +30,6 @@ describe('refundActionFor', () => {
     expect(refundActionFor('false')).toEqual({ kind: 'request' });
     expect(refundActionFor('processing')).toMatchObject({ label: 'processing' });
     expect(refundActionFor('true')).toMatchObject({ label: 'refunded' });
-    expect(refundActionFor('weird')).toEqual({ kind: 'status', label: 'weird', tone: 'other' });
+    expect(refundActionFor('weird')).toEqual({ kind: 'status', label: 'weird' });
   });
 });

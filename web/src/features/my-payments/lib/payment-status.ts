@@ -1,3 +1,4 @@
+import { refundLabels } from '@quizmaster/shared/messages';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 
 /**
@@ -14,20 +15,19 @@ export function paymentDate(createdAt: Date): string {
 }
 
 /** What the player can do with a payment, by its refund state (SPEC.md section 4). */
-export type RefundAction =
-  | { kind: 'request' }
-  | { kind: 'status'; label: string; tone: 'processing' | 'refunded' | 'other' };
+export type RefundAction = { kind: 'request' } | { kind: 'status'; label: string };
 
+/** "false" can be refunded; every other value is shown as its label, with no action. */
 export function refundActionFor(refund: string): RefundAction {
   switch (refund) {
     case 'false':
       return { kind: 'request' };
     case 'processing':
-      return { kind: 'status', label: 'processing', tone: 'processing' };
+      return { kind: 'status', label: refundLabels.processing };
     case 'true':
-      return { kind: 'status', label: 'refunded', tone: 'refunded' };
+      return { kind: 'status', label: refundLabels.refunded };
     default:
-      // Any other value is shown as its own label, with no action.
-      return { kind: 'status', label: refund, tone: 'other' };
+      // A value the app never writes (a hand edit) is shown as it is stored.
+      return { kind: 'status', label: refund };
   }
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { premiumPriceText } from '@quizmaster/shared/messages';
 
 /** /payment's frame (the page and its shell share it). */
 export function CheckoutPage({ children }: { children: ReactNode }) {
@@ -35,7 +35,7 @@ export function CheckoutCard({ payer, cardForm }: { payer: ReactNode; cardForm: 
           <Heading as="h1" size="xl">
             Premium membership
           </Heading>
-          <Text fontSize="lg">{`${String(PREMIUM_PRICE_USD)} dollars per year`}</Text>
+          <Text fontSize="lg">{premiumPriceText}</Text>
           <Text fontSize="sm" color="fg.muted">
             Unlocks every paid quiz for a year. Refundable on request.
           </Text>

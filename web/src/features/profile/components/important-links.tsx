@@ -2,6 +2,7 @@ import { Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Stack, T
 import type { ReactNode } from 'react';
 import { LuCreditCard, LuCrown, LuLayoutDashboard, LuListChecks, LuMessageSquarePlus, LuUserPen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { premiumPriceText } from '@quizmaster/shared/messages';
 import { paths } from '@/config/paths';
 
 interface UsefulLink {
@@ -15,7 +16,7 @@ const links: readonly UsefulLink[] = [
   { title: 'All quizzes', description: 'Find your next quiz, free or premium.', to: paths.quizzes.getHref(), icon: <LuListChecks /> },
   { title: 'Dashboard', description: 'Your quizzes taken, best grade and premium.', to: paths.dashboard.getHref(), icon: <LuLayoutDashboard /> },
   { title: 'My Payments', description: 'Your payments and refund requests.', to: paths.myPayments.getHref(), icon: <LuCreditCard /> },
-  { title: 'Premium', description: '107 dollars per year for every paid quiz.', to: paths.pricing.getHref(), icon: <LuCrown /> },
+  { title: 'Premium', description: `${premiumPriceText} for every paid quiz.`, to: paths.pricing.getHref(), icon: <LuCrown /> },
   { title: 'Add a Review', description: 'Tell other players what you think (coming soon).', to: paths.addReview.getHref(), icon: <LuMessageSquarePlus /> },
   { title: 'My Profile', description: 'Keep your name and phone up to date.', to: paths.profile.getHref(), icon: <LuUserPen /> },
 ];
