@@ -201,6 +201,31 @@ it.describe('Take A Test on a paid quiz, pressed before the sign-in\'s claims ar
     await expect(page.getByText(PREMIUM_REQUIRED)).toHaveCount(0);
   });
 
+  it("goes straight to /payment for a player without premium, pressed on /quizzes' served row before any of the app's scripts", async ({ page, make }) => {
+    const player = await make.account('earlypress');
+    await signInDirectly(page, player, '/favicon.svg');
+    const paid = await make.quiz('paid');
+    const paths = await recordPaths(page);
+    // No script of the app's (the entry included) until released: the page is the served HTML and its inline loader.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/quizzes?type=paid', { waitUntil: 'commit' });
+    await expect(page.locator(`[${SERVED_CARD_ATTRIBUTE}]`).first()).toBeAttached();
+    await takeTest(page, paid).click();
+    // The loader held the press: still here, the link busy, until the app knows the player's claims.
+    await expect(takeTest(page, paid)).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL('/quizzes?type=paid');
+    release();
+    await expect(page).toHaveURL('/payment');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+    expect((await paths()).filter((path) => path.startsWith('/startQuiz'))).toEqual([]);
+    await expect(page.getByText(PREMIUM_REQUIRED)).toHaveCount(0);
+  });
+
   it('goes straight to /payment for a player without premium, from the landing page', async ({ page, make }) => {
     const paid = await make.quiz('paid');
     const player = await make.account('lateclaims');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The pages are read back as a browser parses them: jsdom's DOMParser follows the HTML standard.
 import { describe, expect, it } from 'vitest';
-import { SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
+import { HOLD_PRESS_ATTRIBUTE, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
 import { renderQuizzesPage } from './render';
 import { row, SHELL } from './test-fixtures';
 
@@ -23,6 +23,8 @@ describe("the server-rendered /quizzes' first row", () => {
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual(['/covers/geography.svg', '/covers/history.svg', '/covers/science.svg']);
     expect(cards.map((card) => card.querySelector('a')?.getAttribute('href'))).toEqual(['/startQuiz/geography', '/startQuiz/history', '/startQuiz/science']);
     expect(cards.map((card) => card.querySelector('[data-card-part="paid"]') !== null)).toEqual([false, true, false]);
+    // Only a paid card's press waits for the player's claims (the shell's loader holds it until the entry).
+    expect(cards.map((card) => card.querySelector('a')?.hasAttribute(HOLD_PRESS_ATTRIBUTE))).toEqual([false, true, false]);
     expect(cards[1]?.querySelector('[data-card-part="availability"] p')?.textContent).toMatch(/^Closes Jun 2, /);
     expect(cards[0]?.querySelector('[data-card-part="availability"]')).toBeNull();
     expect(document.querySelectorAll('[data-quiz-card-skeleton]')).toHaveLength(3);

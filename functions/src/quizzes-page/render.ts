@@ -1,7 +1,9 @@
 import { parseHTML } from 'linkedom';
 import {
+  CARD_PART_ATTRIBUTE,
   CARD_TEMPLATE_ATTRIBUTE,
   fillFirstRow,
+  HOLD_PRESS_ATTRIBUTE,
   SERVED_CARD_ATTRIBUTE,
   SERVED_CATALOGUE_ID,
   TEMPLATE_COVER,
@@ -44,7 +46,10 @@ export function renderQuizzesPage(shell: string, list: CatalogueList, rows: read
   const root = document.getElementById('root');
   if (!root || !root.querySelector(`template[${CARD_TEMPLATE_ATTRIBUTE}]`)) return shell;
   const cards = fillFirstRow(root, rows, now);
-  for (const card of cards) card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+  cards.forEach((card, index) => {
+    card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+    if (rows[index]?.quizType === 'paid') card.querySelector(`a[${CARD_PART_ATTRIBUTE}="take-test"]`)?.setAttribute(HOLD_PRESS_ATTRIBUTE, '');
+  });
   // React hoisted the template card's eager cover into a preload: it is the first quiz's cover now.
   const coverPreload = document.querySelector(`link[rel="preload"][as="image"][href="${TEMPLATE_COVER}"]`);
   const firstCover = rows[0]?.image;

@@ -4,7 +4,7 @@ import type { WithId } from '@/lib/firestore/converter';
 import { renderWithProviders } from '@/test/render';
 import { CardTemplate, EarlyQuizCard } from '../components/card-template';
 import { QuizGridSkeleton } from '../components/quiz-grid-skeleton';
-import { fillFirstRow as fillCards, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
+import { fillFirstRow as fillCards, HOLD_PRESS_ATTRIBUTE, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
 import { formatMonthDayTime } from '@quizmaster/shared/format';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { earlyCatalogueRows, takeEarlyCatalogueRead } from '../api/catalogue-read';
@@ -91,7 +91,11 @@ describe("the served first row's filling", () => {
 function serveShell(quizzes: WithId<QuizSummary>[], quizType: 'paid' | null = null) {
   const shell = renderShell();
   const serverClock = new Date('3000-01-01T00:00:00Z');
-  for (const card of fillCards(shell, quizzes, serverClock)) card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+  fillCards(shell, quizzes, serverClock).forEach((card, index) => {
+    card.setAttribute(SERVED_CARD_ATTRIBUTE, '');
+    // As the server marks them (functions/src/quizzes-page/render.ts).
+    if (quizzes[index]?.quizType === 'paid') card.querySelector('a')?.setAttribute(HOLD_PRESS_ATTRIBUTE, '');
+  });
   const wire = (value: unknown) =>
     value instanceof Date ? { timestampValue: value.toISOString() } : typeof value === 'number' ? { integerValue: String(value) } : { stringValue: value };
   const documents = quizzes.map(({ id, ...fields }) => ({ id, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, wire(value)])) }));
@@ -146,6 +150,24 @@ describe("the server's first row, taken over by the entry", () => {
       expect(press(paid)).toBe(true);
       expect(paid.getAttribute('aria-busy')).toBe('true');
       expect(held).toEqual(['history']);
+    } finally {
+      stop();
+    }
+  });
+
+  it("hands the app a press the shell's loader held on a paid card before the entry, and drops the loader's mark", () => {
+    const shell = serveShell([quiz('geography'), quiz('history', { quizType: 'paid' })]);
+    const paid = shell.querySelectorAll('a')[1];
+    if (!paid) throw new Error('no link');
+    expect(paid.hasAttribute(HOLD_PRESS_ATTRIBUTE)).toBe(true);
+    // What the loader's click listener does to a plain press (web/src/app/route-preloads.ts).
+    paid.setAttribute('aria-busy', 'true');
+    const held: string[] = [];
+    const stop = onHeldTakeTest((quizId) => held.push(quizId));
+    try {
+      adoptServedFirstRow(shell, { search: '' });
+      expect(held).toEqual(['history']);
+      expect(shell.querySelector(`[${HOLD_PRESS_ATTRIBUTE}]`)).toBeNull();
     } finally {
       stop();
     }

@@ -1,4 +1,4 @@
-import { refreshAvailability, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
+import { HOLD_PRESS_ATTRIBUTE, refreshAvailability, SERVED_CARD_ATTRIBUTE, SERVED_CATALOGUE_ID } from '@quizmaster/shared/catalogue-first-row';
 import { catalogueListOf } from '@quizmaster/shared/catalogue-list';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { WithId } from '@/lib/firestore/converter';
@@ -61,6 +61,12 @@ export function adoptServedFirstRow(container: HTMLElement, location: Pick<Locat
  */
 function holdPlainPresses(card: Element, quizId: string) {
   const link = card.querySelector(`a[${CARD_PART_ATTRIBUTE}="take-test"]`);
+  // A press the shell's loader held before this script ran (it marked the link busy): the app's
+  // grid takes it up. Without the mark the loader leaves the link's presses to the handler below.
+  if (link?.hasAttribute(HOLD_PRESS_ATTRIBUTE)) {
+    link.removeAttribute(HOLD_PRESS_ATTRIBUTE);
+    if (link.getAttribute('aria-busy') === 'true') holdTakeTest(quizId);
+  }
   link?.addEventListener('click', (event) => {
     if (!(event instanceof MouseEvent) || !isPlainClick(event)) return;
     event.preventDefault();
