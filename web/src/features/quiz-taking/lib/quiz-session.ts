@@ -41,7 +41,6 @@ export type QuizSessionAction =
   | { type: 'choose'; optionId: number }
   /** A move, after the server saved the shown question's answer (when the move had one to save). */
   | { type: MoveType; saved?: SavedBeforeMove }
-  | { type: 'goTo'; index: number }
   /** Per-question timing: the shown question's time is over; go on to the next one still open. */
   | { type: 'questionTimeOver'; nextOpenIndex: number | null }
   | { type: 'timeUp' };
@@ -67,19 +66,6 @@ export function canGoNext(state: QuizSessionState): boolean {
   const questionId = currentQuestionId(state);
   if (questionId === undefined || state.phase !== 'question' || state.timeUp) return false;
   return isLocked(state, questionId) || selectionOf(state, questionId).length > 0;
-}
-
-/** The end screen's summary: the browser knows what was answered, only the server knows the score. */
-export function summarize(state: QuizSessionState) {
-  const answered = state.questionIds.filter((id) => selectionOf(state, id).length > 0).length;
-  const verdicts = Object.values(state.verdicts);
-  return {
-    total: state.questionIds.length,
-    answered,
-    unanswered: state.questionIds.length - answered,
-    checked: verdicts.length,
-    correct: verdicts.filter(Boolean).length,
-  };
 }
 
 /** What Submit sends: every ticked answer (the server ignores locked and timed-out questions). */
@@ -202,10 +188,6 @@ export function quizSessionReducer(state: QuizSessionState, action: QuizSessionA
     case 'skip':
     case 'previous':
       return move(state, action.type, action.saved);
-    case 'goTo':
-      return action.index >= 0 && action.index < state.questionIds.length
-        ? { ...state, index: action.index, phase: 'question', lastVerdict: null }
-        : state;
     case 'questionTimeOver':
       return action.nextOpenIndex === null
         ? { ...state, phase: 'review', timeUp: true, lastVerdict: null }
