@@ -1,9 +1,59 @@
 import { Button, Circle, Portal, Stack } from '@chakra-ui/react';
 import * as Dialog from '@/components/ui/dialog';
-import { useRef, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 import { refundRequestedMessage } from '@quizmaster/shared/messages';
 import { refundDialogText } from '../lib/refund-dialog-text';
+
+interface CenteredAlertProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that has the focus when it opens, and the element that gets it back when it closes. */
+  initialFocus: RefObject<HTMLButtonElement | null>;
+  finalFocus: RefObject<HTMLElement | null>;
+  icon: ReactNode;
+  tone: 'orange' | 'green';
+  title: ReactNode;
+  description?: ReactNode;
+  /** The buttons. */
+  children: ReactNode;
+}
+
+/** The look of My Payments' two alert dialogs: an icon in a circle, a centred title and text, the buttons below. */
+function CenteredAlert({ open, onOpenChange, initialFocus, finalFocus, icon, tone, title, description, children }: CenteredAlertProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      initialFocusEl={() => initialFocus.current}
+      finalFocusEl={() => finalFocus.current}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="sm">
+            <Dialog.Body pt="8">
+              <Stack align="center" textAlign="center" gap="3">
+                <Circle size="14" bg={`${tone}.subtle`} color={`${tone}.fg`} fontSize="2xl" aria-hidden>
+                  {icon}
+                </Circle>
+                <Dialog.Title fontSize={description ? '2xl' : 'xl'}>{title}</Dialog.Title>
+                {description ? <Dialog.Description color="fg.muted">{description}</Dialog.Description> : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center" pb="8">
+              {children}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
 
 interface RefundDialogProps {
   open: boolean;
@@ -21,44 +71,26 @@ interface RefundDialogProps {
 export function RefundDialog({ open, onOpenChange, onConfirm, trigger }: RefundDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    // The safe choice has the focus, so Enter never refunds by accident.
+    <CenteredAlert
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      // The safe choice has the focus, so Enter never refunds by accident.
-      initialFocusEl={() => cancelRef.current}
-      finalFocusEl={() => trigger.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onOpenChange={onOpenChange}
+      initialFocus={cancelRef}
+      finalFocus={trigger}
+      icon={<LuCircleAlert />}
+      tone="orange"
+      title={refundDialogText.title}
+      description={refundDialogText.text}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="sm">
-            <Dialog.Body pt="8">
-              <Stack align="center" textAlign="center" gap="3">
-                <Circle size="14" bg="orange.subtle" color="orange.fg" fontSize="2xl" aria-hidden>
-                  <LuCircleAlert />
-                </Circle>
-                <Dialog.Title fontSize="2xl">{refundDialogText.title}</Dialog.Title>
-                <Dialog.Description color="fg.muted">{refundDialogText.text}</Dialog.Description>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="center" pb="8">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline">
-                  {refundDialogText.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {refundDialogText.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.ActionTrigger asChild>
+        <Button ref={cancelRef} variant="outline">
+          {refundDialogText.cancel}
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button colorPalette="red" onClick={onConfirm}>
+        {refundDialogText.confirm}
+      </Button>
+    </CenteredAlert>
   );
 }
 
@@ -73,40 +105,22 @@ interface RefundRequestedDialogProps {
 export function RefundRequestedDialog({ open, onClose, finalFocus }: RefundRequestedDialogProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <CenteredAlert
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
       }}
-      initialFocusEl={() => okRef.current}
-      finalFocusEl={() => finalFocus.current}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      initialFocus={okRef}
+      finalFocus={finalFocus}
+      icon={<LuCircleCheck />}
+      tone="green"
+      title={refundRequestedMessage}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="sm">
-            <Dialog.Body pt="8">
-              <Stack align="center" textAlign="center" gap="3">
-                <Circle size="14" bg="green.subtle" color="green.fg" fontSize="2xl" aria-hidden>
-                  <LuCircleCheck />
-                </Circle>
-                <Dialog.Title fontSize="xl">{refundRequestedMessage}</Dialog.Title>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="center" pb="8">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={okRef} colorPalette="purple">
-                  OK
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.ActionTrigger asChild>
+        <Button ref={okRef} colorPalette="purple">
+          OK
+        </Button>
+      </Dialog.ActionTrigger>
+    </CenteredAlert>
   );
 }
