@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patternRegExpSource, ROUTE_PRELOAD_LOADER, routeModuleChains, routePreloadScript } from './route-preloads';
+import { HOLD_PRESS_ATTRIBUTE } from '@quizmaster/shared/catalogue-first-row-marks';
+import { HOLD_PRESS_MARK, patternRegExpSource, ROUTE_PRELOAD_LOADER, routeModuleChains, routePreloadScript } from './route-preloads';
 import { routes } from './routes';
 
 const chainOf = (pattern: string) => routeModuleChains(routes).find((chain) => chain.pattern === pattern);
@@ -140,6 +141,38 @@ describe('routePreloadScript', () => {
     run('/nowhere');
     await vi.waitFor(() => expect(entries()).toEqual(['/assets/index.js']));
     expect(preloaded()).toEqual(['/assets/runtime.js', '/assets/app.js']);
+  });
+
+  it("holds a plain press on a served paid card's Take A Test until the entry takes the card over (it drops the mark)", () => {
+    expect(HOLD_PRESS_MARK).toBe(HOLD_PRESS_ATTRIBUTE);
+    run('/quizzes');
+    document.body.innerHTML = `<a href="/startQuiz/paid" ${HOLD_PRESS_ATTRIBUTE}><span>Take A Test</span></a><a href="/startQuiz/free">Take A Test</a>`;
+    const [paid, free] = [...document.body.querySelectorAll('a')];
+    if (!paid || !free) throw new Error('no links');
+    // Whether the loader took the press; then no press follows the link (jsdom cannot navigate).
+    let held = false;
+    const record = (event: Event) => {
+      held = event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.body.addEventListener('click', record);
+    const press = (target: Element, init: MouseEventInit = {}) => {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+      return held;
+    };
+    try {
+      expect(press(free)).toBe(false);
+      expect(press(paid, { ctrlKey: true })).toBe(false);
+      expect(press(paid, { button: 1 })).toBe(false);
+      expect(paid.hasAttribute('aria-busy')).toBe(false);
+      expect(press(paid.querySelector('span') ?? paid)).toBe(true);
+      expect(paid.getAttribute('aria-busy')).toBe('true');
+      paid.removeAttribute(HOLD_PRESS_ATTRIBUTE);
+      expect(press(paid)).toBe(false);
+    } finally {
+      document.body.removeEventListener('click', record);
+      document.body.innerHTML = '';
+    }
   });
 
   it('runs the same script in every build, so the Content-Security-Policy can allow it by its hash', () => {
