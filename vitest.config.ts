@@ -35,9 +35,36 @@ const webProject = (name: string, include: string[], exclude: string[], isolate:
 });
 
 /**
- * Four projects: `unit` (pure logic, no emulators), `unit:web` and `unit:web-mocked` (React
- * components in jsdom, no network; see webTestsThatMock) and `emulator` (integration tests
- * against the Firebase emulators; `npm test` runs them inside `firebase emulators:exec`).
+ * The rules and paging tests only talk to Firestore and Auth, through their own demo project;
+ * the restart test runs a stack of its own. Neither touches the data of the `emulator` project.
+ */
+const ISOLATED_EMULATOR_TESTS = ['tests/emulator/rules/**/*.test.ts', 'tests/emulator/paging/**/*.test.ts', 'tests/emulator/reliability/restart.test.ts'];
+const ISOLATED_PROJECT_ID = 'demo-quizmaster-rules';
+
+/** Integration tests against the emulators; the files of one project run one at a time. */
+const emulatorProject = (name: string, include: string[], exclude: string[], projectId: string) => ({
+  // The emulator tests run some of the web app's own Firestore reads, which import '@/…'.
+  resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+  test: {
+    name,
+    environment: 'node',
+    include,
+    exclude,
+    globalSetup: ['tests/emulator/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The files share one emulator project and reset it between tests.
+    fileParallelism: false,
+    // The demo project the tests (and the web code they run: src/config/env.ts) talk to.
+    env: { GCLOUD_PROJECT: projectId, FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: projectId },
+  },
+});
+
+/**
+ * Five projects: `unit` (pure logic, no emulators), `unit:web` and `unit:web-mocked` (React
+ * components in jsdom, no network; see webTestsThatMock) and `emulator` and `emulator:isolated`
+ * (integration tests against the Firebase emulators; `npm test` runs the two side by side
+ * inside `firebase emulators:exec`).
  */
 export default defineConfig({
   test: {
@@ -51,22 +78,10 @@ export default defineConfig({
       },
       webProject('unit:web', ['web/src/**/*.test.{ts,tsx}'], mockingWebTests, false),
       webProject('unit:web-mocked', mockingWebTests, [], true),
-      {
-        // The emulator tests run some of the web app's own Firestore reads, which import '@/…'.
-        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-        test: {
-          name: 'emulator',
-          environment: 'node',
-          include: ['tests/emulator/**/*.test.ts'],
-          globalSetup: ['tests/emulator/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // The files share one emulator stack and reset it between tests.
-          fileParallelism: false,
-          // What web/.env.emulator gives the app, for the web code these tests run (src/config/env.ts).
-          env: { VITE_USE_EMULATORS: 'true', VITE_FIREBASE_PROJECT_ID: process.env.GCLOUD_PROJECT ?? 'demo-quizmaster' },
-        },
-      },
+      emulatorProject('emulator', ['tests/emulator/**/*.test.ts'], ISOLATED_EMULATOR_TESTS, process.env.GCLOUD_PROJECT ?? 'demo-quizmaster'),
+      // Tests with data of their own (a demo project of their own, or a stack of their own): npm
+      // test runs them alongside the `emulator` project's, which resets its project between tests.
+      emulatorProject('emulator:isolated', ISOLATED_EMULATOR_TESTS, [], ISOLATED_PROJECT_ID),
     ],
   },
 });

@@ -14,6 +14,8 @@
  *               results (`--sizes 100,1000` to choose); only with `--only scale` (it seeds 53,000
  *               documents, after which the stack wants a restart)
  *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
+ *   reliability the load test at full size (200 start+submit flows at once, every count exact)
+ *               and the fuzzing at 200 requests per endpoint (npm test runs smaller cases)
  *
  * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
  * first); `--only` runs do so with `--record`, scale runs always, but never a run whose Lighthouse
@@ -38,11 +40,12 @@ import { firestoreReadsSection, measureFirestoreReads } from './firestore-reads'
 import { interactionSection, measureInteractions } from './interaction';
 import { lighthouseSection, measureLighthouse, printLighthouseFindings } from './lighthouse';
 import { addToBenchmarksDoc, markdownSection, printTable, row, saveJson, type Section } from './results';
+import { measureReliability, reliabilitySection } from './reliability';
 import { measureScale, scaleSection } from './scale';
 import { scaleSizes } from './scale-data';
 import { appUrl, assertStackRunning, ensureDemoData, functionsApiUrl, StackDownError } from './stack';
 
-const PARTS = ['bundle', 'lighthouse', 'interaction', 'reads', 'api', 'export', 'scale'] as const;
+const PARTS = ['bundle', 'lighthouse', 'interaction', 'reads', 'api', 'reliability', 'export', 'scale'] as const;
 type Part = (typeof PARTS)[number];
 const TITLES: Record<Part, string> = {
   bundle: 'Bundle',
@@ -50,11 +53,12 @@ const TITLES: Record<Part, string> = {
   interaction: 'Interaction (INP)',
   reads: 'Firestore reads per page view',
   api: 'API latency',
+  reliability: 'Reliability at full size',
   export: 'CSV export',
   scale: 'Scale: page cost as the data grows',
 };
 /** Parts a run without --only measures: scale only when asked for. */
-const DEFAULT_PARTS: Part[] = ['bundle', 'lighthouse', 'interaction', 'reads', 'api'];
+const DEFAULT_PARTS: Part[] = ['bundle', 'lighthouse', 'interaction', 'reads', 'api', 'reliability'];
 
 function selectedParts(): Part[] {
   const at = process.argv.indexOf('--only');
@@ -165,6 +169,13 @@ async function measurePart(part: Part, results: Record<string, unknown>, options
       const figures = await measureScale(appUrl, log);
       results.scale = figures;
       return scaleSection(figures);
+    }
+    case 'reliability': {
+      const figures = await measureReliability(log);
+      results.reliability = { ...figures, output: undefined };
+      // The tests reset the demo project: the pages (and the next run) want the demo data back.
+      await ensureDemoData();
+      return reliabilitySection(figures);
     }
     case 'export': {
       const figures = await measureExport(appUrl, log);

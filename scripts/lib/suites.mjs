@@ -307,12 +307,18 @@ function testFilter() {
 }
 
 /**
+ * A filter may leave one of the projects run side by side without files: that is no failure.
+ * @param {string[]} filters
+ */
+const filterArgs = (filters) => (filters.length > 0 ? ['--passWithNoTests', ...filters] : []);
+
+/**
  * A vitest run of one or more projects, with a JSON report for the summary (named after the first).
  * @param {string | string[]} projects
  * @param {NodeJS.ProcessEnv} [env]
- * @param {{ alongside?: boolean }} [options]
+ * @param {{ alongside?: boolean, files?: string[] }} [options] `files`: these test files only (else QUIZMASTER_TEST_FILTER's)
  */
-export function runVitest(projects, env, { alongside = false } = {}) {
+export function runVitest(projects, env, { alongside = false, files } = {}) {
   const names = Array.isArray(projects) ? projects : [projects];
   const project = names[0] ?? 'unit';
   const report = `${resultsDir}/${project}.json`;
@@ -321,7 +327,7 @@ export function runVitest(projects, env, { alongside = false } = {}) {
   return runSuite(
     `${project} tests`,
     bin('vitest'),
-    ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...testFilter()],
+    ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...filterArgs(files ?? testFilter())],
     {
       ...(env ? { env } : {}),
       report: () => vitestReport(report),
@@ -332,11 +338,14 @@ export function runVitest(projects, env, { alongside = false } = {}) {
   );
 }
 
-/** @param {NodeJS.ProcessEnv} [env] */
-export function runPlaywright(env) {
+/**
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ files?: string[] }} [options] `files`: these spec files only (else QUIZMASTER_TEST_FILTER's)
+ */
+export function runPlaywright(env, { files } = {}) {
   const report = `${resultsDir}/e2e.json`;
   rmSync(report, { force: true });
-  return runSuite('browser tests', bin('playwright'), ['test', ...testFilter()], {
+  return runSuite('browser tests', bin('playwright'), ['test', ...(files ?? testFilter())], {
     ...(env ? { env } : {}),
     report: () => playwrightReport(report),
     // The list reporter's failure details start with `  1) [chromium] › …`.

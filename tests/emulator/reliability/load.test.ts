@@ -1,10 +1,12 @@
 /**
- * Load: 50 players take 4 quizzes at once, 200 start+submit flows started together (with up to
+ * Load: PLAYERS players take 4 quizzes at once, all start+submit flows started together (with up to
  * IN_FLIGHT requests open at a time, see below). Nothing may be lost or counted twice: every
  * call answers 200, each flow leaves one submission with the score its answers earn, each
  * attempt is closed once and each quiz's counter is exact. Then, again all at once, every player
  * uses the retakes left and tries to start more, which must be refused. (api/concurrency.test.ts
  * covers one quiz with 50 players, and one player's parallel starts and submits.)
+ * `npm test` runs a smoke case (10 players, 40 flows); `npm run bench -- --only reliability`
+ * runs the full 50 players (200 flows) against the running stack and prints its figures.
  */
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
@@ -14,7 +16,7 @@ import { inFlightLimit, warmUpFunctionWorkers } from './function-workers';
 
 const { admin, refs } = useDemoData('reliability-load');
 
-const PLAYERS = 50;
+const PLAYERS = Number(process.env.QUIZMASTER_LOAD_PLAYERS ?? 10);
 /** One quiz allows a retake, so limits of 1 and 2 attempts are both reached. */
 const QUIZZES = [
   { id: 'load-a', retakeCount: 0 },
@@ -29,7 +31,7 @@ const QUIZZES = [
  * busy machine, dropped requests. 50 is what api/concurrency.test.ts opens too; set
  * QUIZMASTER_LOAD_IN_FLIGHT=200 to open every request at once where the machine can take it.
  */
-const IN_FLIGHT = Number(process.env.QUIZMASTER_LOAD_IN_FLIGHT ?? 50);
+const IN_FLIGHT = Math.min(Number(process.env.QUIZMASTER_LOAD_IN_FLIGHT ?? 50), PLAYERS * 4);
 const inFlight = inFlightLimit(IN_FLIGHT);
 const call = <T>(method: string, path: string, request: Parameters<typeof api>[2]) => inFlight(() => api<T>(method, path, request));
 const ANSWER_KEY = [[1], [2], [3, 4], [1]];
@@ -106,7 +108,7 @@ async function expectExactRecords(players: TestAccount[], attemptsPerPlayer: (qu
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-describe('load: 50 players × 4 quizzes at once', () => {
+describe(`load: ${String(PLAYERS)} players × ${String(QUIZZES.length)} quizzes at once`, () => {
   it('loses nothing, counts exactly and never exceeds an attempt limit', { timeout: 180_000 }, async () => {
     let since = Date.now();
     await Promise.all(QUIZZES.map((quiz) => arrangeQuiz(refs, quiz.id, { retakeCount: quiz.retakeCount, answers: ANSWER_KEY })));
