@@ -14,7 +14,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Three workers on two cores: a browser test spends much of its time waiting for the emulators
+  // (and the timing tests for their clocks), so a third keeps the cores busy. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // Tests, not files, are shared out: a long file no longer leaves one worker idle at the end.
   fullyParallel: true,
   timeout: 30_000,
