@@ -14,7 +14,7 @@
  * The load gate: Lighthouse simulates throttling from what it observes, so a busy CPU lowers the
  * scores. Before each page the part waits (bounded) for the one-minute load average to settle,
  * and it samples the load average while the runs go on: figures taken above LOAD_LIMIT_PER_CORE
- * per core are not recorded in docs/BENCHMARKS.md (run.ts refuses).
+ * per core are not recorded in docs/benchmark-results.md (run.ts refuses).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

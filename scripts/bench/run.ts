@@ -15,7 +15,7 @@
  *               documents, after which the stack wants a restart)
  *   export      the streamed CSV export of 100,000 results: time, rows, the function's memory
  *
- * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
+ * `--only bundle,reads` runs some parts. A full run adds its table to docs/benchmark-results.md (newest
  * first); `--only` runs do so with `--record`, scale runs always, but never a run whose Lighthouse
  * figures were taken above the load limit. Raw results go to test-results/bench/.
  * For quicker tries of the browser parts: `--pages /,/login` (some of the player's pages, for
@@ -129,7 +129,7 @@ function context(parts: Part[], startedAt: Date, seconds: number): string[] {
   ];
 }
 
-/** Why this run's figures must not go into docs/BENCHMARKS.md (the Lighthouse load gate). */
+/** Why this run's figures must not go into docs/benchmark-results.md (the Lighthouse load gate). */
 let recordingRefusal: string | undefined;
 
 async function measurePart(part: Part, results: Record<string, unknown>, options: BrowserOptions): Promise<Section> {
@@ -227,14 +227,14 @@ async function main(): Promise<number> {
   const record = !process.argv.includes('--only') || process.argv.includes('--record') || parts.includes('scale');
   if (record && recordingRefusal) {
     // Issue 16: figures taken on a busy machine say more about the machine than about the app.
-    console.error(red(`✖ Not added to docs/BENCHMARKS.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
+    console.error(red(`✖ Not added to docs/benchmark-results.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
     return 1;
   }
   if (record) {
     addToBenchmarksDoc(markdownSection(sections, `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, context(parts, startedAt, seconds)));
-    info('Added this run to docs/BENCHMARKS.md; raw results in test-results/bench/.');
+    info('Added this run to docs/benchmark-results.md; raw results in test-results/bench/.');
   } else {
-    info(`Not added to docs/BENCHMARKS.md (an --only run; add --record to keep it${recordingRefusal ? `; it would be refused all the same: ${recordingRefusal}` : ''}). Raw results in test-results/bench/.`);
+    info(`Not added to docs/benchmark-results.md (an --only run; add --record to keep it${recordingRefusal ? `; it would be refused all the same: ${recordingRefusal}` : ''}). Raw results in test-results/bench/.`);
   }
   return failures === 0 ? 0 : 1;
 }
