@@ -20,21 +20,23 @@ const MADE_LOCALLY = new Set(['functions/.secret.local', 'web/.env.production.lo
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 
+/** The first capture group of each match. */
+const captured = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? '');
+
 /** The text outside fenced code blocks. */
 const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
 
 /** Markdown link targets that point into the repository, resolved from the document's folder. */
 function linkedPaths(file: string): string[] {
-  const targets = [...prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
-  return targets
+  return captured(prose(read(file)), /\]\(([^)\s]+)\)/g)
     .filter((target) => !/^(https?:|mailto:|#)/.test(target))
-    .map((target) => relative(repoRoot, join(repoRoot, dirname(file), decodeURI(target.split('#')[0]))));
+    .map((target) => relative(repoRoot, join(repoRoot, dirname(file), decodeURI(target.split('#')[0] ?? ''))));
 }
 
 /** Paths in backticks (`web/src/app/boot.ts`), leaving out patterns (`<area>`, `*`, `{uid}`) and commands. */
 function backtickedPaths(file: string): string[] {
-  const spans = [...prose(read(file)).matchAll(/`([^`\n]+)`/g)].map((match) => match[1].trim());
-  return spans
+  return captured(prose(read(file)), /`([^`\n]+)`/g)
+    .map((span) => span.trim())
     .filter((span) => TOP_LEVEL.test(span) && !/[\s<>*{}…]/.test(span))
     .map((span) => span.replace(/\/$/, ''))
     .filter((path) => !MADE_LOCALLY.has(path));
@@ -57,7 +59,7 @@ function adrCitations(): { where: string; number: string }[] {
       read(path)
         .split('\n')
         .forEach((line, index) => {
-          for (const match of line.matchAll(/\bADRs? (\d{4})\b/g)) citations.push({ where: `${path}:${String(index + 1)}`, number: match[1] });
+          for (const number of captured(line, /\bADRs? (\d{4})\b/g)) citations.push({ where: `${path}:${String(index + 1)}`, number });
         });
     }
   }
