@@ -4,7 +4,7 @@
  *
  *   bundle      landing JS/CSS (gzip) from the Vite manifest; each route's first visit from the
  *               manifest, and as Chromium fetches it on the pages a player sees (signed in where needed)
- *   lighthouse  Lighthouse 12 mobile on every page a player sees (issue 16), median of 5, with a
+ *   lighthouse  Lighthouse 12 mobile on every page a player sees (ADR 0011), median of 5, with a
  *               load gate: figures taken above a load average of 1.5 per core are not recorded
  *   interaction ticking an option and pressing Next on a quiz at 4x CPU slowdown (Event Timing, as INP)
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
@@ -223,10 +223,10 @@ async function main(): Promise<number> {
   console.log(`\n${bold(`${String(met)} of ${String(verdicts.length)} targets met`)} ${met === verdicts.length ? green('✔') : red('✖')}`);
   saveJson('latest', { startedAt, parts, results });
 
-  // A scale run takes long and its figures are issue 15's acceptance figures: always kept.
+  // A scale run takes long and its figures are ADR 0014's acceptance figures: always kept.
   const record = !process.argv.includes('--only') || process.argv.includes('--record') || parts.includes('scale');
   if (record && recordingRefusal) {
-    // Issue 16: figures taken on a busy machine say more about the machine than about the app.
+    // ADR 0011: figures taken on a busy machine say more about the machine than about the app.
     console.error(red(`✖ Not added to docs/benchmark-results.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
     return 1;
   }
