@@ -81,6 +81,23 @@ describe('the docs map', () => {
     });
   }
 
+  it("README's layout block lists only folders that exist", () => {
+    const readme = read('README.md');
+    const block = /## Repository layout[\s\S]*?```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(block, 'README.md has no "Repository layout" code block').not.toBe('');
+    // Top-level entries (`web/`) and the nested ones under them (`  src/app/`), read as paths.
+    let parent = '';
+    const folders = block.split('\n').flatMap((line) => {
+      const entry = /^( *)([\w.-]+(?:\/[\w.-]+)*\/)(?=\s|$)/.exec(line);
+      if (!entry) return [];
+      const [, indent = '', name = ''] = entry;
+      if (indent === '') parent = name;
+      return [indent === '' ? name : parent + name];
+    });
+    const gone = missing(folders.map((folder) => folder.replace(/\/$/, '')));
+    expect(gone, listed(gone)).toEqual([]);
+  });
+
   it('names every web feature and every API router in the feature table', () => {
     const map = read('docs/ARCHITECTURE.md');
     const features = readdirSync(join(repoRoot, 'web/src/features'));
