@@ -7,7 +7,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { smtpPassword, stripeSecretKey, stripeWebhookSecret } from './config';
 
-// Capacity (docs/ARCHITECTURE.md "Capacity plan"): 80 requests per instance and up to 200
+// Capacity (docs/decisions/0013-sharded-counters.md "Capacity plan"): 80 requests per instance and up to 200
 // instances hold 16,000 requests in flight, enough for 10,000 players submitting one quiz at once
 // (concurrency above 1 needs a whole CPU).
 setGlobalOptions({ region: 'us-central1', cpu: 1, concurrency: 80, maxInstances: 200 });

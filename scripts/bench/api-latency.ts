@@ -24,7 +24,7 @@ import { row, type Section } from './results';
 export const CONCURRENCY_LEVELS = [1, 10, 50] as const;
 /** Requests per run: enough for a p99 at the higher levels without minutes of waiting. */
 const REQUESTS_AT: Record<(typeof CONCURRENCY_LEVELS)[number], number> = { 1: 30, 10: 150, 50: 300 };
-/** Issue 8: submit-quiz p95 at concurrency 50 within 3x the bare-transaction baseline. */
+/** ADR 0011: submit-quiz p95 at concurrency 50 within 3x the bare-transaction baseline. */
 export const SUBMIT_P95_RATIO_TARGET = 3;
 
 export type Endpoint = 'get-single-quiz' | 'submit-quiz';

@@ -1,7 +1,7 @@
 /**
  * The system Chromium as the end-to-end tests start it (playwright.config.ts), for the bench's
  * browser measurements; signing in through the app's own login page; and the pages a player sees
- * (issue 16 item 1), with the account each is opened as.
+ * (ADR 0011), with the account each is opened as.
  */
 import type { Page } from 'playwright-core';
 import { userSchema, type UserRecord } from '@quizmaster/shared/models/user';
@@ -69,7 +69,7 @@ export interface PlayerPage {
 export const START_QUIZ_ID = 'world-capitals';
 
 /**
- * Issue 16 item 1: every page a player sees, and as whom. The demo player (free) sees the
+ * ADR 0011: every page a player sees, and as whom. The demo player (free) sees the
  * quizzes; the demo premium player's dashboard and My Payments have data (a payment). /payment
  * and /startQuiz each get a fresh bench account per load: the checkout creates a PaymentIntent
  * per visit, which the API limits to 10 an hour per account, and a quiz start uses one of the
@@ -85,7 +85,7 @@ export const playerPages: PlayerPage[] = [
   { path: '/payment', who: 'new player' },
   { path: '/dashboard', who: 'premium' },
   { path: '/dashboard/myPayments', who: 'premium' },
-  // Issue 31's other signed-in pages: the premium player has results to list.
+  // ADR 0011's other signed-in pages: the premium player has results to list.
   { path: '/dashboard/myResults', who: 'premium' },
   { path: '/profile', who: 'player' },
 ];

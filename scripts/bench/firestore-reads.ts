@@ -98,7 +98,7 @@ export async function measureFirestoreReads(appUrl: string, log: (line: string) 
   }
 }
 
-/** Issue 8: the landing page costs at most one query; a quiz start at most 3 document reads plus the questions. */
+/** ADR 0011: the landing page costs at most one query; a quiz start at most 3 document reads plus the questions. */
 export const readTargets = { landingQueries: 1, quizStartReadsBesidesQuestions: 3 };
 
 /** The demo quiz's question count, which a quiz start may read on top of its 3 documents. */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 4: on a quiz, ticking an option and pressing Next respond within 100 ms under
+ * ADR 0011: on a quiz, ticking an option and pressing Next respond within 100 ms under
  * Lighthouse's 4x CPU slowdown. Measured as INP measures it: the Event Timing API's duration of
  * each interaction (from the input to the next paint after its handlers, rounded to 8 ms by the
  * browser), the longest event of each interaction.

@@ -18,7 +18,7 @@ describe('the Lighthouse load gate', () => {
 });
 
 describe('the pages a player sees', () => {
-  it("are issue 16's nine pages and issue 31's two more, signed in where a player needs to be", () => {
+  it("are ADR 0011's eleven pages, signed in where a player needs to be", () => {
     expect(playerPages.map(({ path, who }) => `${path} ${who}`)).toEqual([
       '/ visitor',
       '/login visitor',
@@ -34,7 +34,7 @@ describe('the pages a player sees', () => {
     ]);
   });
 
-  it('aim at 95 for performance, 90 on the quiz page and the profile (issue 31)', () => {
+  it('aim at 95 for performance, 90 on the quiz page and the profile (ADR 0011)', () => {
     expect(playerPages.map(({ path }) => `${path} ${String(performanceTargetOf(path))}`)).toContain('/startQuiz/world-capitals 90');
     expect(performanceTargetOf('/profile')).toBe(90);
     expect(performanceTargetOf('/profile/address')).toBe(95);

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 with its default (mobile) configuration: a Moto G Power-sized screen, simulated
- * slow 4G and a 4x slower CPU, on every page a player sees (issue 16 item 1, `playerPages` in
+ * slow 4G and a 4x slower CPU, on every page a player sees (ADR 0011, `playerPages` in
  * ./browser.ts). Five runs per page in the system Chromium, one fresh Chrome per page; the median
  * run by performance score is reported, and its JSON and HTML reports are kept for reading.
  *
@@ -14,7 +14,7 @@
  * The load gate: Lighthouse simulates throttling from what it observes, so a busy CPU lowers the
  * scores. Before each page the part waits (bounded) for the one-minute load average to settle,
  * and it samples the load average while the runs go on: figures taken above LOAD_LIMIT_PER_CORE
- * per core are not recorded in docs/BENCHMARKS.md (run.ts refuses).
+ * per core are not recorded in docs/benchmark-results.md (run.ts refuses).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -39,11 +39,11 @@ import { endListenSessions } from './listen-sessions';
 import { benchResultsDir, row, type Section } from './results';
 import { ensureDemoData } from './stack';
 
-/** Issue 16: the median of 5 runs per page. */
+/** ADR 0011: the median of 5 runs per page. */
 export const DEFAULT_RUNS = 5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
-/** Issue 16 item 1: figures taken above this one-minute load average per core are not recorded. */
+/** ADR 0011: figures taken above this one-minute load average per core are not recorded. */
 export const LOAD_LIMIT_PER_CORE = 1.5;
 /** Before each page the part waits for the one-minute load average to come down to this, per core… */
 export const SETTLED_LOAD_PER_CORE = 1;
@@ -342,10 +342,10 @@ export async function measureLighthouse(appUrl: string, log: (line: string) => v
   return { pages: figures, runs, cores, loadLimit, settleSeconds, refusal: loadGateRefusal(figures, loadLimit) };
 }
 
-/** Issue 16 item 1's targets, on every page. */
+/** ADR 0011's targets, on every page. */
 export const lighthouseTargets = { performance: 95, accessibility: 100, bestPractices: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
-/** Issue 31: the quiz page and the profile, heavier by nature, at 90; every other page at 95. */
+/** ADR 0011: the quiz page and the profile, heavier by nature, at 90; every other page at 95. */
 export const performanceTargetOf = (path: string): number => (path.startsWith('/startQuiz/') || path === '/profile' ? 90 : lighthouseTargets.performance);
 
 export function lighthouseSection({ pages, runs, cores, loadLimit, settleSeconds, refusal }: LighthouseResults): Section {
@@ -367,7 +367,7 @@ export function lighthouseSection({ pages, runs, cores, loadLimit, settleSeconds
     ];
   });
   const notes = [
-    `Lighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${String(runs)} run${runs === 1 ? '' : 's'} by performance score${runs === DEFAULT_RUNS ? '' : ` (issue 16 asks for ${String(DEFAULT_RUNS)})`}, against the build served by the hosting emulator (Brotli-compressed like Firebase Hosting). Signed in as the demo player (/quizzes), the demo premium player (/dashboard, /dashboard/myPayments) or a new free player per run (/startQuiz, /payment).`,
+    `Lighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${String(runs)} run${runs === 1 ? '' : 's'} by performance score${runs === DEFAULT_RUNS ? '' : ` (ADR 0011 asks for ${String(DEFAULT_RUNS)})`}, against the build served by the hosting emulator (Brotli-compressed like Firebase Hosting). Signed in as the demo player (/quizzes), the demo premium player (/dashboard, /dashboard/myPayments) or a new free player per run (/startQuiz, /payment).`,
     `Load gate: before each page, up to ${String(settleSeconds)} s for the one-minute load average to settle to ${(SETTLED_LOAD_PER_CORE * cores).toFixed(1)} (${String(SETTLED_LOAD_PER_CORE)} per core, ${String(cores)} cores); figures whose runs saw it above ${loadLimit.toFixed(1)} (${String(LOAD_LIMIT_PER_CORE)} per core) are not recorded.`,
   ];
   if (refusal) notes.push(`Not recordable: ${refusal}.`);

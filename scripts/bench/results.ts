@@ -1,15 +1,15 @@
 /**
  * The bench's output: one table of figure | measured | target | verdict, printed and added to
- * docs/BENCHMARKS.md as a dated section; raw results (Lighthouse reports, JSON) go to
- * test-results/bench/ (git-ignored).
+ * docs/benchmark-results.md as a dated section (docs/BENCHMARKS.md says how each figure is
+ * measured); raw results (Lighthouse reports, JSON) go to test-results/bench/ (git-ignored).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { bold, dim, green, red } from '../lib/console.mjs';
 import { repoRoot } from '../lib/processes.mjs';
 
 export const benchResultsDir = `${repoRoot}/test-results/bench`;
-export const benchmarksDoc = `${repoRoot}/docs/BENCHMARKS.md`;
-/** docs/BENCHMARKS.md: each run's section goes right after this line, newest first. */
+export const benchmarksDoc = `${repoRoot}/docs/benchmark-results.md`;
+/** docs/benchmark-results.md: each run's section goes right after this line, newest first. */
 export const RESULTS_MARKER = '<!-- npm run bench adds each run below this line, newest first -->';
 
 export type Verdict = 'met' | 'missed' | '';
@@ -73,7 +73,7 @@ export function markdownSection(sections: Section[], heading: string, context: s
   return `${lines.join('\n')}\n`;
 }
 
-/** Adds a run's section to docs/BENCHMARKS.md, right after the marker (newest first). */
+/** Adds a run's section to docs/benchmark-results.md, right after the marker (newest first). */
 export function addToBenchmarksDoc(markdown: string): void {
   const doc = readFileSync(benchmarksDoc, 'utf8');
   const at = doc.indexOf(RESULTS_MARKER);

@@ -4,7 +4,7 @@
  *
  *   bundle      landing JS/CSS (gzip) from the Vite manifest; each route's first visit from the
  *               manifest, and as Chromium fetches it on the pages a player sees (signed in where needed)
- *   lighthouse  Lighthouse 12 mobile on every page a player sees (issue 16), median of 5, with a
+ *   lighthouse  Lighthouse 12 mobile on every page a player sees (ADR 0011), median of 5, with a
  *               load gate: figures taken above a load average of 1.5 per core are not recorded
  *   interaction ticking an option and pressing Next on a quiz at 4x CPU slowdown (Event Timing, as INP)
  *   reads       Firestore reads per page view (client traffic + the API's read meter)
@@ -17,7 +17,7 @@
  *   reliability the load test at full size (200 start+submit flows at once, every count exact)
  *               and the fuzzing at 200 requests per endpoint (npm test runs smaller cases)
  *
- * `--only bundle,reads` runs some parts. A full run adds its table to docs/BENCHMARKS.md (newest
+ * `--only bundle,reads` runs some parts. A full run adds its table to docs/benchmark-results.md (newest
  * first); `--only` runs do so with `--record`, scale runs always, but never a run whose Lighthouse
  * figures were taken above the load limit. Raw results go to test-results/bench/.
  * For quicker tries of the browser parts: `--pages /,/login` (some of the player's pages, for
@@ -133,7 +133,7 @@ function context(parts: Part[], startedAt: Date, seconds: number): string[] {
   ];
 }
 
-/** Why this run's figures must not go into docs/BENCHMARKS.md (the Lighthouse load gate). */
+/** Why this run's figures must not go into docs/benchmark-results.md (the Lighthouse load gate). */
 let recordingRefusal: string | undefined;
 
 async function measurePart(part: Part, results: Record<string, unknown>, options: BrowserOptions): Promise<Section> {
@@ -234,18 +234,18 @@ async function main(): Promise<number> {
   console.log(`\n${bold(`${String(met)} of ${String(verdicts.length)} targets met`)} ${met === verdicts.length ? green('✔') : red('✖')}`);
   saveJson('latest', { startedAt, parts, results });
 
-  // A scale run takes long and its figures are issue 15's acceptance figures: always kept.
+  // A scale run takes long and its figures are ADR 0014's acceptance figures: always kept.
   const record = !process.argv.includes('--only') || process.argv.includes('--record') || parts.includes('scale');
   if (record && recordingRefusal) {
-    // Issue 16: figures taken on a busy machine say more about the machine than about the app.
-    console.error(red(`✖ Not added to docs/BENCHMARKS.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
+    // ADR 0011: figures taken on a busy machine say more about the machine than about the app.
+    console.error(red(`✖ Not added to docs/benchmark-results.md: ${recordingRefusal}. Run it again on a quiet machine. Raw results in test-results/bench/.`));
     return 1;
   }
   if (record) {
     addToBenchmarksDoc(markdownSection(sections, `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, context(parts, startedAt, seconds)));
-    info('Added this run to docs/BENCHMARKS.md; raw results in test-results/bench/.');
+    info('Added this run to docs/benchmark-results.md; raw results in test-results/bench/.');
   } else {
-    info(`Not added to docs/BENCHMARKS.md (an --only run; add --record to keep it${recordingRefusal ? `; it would be refused all the same: ${recordingRefusal}` : ''}). Raw results in test-results/bench/.`);
+    info(`Not added to docs/benchmark-results.md (an --only run; add --record to keep it${recordingRefusal ? `; it would be refused all the same: ${recordingRefusal}` : ''}). Raw results in test-results/bench/.`);
   }
   return failures === 0 ? 0 : 1;
 }

@@ -36,10 +36,10 @@ const ID_RANGE_END = 'scale.';
 /** Quizzes per user, payment and result: N/10 quizzes. */
 export const QUIZZES_PER_N = 10;
 
-/** Issue 15's sizes: the bench compares N = 100 with N = 10,000. */
+/** ADR 0014's sizes: the bench compares N = 100 with N = 10,000. */
 export const DEFAULT_SIZES = [100, 10_000] as const;
 
-/** `--sizes 100,1000`: the N values, ascending; the default is issue 15's 100 and 10,000. */
+/** `--sizes 100,1000`: the N values, ascending; the default is ADR 0014's 100 and 10,000. */
 export function scaleSizes(argv: readonly string[] = process.argv): number[] {
   const at = argv.indexOf('--sizes');
   if (at < 0) return [...DEFAULT_SIZES];
@@ -65,7 +65,7 @@ const RESULTS_QUIZ_QUESTIONS = 20;
 
 /**
  * `quizzes/{id}/submissionCounters/{0..9}` with `{count}`: the submission count kept in shards so
- * that many players submitting at once do not queue on the quiz document (issue 15, item 4).
+ * that many players submitting at once do not queue on the quiz document (ADR 0013).
  */
 export const SUBMISSION_COUNTERS = 'submissionCounters';
 export const SUBMISSION_COUNTER_SHARDS = 10;
@@ -361,7 +361,7 @@ const money = (cents: number) => `${(cents / 100).toFixed(2)} ${PREMIUM_CURRENCY
 /**
  * `auditLog/{id}`: the admins' action `index`, over the last year, on the scale users, payments
  * and quizzes (a refund, a role change, a user edit, a quiz edit or publication), with the values
- * before and after as the functions record them (docs/ARCHITECTURE.md, "Audit log").
+ * before and after as the functions record them (docs/decisions/0021-audit-log.md, "Audit log").
  */
 export function scaleAuditEntry(index: number, now: Date): ScaleWrite {
   const actor = unitRandom(index, 80) < 0.6 ? AUDIT_ACTORS[0] : pick(AUDIT_ACTORS, index, 81);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_QUIZ_ID } from './scale-data';
 import { scalePages, scaleSection, scaleSettleMs, selectedScalePages, type PageAtSize, type PageLoad, type ScaleFigures } from './scale';
 
-/** Issue 31, item 8: every admin table (and the dashboard's figures) is measured as the admin, with the 1.5 s target. */
+/** ADR 0014: every admin table (and the dashboard's figures) is measured as the admin, with the 1.5 s target. */
 const ADMIN_TABLES = [
   '/dashboard',
   '/dashboard/users',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --only scale`: what each page costs as the data grows (issue 15). The
+ * `npm run bench -- --only scale`: what each page costs as the data grows (ADR 0014). The
  * emulators are seeded with N users, N payments, N audit log entries, N/10 quizzes and N results of one quiz
  * (./scale-data.ts), at N = 100 and then N = 10,000 (`--sizes 100,1000` for a quicker try), and
  * each page is opened in Chromium, one fresh browser context per load: a warm-up load, then 5
@@ -23,13 +23,13 @@ import { DEFAULT_SIZES, QUIZZES_PER_N, removeScaleData, RESULTS_QUIZ_ID, scaleSi
 /**
  * Timed loads per page and size. A load's time swings by about ±0.3 s on this 2-core machine
  * (the browser, the Hosting and Firestore emulators share it): the median of 5 is steadier than
- * that of 3, as for Lighthouse (issue 16).
+ * that of 3, as for Lighthouse (ADR 0011).
  */
 const TIMED_LOADS = 5;
 /** A page that shows nothing in this long counts as not showing its content at all. */
 const CONTENT_TIMEOUT_MS = 60_000;
 
-/** Issue 15's targets: the cost grows at most 1.5x from the smallest N to the largest; admin pages show within 1.5 s. */
+/** ADR 0014's targets: the cost grows at most 1.5x from the smallest N to the largest; admin pages show within 1.5 s. */
 export const scaleTargets = { ratio: 1.5, adminContentMs: 1500 };
 
 /**
@@ -89,11 +89,11 @@ export const scalePages: ScalePage[] = [
   { path: '/dashboard/paymentLists', who: 'admin', ready: 'table', admin: true },
   { path: '/dashboard/manageQuizzes', who: 'admin', ready: 'table', admin: true },
   { path: `/dashboard/quizDetails/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'table', admin: true },
-  // Issue 31, item 8: every admin table (N entries in the audit log).
+  // ADR 0014: every admin table (N entries in the audit log).
   { path: '/dashboard/auditLog', who: 'admin', ready: 'table', admin: true },
   { path: '/quizzes', who: 'premium', ready: 'cards', admin: false },
   { path: '/dashboard/myPayments', who: 'premium', ready: 'table', admin: false },
-  // Issue 20: My Results (N/4 results of the premium player), the item analysis and the leaderboard of the results quiz (N results).
+  // ADR 0024: My Results (N/4 results of the premium player), the item analysis and the leaderboard of the results quiz (N results).
   { path: '/dashboard/myResults', who: 'premium', ready: 'table', admin: false },
   { path: `/dashboard/itemAnalysis/${RESULTS_QUIZ_ID}`, who: 'admin', ready: 'questions', admin: true },
   { path: `/leaderboard/${RESULTS_QUIZ_ID}`, who: 'premium', ready: 'table', admin: false },
@@ -216,7 +216,7 @@ const openRecorders = new Set<Recorder>();
  * through DevTools as it arrives would slow the page it times.
  */
 async function loadPage(browser: Browser, appUrl: string, target: ScalePage, session: Session | undefined, name: string, counted: boolean): Promise<PageLoad> {
-  // The probe is a string the page evaluates: the app's CSP (no 'unsafe-eval', issue 17) would refuse it.
+  // The probe is a string the page evaluates: the app's CSP (no 'unsafe-eval', ADR 0028) would refuse it.
   const context = await browser.newContext({ bypassCSP: true, ...(session ? { storageState: session } : {}) });
   const page: Page = await context.newPage();
   const recorder = await recordFirestoreTraffic(page, { sessionsOnly: !counted });
@@ -484,7 +484,7 @@ export function scaleSection(figures: ScaleFigures): Section {
       (run) => `N=${thousands(run.size)}: ${thousands(run.seededDocuments)} documents written in ${run.seedSeconds.toFixed(1)} s (sequential batches of 500); then ${run.settleSeconds.toFixed(0)} s waiting for the one-minute load average to settle to ${String(SETTLED_LOAD)}: load average before its page loads ${loadText(run.loadAverage)}.`,
     ),
     `Each page: a warm-up load, then ${String(TIMED_LOADS)} timed loads, each in a fresh browser context (signed-in pages start from a saved session); the median time is reported. Time: navigation start to the content shown (the first quiz card, the first table row with text, or the dashboard's figures and charts); "session restored at": the median time at which Firebase Auth had restored the session (its accounts:lookup answered), which a signed-in page waits for before its first read: before it the app's start-up, after it the page's reads and rendering. The warm-up load counts the traffic (the timed loads do not: reading the listen stream through DevTools slows the page): it is given until Firestore and the API have been quiet for 2.5 s, and everything it received is counted: Firestore documents and response bytes (REST and the listen stream), API response bytes, and rows (table body rows, quiz cards, or chart bars on /dashboard).`,
-    `Targets (issue 15): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
+    `Targets (ADR 0014): from the smallest N to the largest, bytes pulled (Firestore + API) and rows rendered grow at most ${String(scaleTargets.ratio)}x; each admin page shows its content within ${String(scaleTargets.adminContentMs / 1000)} s at the largest N.`,
   ];
   if (!isDefault) notes.push(`Sizes ${figures.sizes.map(thousands).join(', ')} instead of the issue's 100 and 10,000 (--sizes): the verdicts are indicative only.`);
   if (largest) {

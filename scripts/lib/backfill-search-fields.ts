@@ -68,7 +68,7 @@ async function fixAll(firestore: Firestore, collection: string, fix: Fix, batchS
  * Fills in the fields that documents written before a feature lack:
  * - users: `nameLower` (searchKey of the name) where missing or stale, for the Users search;
  * - quizzes: `published: true` where the field is missing, so quizzes from before drafts stay
- *   visible to players (issue 19, item 2).
+ *   visible to players (ADR 0016).
  * Each collection is walked by id, `batchSize` at a time, so it reads each document once and
  * never holds more than a page. Safe to run again: it only writes what is missing.
  */

@@ -5,7 +5,7 @@
 // on demand. Speed figures (Lighthouse, latency) live in `npm run bench`, never here.
 // It also checks what a first visit of each page fetches (the landing page with its islands,
 // every other route with its layouts and what they load at once: bundle-size.mjs,
-// measureFirstVisits) against the page's row of FIRST_VISIT_BUDGETS (issue 31).
+// measureFirstVisits) against the page's row of FIRST_VISIT_BUDGETS (ADR 0011).
 // It also checks what Hosting would serve from the build: no source maps, and no inline script
 // that firebase.json's Content-Security-Policy would block.
 import { rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { contentSecurityPolicy, inlineScriptsOutsidePolicy, readHostingConfig, s
 import { repoRoot, run, webBuildEnv } from './processes.mjs';
 
 /**
- * Whether a first visit over its ceiling fails the suite (issue 31 item 7). While false the
+ * Whether a first visit over its ceiling fails the suite (ADR 0011). While false the
  * suite prints the figures and their verdicts without failing.
  */
 export const ENFORCE_FETCHED_BUDGETS = true;
@@ -23,7 +23,7 @@ export const ENFORCE_FETCHED_BUDGETS = true;
 /**
  * The budget of one page's first visit: its JavaScript until the network is idle, KiB gzip level 9.
  * @typedef {object} RouteBudget
- * @property {number} target issue 31's goal for the page
+ * @property {number} target ADR 0011's goal for the page
  * @property {number} ceiling what the suite enforces: the target once the page meets it; until
  *   then the page's figure when the ceiling was last set plus at most 2 KiB. A ratchet: a change
  *   may only lower it (toward the target), never raise it (docs/BENCHMARKS.md, "Budgets").
@@ -56,7 +56,7 @@ export const FIRST_VISIT_BUDGETS = {
   '/profile/address': { target: 225, ceiling: 225 },
   '/profile/education': { target: 225, ceiling: 225 },
   '/profile/important_links': { target: 225, ceiling: 225 },
-  // Admin pages: they keep live tables (issue 31: at most 300 KiB).
+  // Admin pages: they keep live tables (ADR 0011: at most 300 KiB).
   '/dashboard/paymentLists': { target: 300, ceiling: 300 },
   '/dashboard/auditLog': { target: 300, ceiling: 300 },
   '/dashboard/users': { target: 300, ceiling: 300 },
@@ -121,11 +121,11 @@ export function checkFetchedBudgets(visits, budgets = FIRST_VISIT_BUDGETS) {
 }
 
 /**
- * The most JavaScript files a first visit of a page may fetch (issue 31, "fewer and larger
+ * The most JavaScript files a first visit of a page may fetch (ADR 0011, "fewer and larger
  * chunks"): the Hosting emulator speaks HTTP/1.1, so a phone fetches six files at a time and
  * every further six cost a round trip (150 ms on Lighthouse's slow 4G). A ratchet at the most
  * any page of the kind fetched when it was set: lower it as pages consolidate; raise it only for a
- * split that removes a long task, measured (docs/ARCHITECTURE.md, "Chunks"). Raised by one for
+ * split that removes a long task, measured (docs/decisions/0009-bundle-diet.md, "Chunks"). Raised by one for
  * React's own chunk (vite.config.ts), which lets the app module evaluate without the app stage's
  * chunk: that was one 60-80 ms task at 4x on every signed-in page.
  */
@@ -271,7 +271,7 @@ const kibNumber = (value) => value.toFixed(1);
 export function fetchedBudgetChecks(report, { enforce = ENFORCE_FETCHED_BUDGETS, budgets = FIRST_VISIT_BUDGETS, log = console.log } = {}) {
   const { ok, checks, problems } = checkFetchedBudgets(report.firstVisits, budgets);
   log(
-    `  First visit of each page, JS the browser fetches until the network is idle (entry + route modules + static imports + dynamic imports run at load), KiB gzip level 9, against its ceiling (enforced) and issue 31's target${enforce ? '' : ` ${yellow('(not enforced: ENFORCE_FETCHED_BUDGETS in scripts/lib/bundle-budget.mjs)')}`}:`,
+    `  First visit of each page, JS the browser fetches until the network is idle (entry + route modules + static imports + dynamic imports run at load), KiB gzip level 9, against its ceiling (enforced) and ADR 0011's target${enforce ? '' : ` ${yellow('(not enforced: ENFORCE_FETCHED_BUDGETS in scripts/lib/bundle-budget.mjs)')}`}:`,
   );
   log(`    ${'figure'.padStart(7)}  ${'ceiling'.padStart(7)}  ${'target'.padStart(6)}  ${'over target'.padStart(11)}  verdict  page`);
   for (const problem of problems) log(`    ${yellow('!')} ${problem}`);

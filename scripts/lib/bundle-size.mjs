@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** The landing page's route module, as the manifest names it (see web/src/app/router.tsx). */
 export const LANDING_ROUTE = 'src/app/routes/landing.tsx';
 
-/** Issue 8: the landing page's JavaScript may cost at most this much, gzip. */
+/** ADR 0011: the landing page's JavaScript may cost at most this much, gzip. */
 export const LANDING_JS_BUDGET_BYTES = 200 * 1024;
 
 /**
@@ -153,7 +153,7 @@ export const DYNAMIC_IMPORT_RULES = [
   {
     module: /^src\/features\/quiz-authoring\/components\/draft-conflict\.tsx$/,
     when: 'on-demand',
-    why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (issue 30)",
+    why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (ADR 0015)",
   },
   {
     module: /^src\/features\/quiz-authoring\/components\/import-report\.tsx$/,

@@ -491,7 +491,7 @@ describe('the fetched budgets in the bundle budget suite', () => {
     expect(summary).toMatch(/4 of 6 pages over their ceiling \(not enforced\)/);
   });
 
-  it("is enforced, with issue 31's targets for the pages it names", () => {
+  it("is enforced, with ADR 0011's targets for the pages it names", () => {
     expect(ENFORCE_FETCHED_BUDGETS).toBe(true);
     const targets = Object.fromEntries(Object.entries(FIRST_VISIT_BUDGETS).map(([pattern, budget]) => [pattern, budget.target]));
     expect(targets).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Demo insight for `npm start` (issue 20): a class of demo learners has taken three of the demo
+ * Demo insight for `npm start` (ADR 0024): a class of demo learners has taken three of the demo
  * quizzes, so their item analysis, leaderboard and certificates have something to show, and the
  * demo player has results and a certificate in My Results. Every submission goes through the
  * functions' own recording (recordSubmissionInsights, countSubmission), in a transaction, as a

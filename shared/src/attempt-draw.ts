@@ -1,5 +1,5 @@
 /**
- * What one attempt is made of (issue 19, items 3 and 4): which questions, in which order, each
+ * What one attempt is made of (ADR 0018): which questions, in which order, each
  * with its options in which order. Fixed when the attempt starts and stored with it, so a reload
  * resumes the same attempt and a review shows what the player saw. Scoring never depends on it:
  * answers are option ids, not positions.

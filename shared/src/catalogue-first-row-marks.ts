@@ -41,6 +41,6 @@ export const SERVED_CARD_ATTRIBUTE = 'data-served-card';
  * Marks a served paid card's Take A Test link. Until the entry takes the row over (and drops the
  * mark), the shell's loader holds a plain press on it (web/src/app/route-preloads.ts: no default,
  * `aria-busy`), and the entry hands that press to the app, which waits for the player's claims:
- * a press made before any script of the app never detours through the quiz page (issue 32).
+ * a press made before any script of the app never detours through the quiz page (ADR 0007).
  */
 export const HOLD_PRESS_ATTRIBUTE = 'data-hold-press';

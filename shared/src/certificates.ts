@@ -1,7 +1,7 @@
 import type { Certificate } from './models/certificate';
 
 /**
- * Certificates (issue 20): what anyone may learn about one, its file name, the words of the PDF,
+ * Certificates (ADR 0023): what anyone may learn about one, its file name, the words of the PDF,
  * the verify page and the admin's revocation. One place for the functions, the web app and the tests.
  */
 

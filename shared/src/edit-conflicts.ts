@@ -1,5 +1,5 @@
 /**
- * Two admins editing one quiz (issue 30): the API's refusal of an edit made from an older
+ * Two admins editing one quiz (ADR 0015): the API's refusal of an edit made from an older
  * version, and what Edit Quiz shows when a draft meets someone else's change. Written once here
  * for the functions, the web app and the tests.
  */

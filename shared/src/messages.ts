@@ -77,7 +77,7 @@ export const userFeedbackFigure = 'more than 85%';
 export const comingSoonText = 'Coming soon.....';
 
 // ---------------------------------------------------------------------------------------------
-// Form messages, the cover message, the price text and the refund-state words (issue 32 item 6):
+// Form messages, the cover message, the price text and the refund-state words (ADR 0034):
 // the spec's other strings, here so that every one of them lives in this file.
 
 /**

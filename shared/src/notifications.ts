@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 20): what each one says, in the bell and in its e-mail, and where it leads.
+ * Notifications (ADR 0022): what each one says, in the bell and in its e-mail, and where it leads.
  * The functions write these texts; the web app shows them and the bell's own labels from here.
  */
 import type { NotificationKind } from './models/notification';

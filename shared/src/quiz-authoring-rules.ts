@@ -18,7 +18,7 @@ export const QUIZ_LIMITS = {
   answers: 10,
   /** Questions in one quiz: a quiz's type change rewrites them all in one transaction. */
   questions: 500,
-  /** A question's explanation, shown in the review when the quiz's policy allows (issue 19). */
+  /** A question's explanation, shown in the review when the quiz's policy allows (ADR 0019). */
   explanation: 2000,
   /** Tags per question, and the length of one tag (after normalizeTag). */
   tags: 10,

@@ -52,7 +52,7 @@ const optionalInstant = z
   .optional();
 
 /**
- * How attempts are built and when they may start (issue 19, items 3, 4 and 8): shuffles, a
+ * How attempts are built and when they may start (ADR 0018): shuffles, a
  * random draw of N questions (from those tagged T), and the availability window. All optional.
  */
 const attemptSettings = {
@@ -90,11 +90,11 @@ const attemptSettings = {
     .array(z.enum(REVIEW_PARTS))
     .transform((parts) => REVIEW_PARTS.filter((part) => parts.includes(part)))
     .optional(),
-  /** Marks (percent, a whole number 1–100) an attempt needs for a certificate; blank: no certificates (issue 20). */
+  /** Marks (percent, a whole number 1–100) an attempt needs for a certificate; blank: no certificates (ADR 0023). */
   passMark: z
     .union([blank, formNumber(z.number().int('Use a whole number').min(1, 'At least 1').max(100, 'At most 100'))])
     .optional(),
-  /** Whether players see the quiz's leaderboard (issue 20). */
+  /** Whether players see the quiz's leaderboard (ADR 0024). */
   leaderboard: z.boolean().optional(),
 };
 
@@ -137,7 +137,7 @@ export type CreateQuizInput = z.input<ReturnType<typeof createQuizSchema>>;
 /**
  * The versions an edit names, each refused (409) unless it is the quiz's current one, so two
  * admins editing at once never silently undo each other's changes. `expectedVersion`: the version
- * the editor loaded. `baseVersion`: the version the draft being saved was started from (issue 30);
+ * the editor loaded. `baseVersion`: the version the draft being saved was started from (ADR 0015);
  * a page that reloaded after a refusal shows a newer version than its draft was made from, and
  * the draft must not pass for one made from it. Both optional for API callers.
  */

@@ -3,7 +3,7 @@ import { NOT_REFUNDED_STATES, type StoredRefund } from './models/payment';
 import { fileSlug } from './certificates';
 
 /**
- * Payment receipts (issue 20): the words of the receipt PDF (GET /api/v1/payments/{paymentId}/receipt),
+ * Payment receipts (ADR 0023): the words of the receipt PDF (GET /api/v1/payments/{paymentId}/receipt),
  * its file name and the premium period a payment bought. Money comes from the stored payment.
  */
 

@@ -1,7 +1,7 @@
 import { ATTEMPT_GRACE_SECONDS } from './constants';
 
 /**
- * What a player may see about a finished attempt, and when (issue 19, item 6), chosen per quiz:
+ * What a player may see about a finished attempt, and when (ADR 0019), chosen per quiz:
  * - what: their own answers, the right answers (with which questions they got right), the
  *   explanations;
  * - when: never, right after submitting, after their last allowed attempt, or after the quiz
@@ -20,7 +20,7 @@ export interface ReviewPolicy {
   shows: readonly ReviewPart[];
 }
 
-/** Quizzes without a policy (all of them before issue 19): no review, as before. */
+/** Quizzes without a policy (all of them before review policies existed): no review, as before. */
 export const DEFAULT_REVIEW_POLICY: ReviewPolicy = { when: 'never', shows: [] };
 
 /** A stored quiz's policy, with the default for quizzes that have none. */
@@ -47,7 +47,7 @@ export const revealsAnswers = (policy: ReviewPolicy): boolean => policy.shows.in
  * When an after-close review may open: once no attempt can take an answer any more. No attempt
  * runs past `closesAt` (the server caps every deadline at it, also when an admin moves it
  * earlier), and an answer is taken up to ATTEMPT_GRACE_SECONDS after a deadline (network delay),
- * so that is `closesAt` plus the grace (issue 29: opening at `closesAt` let a second account read
+ * so that is `closesAt` plus the grace (ADR 0019: opening at `closesAt` let a second account read
  * the answers while attempts could still submit them).
  */
 export const afterCloseOpensAt = (closesAt: Date): Date => new Date(closesAt.getTime() + ATTEMPT_GRACE_SECONDS * 1000);

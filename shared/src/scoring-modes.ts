@@ -1,13 +1,13 @@
 import { POINTS_PER_QUESTION } from './constants';
 
 /**
- * How a question's points are earned (issue 19, item 7), chosen per quiz:
+ * How a question's points are earned (ADR 0017), chosen per quiz:
  * - `exact`: all 5 points when the ticked set is exactly the right set, else none (SPEC.md's rule
  *   and the default).
  * - `partial`: each right option ticked earns a share of the 5 points (5 ÷ right options), and
  *   each wrong option ticked takes the same share back, never below 0 for the question. Ticking
  *   every option therefore earns nothing wherever half the options or more are wrong, and never
- *   the full 5 on a question with a wrong option (issue 29: wrong ticks used to be free, so
+ *   the full 5 on a question with a wrong option (ADR 0017: wrong ticks used to be free, so
  *   "tick everything" scored 100 %).
  * - `partial-negative`: each right tick earns its share as in `partial`; each wrong tick takes
  *   away a share of the 5 points spread over the question's wrong options (ticking them all

@@ -1,5 +1,5 @@
 /**
- * Real-user metrics (issue 16, item 5): the Core Web Vitals that sampled browser sessions report
+ * Real-user metrics (ADR 0025): the Core Web Vitals that sampled browser sessions report
  * (web/src/lib/web-vitals/), how the API stores them (functions/src/services/web-vitals.ts) and
  * how the admin dashboard reads them back (web/src/features/admin-web-vitals/). One source of
  * truth for both sides: the metrics and their limits, the pages, the histogram buckets, the p75
@@ -7,7 +7,7 @@
  * schema is in web-vitals-report.ts.
  *
  * Nothing stores a raw sample: each report adds 1 to a bucket counter of a histogram document
- * per UTC day, page and shard (see docs/ARCHITECTURE.md, "Real-user metrics"), and the p75 is
+ * per UTC day, page and shard (see docs/decisions/0025-real-user-metrics.md, "Real-user metrics"), and the p75 is
  * read from merged histograms, to within one bucket.
  */
 

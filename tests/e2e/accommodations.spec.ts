@@ -5,7 +5,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
 
-/** Accommodations (issue 19, item 9): an admin gives a player 1.5x the time, and the player's timer shows it. */
+/** Accommodations (ADR 0018): an admin gives a player 1.5x the time, and the player's timer shows it. */
 test.describe('accommodations', () => {
   test("an admin sets a time multiplier on the user's page, and that player's quiz runs longer", async ({ page, browser }) => {
     test.setTimeout(60_000);

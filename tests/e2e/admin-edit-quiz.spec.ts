@@ -5,7 +5,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
 
-/** Edit Quiz (issue 19, items 1 and 5): the quiz's fields, its questions, their order, and duplicating. */
+/** Edit Quiz (ADR 0015): the quiz's fields, its questions, their order, and duplicating. */
 test.describe('Edit Quiz', () => {
   test('edits the fields, a question with its explanation and tags, reorders, deletes and duplicates', async ({ page }) => {
     test.slow();

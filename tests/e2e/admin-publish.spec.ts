@@ -8,7 +8,7 @@ import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';
 
 /**
- * Draft and published quizzes (issue 19 item 2, issue 32 item 2): a quiz saved as a draft in Add
+ * Draft and published quizzes (ADR 0016): a quiz saved as a draft in Add
  * Quiz is one players do not see on /quizzes until an admin publishes it on its Edit page;
  * unpublishing hides it again. The player looks in a browser context of their own.
  */

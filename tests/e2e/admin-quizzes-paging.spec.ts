@@ -8,7 +8,7 @@ import { dataRefs } from '../../functions/src/data/refs';
 import { signInDirectly } from './support/accounts';
 
 /**
- * Manage Quizzes and the Result Sheet, paged (issue 15): Next / Previous pages, the name search,
+ * Manage Quizzes and the Result Sheet, paged (ADR 0014): Next / Previous pages, the name search,
  * the type filter, the sort and the grade filter all live in the URL and survive a reload. The
  * spec adds 27 quizzes (older than every other, so other specs' quizzes stay on the first page)
  * and one quiz with 30 results, and deletes them at the end.

@@ -8,7 +8,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /**
- * The Audit page (issue 19, item 10): an admin's role change shows up with who, what and the
+ * The Audit page (ADR 0021): an admin's role change shows up with who, what and the
  * values before and after; the log filters by admin, action and dates, pages, and keeps all of
  * it in the URL. Other specs take admin actions meanwhile, so everything here is narrowed to an
  * admin of this test's own, whose entries (seeded and real) no other test writes.

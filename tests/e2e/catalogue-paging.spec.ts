@@ -6,7 +6,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /**
- * The quiz catalogue's "Load more" on / and /quizzes (issue 15): a page of cards at a time, the
+ * The quiz catalogue's "Load more" on / and /quizzes (ADR 0014): a page of cards at a time, the
  * number of pages in the URL (`?more=2`) so reload and Back keep the cards, the button gone at
  * the end, and /quizzes' type filter in the URL. The spec adds 26 quizzes older than every other
  * (so other specs' new quizzes stay on the first page) and deletes them at the end. Other specs

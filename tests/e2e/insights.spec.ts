@@ -5,7 +5,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi } from './support/quizzes';
 
-/** Issue 20's insight in the browser: My Results (chart, review and certificate, best and leaderboard), and the item analysis. */
+/** ADR 0024's insight in the browser: My Results (chart, review and certificate, best and leaderboard), and the item analysis. */
 
 test.describe('insight', () => {
   test('My Results lists every attempt with its certificate, charts the marks and shows the leaderboard of a best', async ({ page }) => {

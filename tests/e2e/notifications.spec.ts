@@ -6,7 +6,7 @@ import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 
 /**
- * The notification bell (issue 20): 0 for a new user (SPEC.md), the count of unread
+ * The notification bell (ADR 0022): 0 for a new user (SPEC.md), the count of unread
  * notifications, the list on a click (a page at a time, unread marked), opening one marks it read
  * and follows its link, and "Mark all as read".
  */

@@ -176,7 +176,7 @@ async function recordPaths(page: Page): Promise<() => Promise<string[]>> {
 
 const PREMIUM_REQUIRED = 'This quiz is for premium members. Get premium to take it.';
 
-it.describe('Take A Test on a paid quiz, pressed before the sign-in\'s claims are in (issue 32 item 5)', () => {
+it.describe('Take A Test on a paid quiz, pressed before the sign-in\'s claims are in (ADR 0007)', () => {
   it.describe.configure({ timeout: 60_000 });
 
   it("goes straight to /payment for a player without premium, from /quizzes' first row before the app", async ({ page, make }) => {

@@ -3,7 +3,7 @@ import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption } from './support/quizzes';
 
-/** Randomised attempts (issue 19, item 4): the draw and the orders are fixed when the attempt starts. */
+/** Randomised attempts (ADR 0018): the draw and the orders are fixed when the attempt starts. */
 test.describe('a randomised attempt', () => {
   test('draws 3 of 4 questions with shuffled options, and a reload resumes the same questions in the same order', async ({ page }) => {
     test.setTimeout(60_000);

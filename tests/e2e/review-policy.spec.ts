@@ -7,7 +7,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, submitThroughApi, tickOption } from './support/quizzes';
 
-/** Review policies (issue 19, item 6): what the browser may learn about an attempt, and when. */
+/** Review policies (ADR 0019): what the browser may learn about an attempt, and when. */
 
 const EXPLANATION = 'Mars looks red because of iron oxide on its surface.';
 const EVERYTHING = ['answers', 'right-answers', 'explanations'];

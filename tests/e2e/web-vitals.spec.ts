@@ -15,7 +15,7 @@ import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 /**
- * Real-user metrics (issue 16, item 5) end to end: a visitor and a player browse with sampling
+ * Real-user metrics (ADR 0025) end to end: a visitor and a player browse with sampling
  * forced on (an emulator build honours the localStorage rate), each page load reports its Core
  * Web Vitals as it is left, and the demo admin reads the figures back on /dashboard, equal to
  * what the stored histograms say. Other specs browse at the usual sampling meanwhile, so the

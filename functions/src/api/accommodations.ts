@@ -5,7 +5,7 @@ import { accommodationOf, requireUserRecord, setAccommodation } from '../service
 import { endpoint } from './endpoint';
 import { documentId } from './params';
 
-/** Accommodations (issue 19, item 9): an admin reads and sets a player's extra time and attempts. */
+/** Accommodations (ADR 0018): an admin reads and sets a player's extra time and attempts. */
 export const accommodationsRouter = Router();
 
 const userParams = z.object({ userId: documentId });

@@ -7,7 +7,7 @@ import { endpoint, FileDownload } from './endpoint';
 import { documentId } from './params';
 
 /**
- * Certificates (issue 20): anyone verifies one by its id (the public fields only), its owner or an
+ * Certificates (ADR 0023): anyone verifies one by its id (the public fields only), its owner or an
  * admin downloads it as a PDF, and admins revoke it (audited, idempotent).
  */
 export const certificatesRouter = Router();

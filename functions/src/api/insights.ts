@@ -6,7 +6,7 @@ import { pageQuery } from './paging';
 import { quizIdParams } from './params';
 
 /**
- * Insight (issue 20): My Results and bests (the caller's own), a quiz's leaderboard, the caller's
+ * Insight (ADR 0024): My Results and bests (the caller's own), a quiz's leaderboard, the caller's
  * leaderboard visibility, and a quiz's item analysis (admins).
  */
 export const insightsRouter = Router();

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { documentId } from './params';
 
 /**
- * Notifications (issue 20): the bell reads its notifications straight from Firestore; marking
+ * Notifications (ADR 0022): the bell reads its notifications straight from Firestore; marking
  * them read goes through here (only the functions write them). Always the caller's own.
  */
 export const notificationsRouter = Router();

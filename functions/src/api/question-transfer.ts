@@ -8,7 +8,7 @@ import { HttpError } from './errors';
 import { quizIdParams } from './params';
 
 /**
- * Question import and export (issue 19, item 3): CSV (our template), GIFT and Aiken, formats in
+ * Question import and export (ADR 0020): CSV (our template), GIFT and Aiken, formats in
  * docs/API.md. Admins only. An import is checked first (`dryRun: true` answers the report and
  * writes nothing); a real import writes every question or none. A file over MAX_IMPORT_BYTES is
  * a 413 before it is read; the reports are capped (shared/src/question-formats/validate.ts).

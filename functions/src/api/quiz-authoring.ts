@@ -10,7 +10,7 @@ import { toJson } from './json';
 import { coverSources, documentId, quizIdParams } from './params';
 
 /**
- * Editing quizzes (issue 19): the editor's read, a quiz's fields, its questions one by one, their
+ * Editing quizzes (ADR 0015): the editor's read, a quiz's fields, its questions one by one, their
  * order, duplicating, publishing and unpublishing. Admins only. Each change bumps the quiz's
  * version and appends an audit entry in the same transaction; `expectedVersion` and `baseVersion`
  * (optional: the version the page loaded, the one the draft was started from) refuse an edit made

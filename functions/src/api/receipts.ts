@@ -8,7 +8,7 @@ import { endpoint, FileDownload } from './endpoint';
 import { forbidden, notFound } from './errors';
 import { stripeIntentId } from './params';
 
-/** Payment receipts (issue 20): the payer or an admin downloads a payment's receipt as a PDF. */
+/** Payment receipts (ADR 0023): the payer or an admin downloads a payment's receipt as a PDF. */
 export const receiptsRouter = Router();
 
 receiptsRouter.get(

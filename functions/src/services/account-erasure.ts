@@ -1,5 +1,5 @@
 /**
- * What deleting an account does to the data it leaves behind (docs/ARCHITECTURE.md "Data
+ * What deleting an account does to the data it leaves behind (docs/decisions/0027-data-retention.md "Data
  * retention"): its leaderboard entries go, its certificates are revoked and lose its name, and its
  * results and attempts are anonymised (name DELETED_USER_NAME, no e-mail) so that every quiz's
  * counts, Result Sheet and item statistics stay as they were. Its accommodation and notifications go.
@@ -102,7 +102,7 @@ async function deleteIfAny<T>(ref: DocumentReference<T>): Promise<boolean> {
 }
 
 /**
- * Erases a deleted account's data as docs/ARCHITECTURE.md "Data retention" says; answers how many
+ * Erases a deleted account's data as docs/decisions/0027-data-retention.md "Data retention" says; answers how many
  * documents it changed (0 when nothing of the account is left to erase). The leaderboard entries
  * go first, as the part players see; the quizzes' counts are untouched (results stay, anonymised).
  */

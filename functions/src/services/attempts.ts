@@ -30,7 +30,7 @@ const pastDeadline = (deadline: Date, now: Date) => now.getTime() > deadline.get
  * later than `closesAt`. A start caps the deadline at the close it sees; applying the quiz's
  * current close on every move as well makes an admin's earlier close shorten every running
  * attempt at once, without rewriting them, so an after-close review can open once the new close
- * plus the grace has passed (issue 29).
+ * plus the grace has passed (ADR 0019).
  */
 export function closedBy(attempt: Attempt, closesAt: Date | null | undefined): Attempt {
   if (!closesAt || closesAt >= attempt.deadlineAt) return attempt;
@@ -223,7 +223,7 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const { options, tags } = question.data();
     return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [], revision: questionRevisionOf(question.data()) };
   });
-  // An admin's accommodation adds attempts and stretches the time (docs/ARCHITECTURE.md, "Accommodations").
+  // An admin's accommodation adds attempts and stretches the time (docs/decisions/0018-attempt-rules.md, "Accommodations").
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const durationMs = quiz.allQTime * accommodation.timeMultiplier * MINUTE_MS;
 

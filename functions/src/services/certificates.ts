@@ -5,7 +5,7 @@ import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 
 /**
- * Certificates (issue 20): the scoring transaction issues them (services/submission-insights.ts);
+ * Certificates (ADR 0024): the scoring transaction issues them (services/submission-insights.ts);
  * here they are read, checked for their owner, and revoked by admins.
  */
 

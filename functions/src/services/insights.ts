@@ -1,5 +1,5 @@
 /**
- * Insight reads (issue 20): a player's results across quizzes (My Results) and bests, a quiz's
+ * Insight reads (ADR 0024): a player's results across quizzes (My Results) and bests, a quiz's
  * leaderboard, and its item analysis. Each reads a bounded number of documents whatever the
  * number of submissions: a page of rows, the top 10 and two count() aggregations, or the
  * ITEM_STATS_SHARDS shards and the quiz's questions.

@@ -8,7 +8,7 @@ import { db, refs, runTransaction } from '../firebase';
 import { sendMailLater } from './mail';
 
 /**
- * Notifications (docs/ARCHITECTURE.md "Notifications"). A user's own ones live in
+ * Notifications (docs/decisions/0022-notifications.md "Notifications"). A user's own ones live in
  * `users/{uid}/notifications`, each written with +1 on `notificationInboxes/{uid}.unread` in the
  * same batch or transaction, so the count is exact. Announcements for everyone (a quiz published)
  * are one `broadcasts/{id}` document, read by every user, never copied per user: a user's inbox

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's payment figures (Revenue, Payments per month) without reading payments
- * (docs/ARCHITECTURE.md, "Dashboard figures"). Every change to a payment that moves a figure
+ * (docs/decisions/0013-sharded-counters.md, "Dashboard figures"). Every change to a payment that moves a figure
  * adds to one shard of `paymentStats`, picked at random, in the same transaction or batch as the
  * change itself, with blind increments (no read, no lock on the shard): the figures are exact
  * the moment the payment is, and the dashboard reads PAYMENT_STATS_SHARDS documents whatever

@@ -83,7 +83,7 @@ export async function addQuestion(caller: Caller, quizId: string, content: Quest
 
 /**
  * Keeps a question's content as its current revision before an edit or a deletion replaces it:
- * attempts that were served it show it in their review, never a later edit (issue 29).
+ * attempts that were served it show it in their review, never a later edit (ADR 0015).
  */
 function keepRevision(transaction: Transaction, quizId: string, questionId: string, question: Question, now: Date): void {
   transaction.set(refs.questionRevision(quizId, questionId, questionRevisionOf(question)), {

@@ -22,7 +22,7 @@ export async function requireQuiz(quizId: string): Promise<QuizSummary> {
 export interface EditVersions {
   /** The version the editor loaded. */
   expectedVersion?: number;
-  /** The version the draft being saved was started from (issue 30). */
+  /** The version the draft being saved was started from (ADR 0015). */
   baseVersion?: number;
 }
 

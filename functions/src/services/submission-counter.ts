@@ -1,5 +1,5 @@
 /**
- * A quiz's submission count without a hot document (docs/ARCHITECTURE.md, "Submission counts
+ * A quiz's submission count without a hot document (docs/decisions/0013-sharded-counters.md, "Submission counts
  * without a hot document").
  *
  * - The exact count lives in SUBMISSION_COUNTER_SHARDS shards under the quiz. The scoring

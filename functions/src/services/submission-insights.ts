@@ -1,5 +1,5 @@
 /**
- * What a recorded submission feeds, besides the submission itself (issue 20): the quiz's item
+ * What a recorded submission feeds, besides the submission itself (ADR 0024): the quiz's item
  * statistics, the player's best at the quiz (their leaderboard entry and My Results' best), and a
  * certificate when the attempt reached its pass mark. All of it is written in the scoring
  * transaction, so each figure is exact: a submission counts once, or (if the transaction fails)

@@ -1,5 +1,5 @@
 /**
- * Real-user metrics (docs/ARCHITECTURE.md, "Real-user metrics"): a report from a browser adds 1
+ * Real-user metrics (docs/decisions/0025-real-user-metrics.md, "Real-user metrics"): a report from a browser adds 1
  * per metric to a bucket counter of one histogram document, `webVitals/{day}_{page}_{shard}`,
  * with blind increments (no read, no transaction), so any number of reports at once keep the
  * counts exact and no document is hot: a page's reports of a day spread over WEB_VITALS_SHARDS

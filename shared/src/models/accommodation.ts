@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
 /**
- * `accommodations/{uid}`: what an admin grants one player (issue 19, item 9): more time on every
+ * `accommodations/{uid}`: what an admin grants one player (ADR 0018): more time on every
  * quiz (the duration, and so each question's share, times `timeMultiplier`) and attempts beyond
  * each quiz's limit. Written only by the functions, with an audit entry; read through the API.
  */

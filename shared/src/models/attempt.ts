@@ -87,7 +87,7 @@ export type AttemptTally = z.output<typeof attemptTallySchema>;
 /**
  * `quizzes/{quizId}/attemptKeys/{attemptId}`: what an attempt is scored against, copied from the
  * answer key and the questions when it starts. Edits of the quiz while it runs, or after, never
- * change its score (docs/ARCHITECTURE.md, "Quiz versions"). Server-only: no client reads it.
+ * change its score (docs/decisions/0015-quiz-versions-and-attempt-key-snapshot.md, "Quiz versions"). Server-only: no client reads it.
  */
 export const attemptKeySchema = z.object({
   /** The right option ids of each of the attempt's questions. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
-/** Every admin action the audit log records (issue 19, item 10). */
+/** Every admin action the audit log records (ADR 0021). */
 export const AUDIT_ACTIONS = [
   'role-change',
   /** An admin changed another user's name or phone. */

@@ -26,7 +26,7 @@ export const certificateSchema = z.object({
   revokedBy: z.optional(z.string()),
   /**
    * When its account was deleted: it is revoked then (if it was not already), and `userName`
-   * becomes DELETED_USER_NAME (docs/ARCHITECTURE.md "Data retention").
+   * becomes DELETED_USER_NAME (docs/decisions/0027-data-retention.md "Data retention").
    */
   accountDeletedAt: z.optional(storedDate),
 });

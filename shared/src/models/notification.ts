@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { storedDate } from './stored-date';
 
-/** What a notification is about (issue 20): each has its texts and link in shared/src/notifications.ts. */
+/** What a notification is about (ADR 0022): each has its texts and link in shared/src/notifications.ts. */
 export const NOTIFICATION_KINDS = [
   'refund-requested',
   'refund-done',

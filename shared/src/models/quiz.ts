@@ -17,7 +17,7 @@ export const quizSummarySchema = z.object({
   /**
    * `searchKey(quizName)` (shared/src/paging.ts): what Manage Quizzes' name search compares.
    * Optional on read: quizzes written before it existed parse, but a search finds them only once
-   * backfilled (docs/ARCHITECTURE.md, "Search keys").
+   * backfilled (docs/decisions/0014-paged-lists-and-indexes.md, "Search keys").
    */
   quizNameLower: z.optional(z.string()),
   image: z.string(),
@@ -33,7 +33,7 @@ export const quizSummarySchema = z.object({
   scoringMode: z.optional(z.enum(SCORING_MODES)),
   /**
    * Goes up by one with every edit of the quiz or its questions (1 when absent). Each attempt and
-   * submission records the version it was taken and scored against (docs/ARCHITECTURE.md, "Quiz versions").
+   * submission records the version it was taken and scored against (docs/decisions/0015-quiz-versions-and-attempt-key-snapshot.md, "Quiz versions").
    */
   version: z.optional(z.int().check(z.minimum(1))),
   /** Attempts serve the questions in a random order (fixed per attempt). */

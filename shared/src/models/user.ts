@@ -42,6 +42,6 @@ export function userNameFields(name: string): { name: string; nameLower: string 
 
 /**
  * The name a deleted account's results, attempts and certificates keep instead of theirs (its
- * e-mail becomes empty): see docs/ARCHITECTURE.md "Data retention".
+ * e-mail becomes empty): see docs/decisions/0027-data-retention.md "Data retention".
  */
 export const DELETED_USER_NAME = 'Deleted user';

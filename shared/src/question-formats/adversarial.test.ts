@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // (This test measures CPU time with process.cpuUsage; shared code itself stays runtime-neutral.)
 /**
- * Hostile files (issue 29, item 2): every reader must end in time linear in the file's size. A
+ * Hostile files (ADR 0020): every reader must end in time linear in the file's size. A
  * backtracking regex (exponential on `ANSWER: A A A … !`, quadratic on a line holding U+2028)
  * blocks the function's event loop, and with it every request routed to that instance.
  */

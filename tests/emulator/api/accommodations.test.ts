@@ -1,4 +1,4 @@
-/** Accommodations (issue 19, item 9): extra time and attempts an admin grants one player, applied by the server. */
+/** Accommodations (ADR 0018): extra time and attempts an admin grants one player, applied by the server. */
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';

@@ -1,5 +1,5 @@
 /**
- * What deleting an account does to the rest of the data (security review 10, docs/ARCHITECTURE.md
+ * What deleting an account does to the rest of the data (security review 10, docs/decisions/0027-data-retention.md
  * "Data retention"): the user leaves every leaderboard (counts stay exact), their certificates no
  * longer verify, and their results and attempts lose their name and e-mail while the quiz's
  * figures stay as they were. A retry after a partial failure finishes the job.

@@ -1,5 +1,5 @@
 /**
- * How attempts are built and when they may start (issue 19, items 3, 4 and 8): shuffled questions
+ * How attempts are built and when they may start (ADR 0018): shuffled questions
  * and options, N drawn at random (from a tag), fixed per attempt; the availability window.
  */
 import { describe, expect, it } from 'vitest';

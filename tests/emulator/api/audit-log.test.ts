@@ -1,5 +1,5 @@
 /**
- * The audit log of the admins' user and payment actions (issue 19, item 10): each role change,
+ * The audit log of the admins' user and payment actions (ADR 0021): each role change,
  * edit of another user's profile, user deletion, refund and payment deletion appends exactly one
  * entry, with who, when, what and the values before and after, in the change's own transaction;
  * a refused action appends none.

@@ -1,5 +1,5 @@
 /**
- * Certificates (issue 20): the pass mark and leaderboard switch as quiz settings; a certificate
+ * Certificates (ADR 0023): the pass mark and leaderboard switch as quiz settings; a certificate
  * issued by a passing attempt; its PDF for its owner or an admin; the public verify answer (exactly
  * the public fields); revocation by admins only, audited once, idempotent; 404 and 403 paths.
  */

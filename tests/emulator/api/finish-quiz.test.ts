@@ -1,5 +1,5 @@
 /**
- * The score screen before Submit (issue 32, items 1 and 7): reaching the end of a quiz finishes the
+ * The score screen before Submit (ADR 0017): reaching the end of a quiz finishes the
  * attempt on the server (POST /finish-quiz: answers frozen, scored, recorded), start-quiz shows the
  * finished attempt again until the player's Submit (POST /submit-quiz) confirms it.
  */

@@ -1,4 +1,4 @@
-/** Issue 20's insight: item statistics, bests and leaderboards, My Results, certificates at the pass mark. */
+/** ADR 0024's insight: item statistics, bests and leaderboards, My Results, certificates at the pass mark. */
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '@quizmaster/shared/paging';
 import { scoreAnswers } from '../../../shared/src/grading';

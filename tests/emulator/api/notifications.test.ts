@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 20): each event writes its notification (and its e-mail), the unread count
+ * Notifications (ADR 0022): each event writes its notification (and its e-mail), the unread count
  * stays exact, one or all can be marked read, the bell's list pages both feeds, and the daily
  * premium run notifies on the right day, once.
  */

@@ -1,5 +1,5 @@
 /**
- * Draft and published quizzes (issue 19, item 2): a new quiz is a draft that players cannot
+ * Draft and published quizzes (ADR 0016): a new quiz is a draft that players cannot
  * find, read or start until an admin publishes it (which needs a question); unpublishing hides it
  * again and keeps its results. Each change appends an audit entry in its own transaction.
  */

@@ -1,4 +1,4 @@
-/** Question import and export through the API (issue 19, item 3): dry run, all-or-nothing import, round trips. */
+/** Question import and export through the API (ADR 0020): dry run, all-or-nothing import, round trips. */
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { api } from '../../support/api';

@@ -1,5 +1,5 @@
 /**
- * Editing quizzes (issue 19, items 1, 5 and 7): a quiz's fields, its questions, their order,
+ * Editing quizzes (ADR 0015): a quiz's fields, its questions, their order,
  * duplicating, versions, and the scoring modes as the server applies them.
  */
 import { describe, expect, it } from 'vitest';
@@ -211,7 +211,7 @@ describe('questions', () => {
   });
 });
 
-describe('the version a draft was based on (baseVersion, issue 30)', () => {
+describe('the version a draft was based on (baseVersion, ADR 0015)', () => {
   const question = { question: 'Draft made from version 1', options: options4, answer: [2] };
   const csv = 'question,option 1,option 2,answers\nImported from an old draft?,Yes,No,1\n';
   // Each edit as Edit Quiz sends it: the version the page now shows (current) and the older one its draft started from.

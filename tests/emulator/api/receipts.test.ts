@@ -1,5 +1,5 @@
 /**
- * Payment receipts (issue 20): GET /payments/{paymentId}/receipt renders a PDF for the payer or an
+ * Payment receipts (ADR 0023): GET /payments/{paymentId}/receipt renders a PDF for the payer or an
  * admin from the stored payment: number, date, payer, item, amount and currency, the premium
  * period it bought, and its refund state.
  */

@@ -1,5 +1,5 @@
 /**
- * Review policies (issue 19, item 6): what a player may see about a finished attempt, and when.
+ * Review policies (ADR 0019): what a player may see about a finished attempt, and when.
  * Nothing about correctness leaves the server before the quiz's policy allows it.
  */
 import { describe, expect, it } from 'vitest';
@@ -128,7 +128,7 @@ const saveAnswer = (quizId: string, attemptId: string, questionId: string, answe
   api('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
 const sleepUntil = async (at: Date) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
 
-describe('after-close reviews and attempts still running (issue 29, item 1)', () => {
+describe('after-close reviews and attempts still running (ADR 0019)', () => {
   /** An after-close quiz showing everything: a scout's blank attempt is submitted, a second player's is running. */
   async function closingQuiz(quizId: string, closesAt: Date) {
     await arrangeQuiz(refs, quizId, { answers: [[1], [2]] });
@@ -208,7 +208,7 @@ describe('after-close reviews and attempts still running (issue 29, item 1)', ()
   });
 });
 
-describe('a review shows the questions as the attempt saw them (issue 29, item 5)', () => {
+describe('a review shows the questions as the attempt saw them (ADR 0015)', () => {
   it('never shows a later edit, even of a quiz taken back to draft', async () => {
     const attemptId = await reviewedQuiz('snapshot', { reviewWhen: 'after-submit', reviewShows: EVERYTHING });
     expect((await api('POST', '/quizzes/snapshot/unpublish', { token: tokens.admin, body: {} })).status).toBe(200);

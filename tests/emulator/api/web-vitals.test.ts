@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/web-vitals (issue 16, item 5): a browser's Core Web Vitals of one page load,
+ * POST /api/v1/web-vitals (ADR 0025): a browser's Core Web Vitals of one page load,
  * stored as bucket counters of histogram documents per UTC day, page and shard. A valid report
  * is counted exactly; every bad field is a 400 naming it that writes nothing; one client
  * address is rate-limited (429); reports at once keep the counts exact; and the p75 read back

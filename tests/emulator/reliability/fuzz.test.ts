@@ -20,7 +20,7 @@ import { settledSnapshot, snapshotStore, type StoredState } from './store-snapsh
 
 /**
  * The stored state without the rate-limit counters (`rateLimits/…`): a well-formed call to a
- * rate-limited endpoint counts by design (the read-heavy ones of issue 29 too), which is
+ * rate-limited endpoint counts by design (the read-heavy ones of ADR 0026 too), which is
  * bookkeeping, not the data a fuzzed request must leave alone.
  */
 const dataOf = (state: StoredState): StoredState => ({

@@ -1,5 +1,5 @@
 /**
- * Certificates (`certificates/{id}`, issue 20): their owner and admins read them, an owner's list
+ * Certificates (`certificates/{id}`, ADR 0023): their owner and admins read them, an owner's list
  * must filter on their own uid, and no client writes one, admins included: the scoring transaction
  * issues them and admins revoke them through the API (audited). Visitors verify a certificate
  * through GET /api/v1/certificates/{id}, never from Firestore.

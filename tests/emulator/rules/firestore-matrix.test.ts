@@ -183,7 +183,7 @@ const subjects: Subject[] = [
     allowed: readOnly(SIGNED_IN),
   },
   {
-    // The score screen waiting for the player's Submit (issue 32): only the functions confirm it.
+    // The score screen waiting for the player's Submit (ADR 0017): only the functions confirm it.
     label: 'my own attempt, marking its score screen as submitted',
     owner: 'caller',
     path: (uid) => fixturePaths.attempt(uid),

@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 20): a user's own notifications and inbox are read by that user only
+ * Notifications (ADR 0022): a user's own notifications and inbox are read by that user only
  * (admins included: they are personal); broadcasts by every signed-in user, not visitors; and no
  * client writes any of them: the functions write them and mark them read through the API.
  */

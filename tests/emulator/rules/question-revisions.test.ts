@@ -1,5 +1,5 @@
 /**
- * Question revisions (`quizzes/{quizId}/questions/{questionId}/revisions/{n}`, issue 29): the
+ * Question revisions (`quizzes/{quizId}/questions/{questionId}/revisions/{n}`, ADR 0015): the
  * content an edit or a deletion replaced, kept for the reviews of attempts that were served it.
  * They hold explanations and, through them, answers: like the answer key, no client reads or
  * writes them, admins included (a review through the API is the only way out).

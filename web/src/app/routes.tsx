@@ -40,7 +40,7 @@ const withFirebase = (children: RouteObject[]): RouteObject => ({
 /**
  * Pages that show live data (lib/firebase-context/live-data.ts) sit under this pathless layout: it
  * loads the full Firestore SDK with them, so the pages without live data never download it.
- * Only the admin's live tables are live (docs/ARCHITECTURE.md "Live and one-shot views"); the
+ * Only the admin's live tables are live (docs/decisions/0005-firestore-reads-in-place-of-list-endpoints.md "Live and one-shot views"); the
  * player's pages read once.
  */
 const liveData = (children: RouteObject[]): RouteObject => ({

@@ -3,7 +3,7 @@ import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
 
 /**
  * Keeping a signed-in user's ID token in step with their account without a listener on their
- * record (docs/ARCHITECTURE.md "Claims freshness"): the API says when a token's role or premium
+ * record (docs/decisions/0003-claims-read-per-call.md "Claims freshness"): the API says when a token's role or premium
  * claims are out of date (X-Claims-Stale), and the app refreshes the token then, when the user
  * comes back to the tab, and after a checkout or a refund it has seen complete. A forced refresh
  * fires onIdTokenChanged, which the guards (useSigninCheck, lib/firebase-context) and the menus follow.

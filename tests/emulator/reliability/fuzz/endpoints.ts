@@ -328,7 +328,7 @@ export const fuzzedEndpoints: EndpointFuzz[] = [
     }),
   })),
 
-  // Insight (issue 20).
+  // Insight (ADR 0024).
   endpoint('GET', '/api/v1/my-results', () => ({ access: 'signed-in', query: pageQuery })),
 
   endpoint('GET', '/api/v1/my-bests', () => ({ access: 'signed-in', query: pageQuery })),

@@ -6,7 +6,7 @@ const IDLE_TIMEOUT_MS = 5000;
 let started = false;
 
 /**
- * Real-user metrics (issue 16, item 5), started by the entry (src/main.tsx), so that a visitor
+ * Real-user metrics (ADR 0025), started by the entry (src/main.tsx), so that a visitor
  * reading a prerendered page is measured even if the app never starts. In a sampled session,
  * once the page has loaded and the browser is idle, loads the reporter (web-vitals and the
  * queue, a chunk of its own) and lets it report this page load's Core Web Vitals. Nothing of it

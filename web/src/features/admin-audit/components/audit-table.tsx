@@ -19,7 +19,7 @@ const AUDIT_COLUMNS: readonly Column[] = [{ label: 'When' }, { label: 'Admin' },
 const utcMinute = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * The audit log (issue 19, item 10), a page at a time: newest first, filtered by the admin's
+ * The audit log (ADR 0021), a page at a time: newest first, filtered by the admin's
  * e-mail, the action and a date range in the query (URL: `admin`, `action`, `from`, `to`). The
  * page on screen is live, so an action taken in another tab shows at the top at once.
  */

@@ -1,6 +1,6 @@
 /**
  * An audit entry's before and after as short lines a person reads at a glance, e.g.
- * `admin: false → true` (docs/ARCHITECTURE.md "Audit log"). Entries hold only the values a change
+ * `admin: false → true` (docs/decisions/0021-audit-log.md "Audit log"). Entries hold only the values a change
  * touched, as stored: plain data, dates (Firestore Timestamps when read) and money in cents.
  */
 

@@ -6,7 +6,7 @@ export async function setUserRole(auth: Auth, email: string, role: 'admin' | '')
   await apiRequest(auth, 'PUT', `/api/v1/user?email=${encodeURIComponent(email)}`, { role });
 }
 
-/** Deletes the account and its record, and erases its data (docs/ARCHITECTURE.md "Data retention"); payments stay as history. */
+/** Deletes the account and its record, and erases its data (docs/decisions/0027-data-retention.md "Data retention"); payments stay as history. */
 export async function deleteUser(auth: Auth, uid: string): Promise<void> {
   await apiRequest(auth, 'DELETE', `/api/v1/user/${encodeURIComponent(uid)}`);
 }

@@ -39,7 +39,7 @@ interface DraftConflictProps {
 }
 
 /**
- * Another admin's saved version beside this admin's unsaved draft (issue 30), and the choice
+ * Another admin's saved version beside this admin's unsaved draft (ADR 0015), and the choice
  * between them: the editor's Save waits for it. It takes the focus when it appears (the Save
  * just pressed turns disabled), so keyboard and screen-reader users land on it.
  */

@@ -18,7 +18,7 @@ interface EditQuizFormProps {
 }
 
 /**
- * Edit Quiz's form of the quiz's fields (issue 30): the draft follows each version the page reads
+ * Edit Quiz's form of the quiz's fields (ADR 0015): the draft follows each version the page reads
  * when that shows the admin nothing new (useDraftBase), and after their own save it shows what was
  * stored. When another admin changed the fields meanwhile, their values stand beside the draft and
  * Save waits for the admin's choice.

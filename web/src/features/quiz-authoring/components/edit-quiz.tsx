@@ -25,11 +25,11 @@ interface EditQuizProps {
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; data: AuthoringQuiz };
 
 /**
- * Edit Quiz (issue 19): the quiz's fields, its questions (edit, delete, reorder, add), a
+ * Edit Quiz (ADR 0015): the quiz's fields, its questions (edit, delete, reorder, add), a
  * Duplicate button, and Publish / Unpublish (a draft is invisible to players). Every change names the version it was made from; when another admin changed
  * the quiz meanwhile, the API refuses it (409) and the page reloads the current quiz. An editor
  * holding a draft (the quiz form, a question, a checked import) also names the version its draft
- * was started from (issue 30): after a reload it shows the other admin's change beside the draft
+ * was started from (ADR 0015): after a reload it shows the other admin's change beside the draft
  * instead of letting a plain Save replace it unseen.
  */
 export function EditQuiz({ calls, upload }: EditQuizProps) {

@@ -24,7 +24,7 @@ function renderEditor() {
 const save = () => screen.getByRole('button', { name: 'Save question' });
 const questionField = () => screen.getByLabelText('Question', { selector: 'textarea' });
 
-describe('QuestionForm editing a stored question (issue 30)', { timeout: 20_000 }, () => {
+describe('QuestionForm editing a stored question (ADR 0015)', { timeout: 20_000 }, () => {
   it("shows another admin's version beside the draft, and saves only once the admin chose, from that version", async () => {
     const { onSave, rerender, user } = renderEditor();
     await user.clear(questionField());

@@ -6,7 +6,7 @@ import { keepDraft, reconcile, sameValues, startDraftBase, takeTheirs } from './
 const text = (value: string) => ({ text: value });
 const same = (a: { text: string }, b: { text: string }) => a.text === b.text;
 
-describe('a draft and the versions the page reads (issue 30)', () => {
+describe('a draft and the versions the page reads (ADR 0015)', () => {
   const started = startDraftBase(text('v1'), 1);
 
   it('changes nothing while the version stays', () => {

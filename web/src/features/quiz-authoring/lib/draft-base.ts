@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * What an editor of Edit Quiz knows about its draft (issue 30): the stored value the draft was
+ * What an editor of Edit Quiz knows about its draft (ADR 0015): the stored value the draft was
  * started from and that value's quiz version. A save names that version (`baseVersion`), so the
  * API refuses a draft made from an older quiz even when the page has reloaded since. When the
  * page shows a newer version, `reconcile` decides whether the draft can follow it silently or

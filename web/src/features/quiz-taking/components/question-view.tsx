@@ -114,7 +114,7 @@ export function QuestionView({
  * One option: a native checkbox (several answers may be right) or radio button (one answer) in a
  * card. Native, so the browser gives it its semantics and keyboard (Space ticks; a radio group's
  * arrow keys move and choose) without a component's state machine on the quiz page. Memoised with
- * the player's stable callbacks: a tick renders again only the option that changed (issue 16: a
+ * the player's stable callbacks: a tick renders again only the option that changed (ADR 0011: a
  * tick answers within 100 ms on a phone).
  */
 const ChoiceCard = memo(function ChoiceCard({
@@ -155,7 +155,7 @@ const ChoiceCard = memo(function ChoiceCard({
       cursor="pointer"
       // The checked and disabled looks come from the input's state, not from props: a tick then
       // changes no style of the card, so emotion computes and inserts no new rule on the slow
-      // phone's tick (issue 16). The ring is for keyboard focus only: :focus-within also matched
+      // phone's tick (ADR 0011). The ring is for keyboard focus only: :focus-within also matched
       // after a click, leaving a second border around the card just ticked.
       css={{
         '&:has(input:checked)': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle' },

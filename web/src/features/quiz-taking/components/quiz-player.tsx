@@ -200,7 +200,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     let saved: SavedBeforeMove | undefined;
     if (answer !== null) {
       // The busy state is a transition: the browser paints the press at once and the player's
-      // re-render follows, so the click responds within a phone's frame budget (issue 16 item 4).
+      // re-render follows, so the click responds within a phone's frame budget (ADR 0011).
       startTransition(() => setPendingMove(type));
       try {
         const response = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
@@ -364,7 +364,7 @@ export function QuizTitle({ name }: { name: string }) {
 /**
  * The question counter, the clock and the progress bar. Memoised (as MoveButtons, QuizSidePanel
  * and QuestionView's options): a tick renders again only what it changes, which keeps it within
- * 100 ms on a phone (issue 16 item 4; `npm run bench -- --only interaction`).
+ * 100 ms on a phone (ADR 0011; `npm run bench -- --only interaction`).
  */
 export const QuizProgress = memo(function QuizProgress({
   questionIndex,

@@ -34,7 +34,7 @@ function SidePanel({ cover, values }: { cover: ReactNode; values: (fact: Fact) =
 /**
  * SPEC.md "Quiz taking": the side panel with the quiz name, total time in minutes and total
  * questions. Memoised: the attempt never changes while it is played, so a tick, a move or the
- * clock's second does not render it again (issue 16: interactions under 100 ms on a phone).
+ * clock's second does not render it again (ADR 0011: interactions under 100 ms on a phone).
  */
 export const QuizSidePanel = memo(function QuizSidePanel({ attempt }: { attempt: StartedAttempt }) {
   const values: Record<Fact, string> = {
