@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import type { ApiCall } from '@quizmaster/shared/api/route';
 import { followClaimsHeader } from './claims-refresh';
 
 /** A failed API call: the HTTP status, the API's `{ error, message }` and its whole body. */
@@ -28,8 +29,9 @@ export function isRateLimited(error: unknown): error is ApiRequestError {
  * token's role or premium claims are out of date (X-Claims-Stale) refreshes the token first, so
  * the guards see the change by the time the caller does. The call is not repeated: the API has
  * judged it by the account's current claims already, and a write must not run twice.
+ * The answer's type is the route's in the API contract (shared/src/api/<area>.ts), not the caller's choice.
  */
-export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<Response>(auth: Auth, { method, path }: ApiCall<Response>, body?: unknown): Promise<Response> {
   const token = await auth.currentUser?.getIdToken();
   const response = await fetch(path, {
     method,
@@ -45,7 +47,8 @@ export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' |
     const { error, message } = (payload ?? {}) as { error?: string; message?: string };
     throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`, payload);
   }
-  return payload as T;
+  // The contract's type: the functions' handler for this route is compiled against the same one.
+  return payload as Response;
 }
 
 /**

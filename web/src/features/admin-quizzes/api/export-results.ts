@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { resultExportsApi } from '@quizmaster/shared/api/result-exports';
 import { CsvLineCounter, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
 import { ApiRequestError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/api-download';
@@ -21,7 +22,7 @@ async function failure(response: Response): Promise<ApiRequestError> {
  */
 export async function fetchResultSheet(auth: Auth, quizId: string, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<Blob> {
   const token = await auth.currentUser?.getIdToken();
-  const response = await fetch(`/api/v1/quiz-results/${encodeURIComponent(quizId)}/csv`, {
+  const response = await fetch(resultExportsApi.csv.call({ quizId }).path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase/auth';
+import { insightsApi } from '@quizmaster/shared/api/insights';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -6,4 +7,4 @@ import { apiRequest } from '@/lib/api-client';
  * of its own, imported on the first change, so /profile paints without the API client.
  */
 export const setLeaderboardVisibility = (auth: Auth, hidden: boolean) =>
-  apiRequest<{ hidden: boolean; entries: number }>(auth, 'PUT', '/api/v1/my-leaderboard-visibility', { hidden });
+  apiRequest(auth, insightsApi.leaderboardVisibility.call(), { hidden });

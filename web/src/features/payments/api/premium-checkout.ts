@@ -1,11 +1,12 @@
 import type { Auth } from 'firebase/auth';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
+import { paymentsApi } from '@quizmaster/shared/api/payments';
 import { apiRequest } from '@/lib/api-client';
 import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
 
 /** Starts a premium payment; the same checkout id always gets the same PaymentIntent. */
 export async function createPaymentIntent(auth: Auth, checkoutId: string): Promise<string> {
-  const { clientSecret } = await apiRequest<{ clientSecret: string }>(auth, 'POST', '/create-payment-intent', {
+  const { clientSecret } = await apiRequest(auth, paymentsApi.createIntent.call(), {
     premiumPrice: PREMIUM_PRICE_USD,
     checkoutId,
   });
@@ -18,7 +19,7 @@ export async function createPaymentIntent(auth: Auth, checkoutId: string): Promi
  */
 export async function recordPremiumPayment(auth: Auth, transactionId: string) {
   const user = auth.currentUser;
-  const result = await apiRequest<{ message: string; premiumUntil: string | null }>(auth, 'POST', '/api/v1/createPayment', {
+  const result = await apiRequest(auth, paymentsApi.record.call(), {
     paymentDetails: { name: user?.displayName ?? '', email: user?.email ?? '', refund: 'false', transactionId, amount: PREMIUM_PRICE_USD },
   });
   if (result.premiumUntil !== null) await refreshUntilClaims(auth, (claims) => claimsSayPremium(claims));
