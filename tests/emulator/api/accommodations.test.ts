@@ -2,17 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { StartedAttempt as Started } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens, accounts } = useDemoData('accommodations');
 
-interface Started {
-  attemptId: string;
-  attemptsAllowed: number;
-  deadline: string;
-  startedAt: string;
-  questionDeadlines: string[] | null;
-  quiz: { allQTime: number };
-}
 const start = (quizId: string) => api<Started>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
 const accommodate = (body: object, token = tokens.admin, uid = accounts.player.uid) =>
   api<{ accommodation: { timeMultiplier: number; extraAttempts: number }; changed: boolean }>('PUT', `/users/${uid}/accommodation`, { token, body });

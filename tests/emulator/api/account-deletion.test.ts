@@ -10,13 +10,9 @@ import type { PublicCertificate } from '@quizmaster/shared/certificates';
 import { api, type TestAccount } from '../../support/api';
 import { registeredAccount } from '../reliability/accounts';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { Leaderboard as LeaderboardBody } from '@quizmaster/shared/api/insights';
 
 const { admin, refs, tokens, accounts } = useDemoData('account-deletion');
-
-interface LeaderboardBody {
-  players: number;
-  top: { userName: string; marks: number }[];
-}
 
 async function takeQuiz(quizId: string, token: string, answers: Record<string, number[]>) {
   const started = await api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });

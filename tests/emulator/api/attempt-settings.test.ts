@@ -5,17 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { StartedAttempt as Started } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens } = useDemoData('attempt-settings');
 
-interface Started {
-  attemptId: string;
-  resumed: boolean;
-  deadline: string;
-  startedAt: string;
-  questionIds: string[];
-  questions: { _id: string; options: { id: number }[] }[];
-}
 const start = (quizId: string) => api<Started>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
 const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>) =>
   api<{ result: { marks: number; correctCount: number } }>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });

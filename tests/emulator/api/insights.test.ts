@@ -5,6 +5,7 @@ import { scoreAnswers } from '../../../shared/src/grading';
 import { api, createAccount, type TestAccount } from '../../support/api';
 import { seedDemoInsights } from '../../../scripts/seed/insights';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { ItemAnalysis as ItemAnalysisBody, Leaderboard as LeaderboardBody, MyResults as MyResultsBody } from '@quizmaster/shared/api/insights';
 
 const { admin, refs, tokens, accounts } = useDemoData('insights');
 
@@ -27,18 +28,6 @@ function pearson(xs: number[], ys: number[]): number {
   const cov = xs.reduce((sum, x, i) => sum + (x - mx) * ((ys[i] ?? 0) - my), 0);
   const spread = (values: number[], m: number) => Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0));
   return cov / (spread(xs, mx) * spread(ys, my));
-}
-
-interface ItemAnalysisBody {
-  submissions: number;
-  method: string;
-  items: { questionId: string; answers: number; difficulty: number; discrimination: number | null; options: { optionId: number; count: number; right: boolean }[]; averageTimeMs: number | null; flags: string[] }[];
-}
-
-interface LeaderboardBody {
-  players: number;
-  top: { rank: number; userName: string; marks: number; durationMs: number; you: boolean }[];
-  you: { rank: number; hidden: boolean; marks: number } | null;
 }
 
 const patterns: Record<string, number[]>[] = [
@@ -193,11 +182,6 @@ describe('leaderboard', () => {
     expect((await refs.best('retry', accounts.player.uid).get()).data()).toMatchObject({ marks: 75, attempt: 2, attempts: 3 });
   });
 });
-
-interface MyResultsBody {
-  results: { quizId: string; quizName: string; marks: number; grade: string; attempt: number; reviewable: boolean; certificateId: string | null }[];
-  nextCursor: string | null;
-}
 
 describe('My Results', () => {
   it("pages the player's attempts across quizzes, newest first, with review links as each quiz's policy allows", async () => {

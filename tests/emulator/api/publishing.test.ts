@@ -7,13 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { api, firestoreReadStatus } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { PublishedState as Published } from '@quizmaster/shared/api/authoring';
 
 const { refs, tokens, accounts } = useDemoData('publishing');
-
-interface Published {
-  changed: boolean;
-  quiz: { published: boolean; version: number };
-}
 
 const newQuiz = {
   quizName: 'Coral Reefs',

@@ -6,22 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuditAction } from '@quizmaster/shared/models/audit-entry';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { AuthoringQuiz as Authoring } from '@quizmaster/shared/api/authoring';
 
 const { refs, tokens, accounts } = useDemoData('quiz-editing');
-
-interface AuthoringQuestion {
-  _id: string;
-  question: string;
-  options: { id: number; option: string }[];
-  order: number;
-  answer: number[];
-  explanation: string;
-  tags: string[];
-}
-interface Authoring {
-  quiz: { _id: string; quizName: string; quizType: string; version: number; scoringMode?: string };
-  questions: AuthoringQuestion[];
-}
 
 const quizFields = {
   quizName: 'Edited name',

@@ -4,15 +4,12 @@ import { paths } from '@quizmaster/shared/paths';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { api, createAccount } from '../../support/api';
 import { useDemoData } from './fixture';
+import type { SingleQuiz } from '@quizmaster/shared/api/quizzes';
 
 const { admin, refs, tokens, accounts } = useDemoData('quizzes');
 
 const FREE = 'world-capitals';
 const PAID = 'advanced-typescript';
-
-interface SingleQuiz {
-  singleQuiz: { questions?: Record<string, unknown>[]; questionCount: number; users: { userEmail: string }[]; quizType: string; attemptsAllowed: number };
-}
 
 describe('GET /get-all-quiz', () => {
   it('lists every quiz to anyone, newest first, in allQuiz', async () => {

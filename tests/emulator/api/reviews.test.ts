@@ -6,15 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { AttemptReview as Review } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens } = useDemoData('reviews');
 
-interface Review {
-  shows: string[];
-  result: { marks: number; grade: string } | null;
-  editedSince: boolean;
-  questions: { _id: string; question: string; options: { id: number }[]; chosen?: number[]; right?: number[]; correct?: boolean; explanation?: string }[];
-}
 const review = (quizId: string, attemptId: string, token = tokens.player) => api<Review>('GET', `/attempt-review/${quizId}/${attemptId}`, { token });
 const start = (quizId: string, token = tokens.player) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
 const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>, token = tokens.player) =>
