@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
-import type { ServedQuestion as Served, StartedAttempt as Started, SubmittedAttempt as Result } from '@quizmaster/shared/api/attempts';
+import type { SavedAnswer, ServedQuestion as Served, StartedAttempt as Started, SubmittedAttempt as Result } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens, accounts } = useDemoData('attempts');
 
 const start = (quizId: string, token = tokens.player) => api<Started>('POST', `/start-quiz/${quizId}`, { token });
 const save = (quizId: string, attemptId: string, questionId: string, answer: number[], token = tokens.player) =>
-  api<{ saved: boolean; locked?: boolean; correct?: boolean }>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
+  api<SavedAnswer>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
 const serve = (quizId: string, attemptId: string, index: number, token = tokens.player) =>
   api<Served>('POST', `/next-question/${quizId}`, { token, body: { attemptId, index } });
 const submit = (quizId: string, body: object, token = tokens.player) => api<Result>('POST', `/submit-quiz/${quizId}`, { token, body });
