@@ -2,13 +2,14 @@
  * The API contract's building block: one route names its method, its path pattern (as the
  * functions' router mounts it, `:name` for a path parameter) and, as a type only, the JSON it
  * answers. The functions' `endpoint({ route })` must return that type and the web's
- * `apiRequest(auth, call)` answers it, so a renamed field fails both builds.
+ * `apiRequest(auth, 'POST /api/v1/start-quiz/:quizId', …)` answers it (the key names the route in
+ * routes.ts), so a renamed field fails both builds.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The names of a pattern's `:name` parameters. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -31,8 +32,8 @@ export interface ApiCall<Response> {
 }
 
 /** A route of the API: its method, pattern and the type of its JSON answer. */
-export interface ApiRoute<Response, Pattern extends string = string> {
-  readonly method: HttpMethod;
+export interface ApiRoute<Response, Pattern extends string = string, Method extends HttpMethod = HttpMethod> {
+  readonly method: Method;
   readonly pattern: Pattern;
   /** The call for these parameters (each encoded) and query. */
   readonly call: (...args: PathArgs<Pattern>) => ApiCall<Response>;
@@ -55,14 +56,29 @@ export function buildPath(pattern: string, params: Record<string, string> = {}, 
   return search ? `${path}?${search}` : path;
 }
 
-/** `route<Answer>()('POST', '/api/v1/start-quiz/:quizId')`: the answer's type first, the pattern inferred. */
+/** `route<Answer>()('POST', '/api/v1/start-quiz/:quizId')`: the answer's type first, the method and pattern inferred. */
 export function route<Response>() {
-  return <Pattern extends string>(method: HttpMethod, pattern: Pattern): ApiRoute<Response, Pattern> => ({
+  return <Method extends HttpMethod, Pattern extends string>(method: Method, pattern: Pattern): ApiRoute<Response, Pattern, Method> => ({
     method,
     pattern,
     call: (...[params, query]: PathArgs<Pattern>) => ({ method, path: buildPath(pattern, params, query) }),
   });
 }
+
+/** What a call sends besides its route: its path parameters (when the pattern has any), query and body. */
+export type CallParts<Pattern extends string> = ([ParamNames<Pattern>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<Pattern>, string> }) & {
+  query?: QueryValues;
+  body?: unknown;
+};
+
+/** A route's key, `POST /api/v1/start-quiz/:quizId`: what the web client names a call by (a type, so the web bundle carries no route table). */
+export type RouteKey<R> = R extends ApiRoute<unknown, infer Pattern, infer Method> ? `${Method} ${Pattern}` : never;
+
+/** Every route of an area's table (`attemptsApi`), by its key. */
+export type RoutesByKey<Table> = { [Name in keyof Table as RouteKey<Table[Name]>]: Table[Name] };
+
+/** The pattern of a route key. */
+export type PatternOf<Key extends string> = Key extends `${HttpMethod} ${infer Pattern}` ? Pattern : never;
 
 /** The JSON of a route's answer. */
 export type ResponseOf<R> = R extends ApiRoute<infer Response> ? Response : never;

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
-import type { ApiCall } from '@quizmaster/shared/api/route';
+import { buildPath, type CallParts, type ParamNames, type PatternOf, type ResponseOf } from '@quizmaster/shared/api/route';
+import type { ApiRouteKey, ApiRoutes } from '@quizmaster/shared/api/routes';
 import { followClaimsHeader } from './claims-refresh';
 
 /** A failed API call: the HTTP status, the API's `{ error, message }` and its whole body. */
@@ -31,7 +32,10 @@ export function isRateLimited(error: unknown): error is ApiRequestError {
  * judged it by the account's current claims already, and a write must not run twice.
  * The answer's type is the route's in the API contract (shared/src/api/<area>.ts), not the caller's choice.
  */
-export async function apiRequest<Response>(auth: Auth, { method, path }: ApiCall<Response>, body?: unknown): Promise<Response> {
+export async function apiRequest<Key extends ApiRouteKey>(auth: Auth, key: Key, ...[parts]: PartsArgument<Key>): Promise<ResponseOf<ApiRoutes[Key]>> {
+  const method = key.slice(0, key.indexOf(' '));
+  const path = apiPath(key, ...([parts] as PartsArgument<Key>));
+  const body = parts?.body;
   const token = await auth.currentUser?.getIdToken();
   const response = await fetch(path, {
     method,
@@ -48,7 +52,15 @@ export async function apiRequest<Response>(auth: Auth, { method, path }: ApiCall
     throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`, payload);
   }
   // The contract's type: the functions' handler for this route is compiled against the same one.
-  return payload as Response;
+  return payload as ResponseOf<ApiRoutes[Key]>;
+}
+
+/** A route's call parts: required when its path has parameters. */
+type PartsArgument<Key extends ApiRouteKey> = [ParamNames<PatternOf<Key>>] extends [never] ? [parts?: CallParts<PatternOf<Key>>] : [parts: CallParts<PatternOf<Key>>];
+
+/** The path of a call: the route's pattern with its parameters (encoded) and query. */
+export function apiPath<Key extends ApiRouteKey>(key: Key, ...[parts]: PartsArgument<Key>): string {
+  return buildPath(key.slice(key.indexOf(' ') + 1), parts?.params, parts?.query);
 }
 
 /**

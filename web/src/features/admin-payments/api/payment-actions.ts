@@ -1,5 +1,4 @@
 import type { Auth } from 'firebase/auth';
-import { paymentsApi } from '@quizmaster/shared/api/payments';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,10 +6,10 @@ import { apiRequest } from '@/lib/api-client';
  * marked "true" (the server accepts that only because Stripe now shows the refund).
  */
 export async function refundPayment(auth: Auth, paymentId: string, email: string) {
-  await apiRequest(auth, paymentsApi.refundIntent.call(), { transactionID: { tId: paymentId } });
-  await apiRequest(auth, paymentsApi.update.call({}, { email }), { refund: 'true', paymentId });
+  await apiRequest(auth, 'POST /refund-payment-intent', { body: { transactionID: { tId: paymentId } } });
+  await apiRequest(auth, 'PUT /api/v1/updatePayment', { query: { email }, body: { refund: 'true', paymentId } });
 }
 
 export function deletePayment(auth: Auth, paymentId: string) {
-  return apiRequest(auth, paymentsApi.remove.call({ paymentId }));
+  return apiRequest(auth, 'DELETE /api/v1/deletePayment/:paymentId', { params: { paymentId } });
 }

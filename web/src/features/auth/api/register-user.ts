@@ -1,6 +1,6 @@
 import { reload, signOut, type Auth, type User } from 'firebase/auth';
 import { fitName } from '@quizmaster/shared/validation';
-import { usersApi, type RegistrationReport } from '@quizmaster/shared/api/users';
+import type { RegistrationReport } from '@quizmaster/shared/api/users';
 import { apiRequest } from '@/lib/api-client';
 
 export type { RegistrationReport };
@@ -14,12 +14,12 @@ export type { RegistrationReport };
  */
 export async function registerUser(auth: Auth, user: User, name = user.displayName ?? ''): Promise<RegistrationReport> {
   if (!user.email) throw new Error('The account has no e-mail address to register.');
-  const { report, roleChanged, user: record } = await apiRequest(auth, usersApi.register.call(), {
+  const { report, roleChanged, user: record } = await apiRequest(auth, 'POST /api/v1/user', { body: {
     email: user.email,
     // The API refuses longer names; a long social display name must not block the sign-in.
     name: fitName(name),
     isPaid: false,
-  });
+  } });
   if (record && record.name !== user.displayName) await reload(user);
   if (roleChanged) await user.getIdToken(true);
   return report;

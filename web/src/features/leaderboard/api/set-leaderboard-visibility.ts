@@ -1,5 +1,4 @@
 import type { Auth } from 'firebase/auth';
-import { insightsApi } from '@quizmaster/shared/api/insights';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,4 +6,4 @@ import { apiRequest } from '@/lib/api-client';
  * of its own, imported on the first change, so /profile paints without the API client.
  */
 export const setLeaderboardVisibility = (auth: Auth, hidden: boolean) =>
-  apiRequest(auth, insightsApi.leaderboardVisibility.call(), { hidden });
+  apiRequest(auth, 'PUT /api/v1/my-leaderboard-visibility', { body: { hidden } });

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { paymentsApi, type UpdatedPayment } from '@quizmaster/shared/api/payments';
+import type { UpdatedPayment } from '@quizmaster/shared/api/payments';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -7,8 +7,8 @@ import { apiRequest } from '@/lib/api-client';
  * imports this module when the refund is confirmed, so the page paints without the API client.
  */
 export function requestRefund(auth: Auth, email: string, paymentId: string): Promise<Pick<UpdatedPayment, 'message'>> {
-  return apiRequest(auth, paymentsApi.update.call({}, { email }), {
+  return apiRequest(auth, 'PUT /api/v1/updatePayment', { query: { email }, body: {
     refund: 'processing',
     paymentId,
-  });
+  } });
 }

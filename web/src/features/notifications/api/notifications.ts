@@ -1,7 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { BELL_COUNT_SHOWN, NOTIFICATIONS_PAGE_SIZE } from '@quizmaster/shared/notifications';
 import { QUERY_LIMITS } from '@quizmaster/shared/paging';
-import { notificationsApi } from '@quizmaster/shared/api/notifications';
 import { apiRequest } from '@/lib/api-client';
 import { readers } from '@/lib/firestore/readers';
 import { countQuery, getDocument, runQuery, type Reader, type RestDocument } from '@/lib/firestore/rest';
@@ -92,11 +91,12 @@ export async function readListPage(user: Reader, uid: string, accountCreatedAt: 
 
 /** Marks one row read (POST …/read): the user's own notification or a broadcast. */
 export function markRead(auth: Auth, item: Pick<NotificationItem, 'id' | 'source'>) {
-  const call = item.source === 'own' ? notificationsApi.readNotification.call({ notificationId: item.id }) : notificationsApi.readBroadcast.call({ broadcastId: item.id });
-  return apiRequest(auth, call);
+  return item.source === 'own'
+    ? apiRequest(auth, 'POST /api/v1/notifications/:notificationId/read', { params: { notificationId: item.id } })
+    : apiRequest(auth, 'POST /api/v1/broadcasts/:broadcastId/read', { params: { broadcastId: item.id } });
 }
 
 /** "Mark all as read". */
 export function markAllRead(auth: Auth) {
-  return apiRequest(auth, notificationsApi.readAll.call());
+  return apiRequest(auth, 'POST /api/v1/notifications/read-all');
 }

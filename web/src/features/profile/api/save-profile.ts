@@ -1,6 +1,5 @@
 import { reload, type Auth, type User } from 'firebase/auth';
 import type { ProfileInput } from '@quizmaster/shared/profile-form';
-import { usersApi } from '@quizmaster/shared/api/users';
 import { apiRequest } from '@/lib/api-client';
 import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
 
@@ -10,7 +9,7 @@ import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
  * account and the record are then read again, so this tab shows the new name at once.
  */
 export async function saveProfile(auth: Auth, user: User, email: string, input: ProfileInput) {
-  await apiRequest(auth, usersApi.update.call({}, { email }), input);
+  await apiRequest(auth, 'PUT /api/v1/user', { query: { email }, body: input });
   // Saved already: a failed re-read only leaves this tab with the old name until the next load.
   await Promise.all([reload(user).catch(() => undefined), reloadOwnUserRecord(auth, user.uid).catch(() => undefined)]);
 }

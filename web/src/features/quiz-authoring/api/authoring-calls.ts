@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
-import { authoringApi, type AuthoringQuestion, type AuthoringQuiz, type EditedQuiz, type PublishedState } from '@quizmaster/shared/api/authoring';
-import { questionTransferApi, type ExportedQuestions, type ImportCheck } from '@quizmaster/shared/api/question-transfer';
-import { quizzesApi, type CreatedQuestion, type CreatedQuiz } from '@quizmaster/shared/api/quizzes';
+import type { AuthoringQuestion, AuthoringQuiz, EditedQuiz, PublishedState } from '@quizmaster/shared/api/authoring';
+import type { ExportedQuestions, ImportCheck } from '@quizmaster/shared/api/question-transfer';
+import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 import type { CreateQuestionInput, CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
 import type { ImportFormat } from '@quizmaster/shared/question-formats/index';
 import { apiRequest } from '@/lib/api-client';
@@ -16,9 +16,9 @@ export interface AuthoringCalls {
 }
 
 export const authoringCalls = (auth: Auth): AuthoringCalls => ({
-  createQuiz: (input) => apiRequest(auth, quizzesApi.createQuiz.call(), input),
-  createQuestion: (input) => apiRequest(auth, quizzesApi.createQuestion.call(), input),
-  publish: (quizId) => apiRequest(auth, authoringApi.publish.call({ quizId })),
+  createQuiz: (input) => apiRequest(auth, 'POST /api/v1/createQuizDemo', { body: input }),
+  createQuestion: (input) => apiRequest(auth, 'POST /api/v1/createQuestionDemo', { body: input }),
+  publish: (quizId) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/publish', { params: { quizId } }),
 });
 
 /** The calls of Edit Quiz. Each edit names the version it was made from, so a stale one is refused (409 quiz-changed). */
@@ -46,20 +46,20 @@ function expected<Answer extends { dryRun: boolean }, DryRun extends boolean>(an
 
 export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
   const question = (questionId: string) => ({ quizId, questionId });
-  const importCall = questionTransferApi.importQuestions.call({ quizId });
+  const importQuestions = (body: object) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/import', { params: { quizId }, body });
   return {
-    load: () => apiRequest(auth, authoringApi.load.call({ quizId })),
-    editQuiz: (input) => apiRequest(auth, authoringApi.editQuiz.call({ quizId }), input),
-    addQuestion: (input) => apiRequest(auth, authoringApi.addQuestion.call({ quizId }), input),
-    editQuestion: (questionId, input) => apiRequest(auth, authoringApi.editQuestion.call(question(questionId)), input),
-    deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, authoringApi.deleteQuestion.call(question(questionId), { expectedVersion })),
-    reorder: (questionIds, expectedVersion) => apiRequest(auth, authoringApi.reorder.call({ quizId }), { questionIds, expectedVersion }),
-    duplicate: () => apiRequest(auth, authoringApi.duplicate.call({ quizId })),
-    publish: (expectedVersion) => apiRequest(auth, authoringApi.publish.call({ quizId }), { expectedVersion }),
-    unpublish: (expectedVersion) => apiRequest(auth, authoringApi.unpublish.call({ quizId }), { expectedVersion }),
-    checkImport: async (format, text) => expected(await apiRequest(auth, importCall, { format, text, dryRun: true }), true),
+    load: () => apiRequest(auth, 'GET /api/v1/quizzes/:quizId/authoring', { params: { quizId } }),
+    editQuiz: (input) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId', { params: { quizId }, body: input }),
+    addQuestion: (input) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/questions', { params: { quizId }, body: input }),
+    editQuestion: (questionId, input) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), body: input }),
+    deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), query: { expectedVersion } }),
+    reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/question-order', { params: { quizId }, body: { questionIds, expectedVersion } }),
+    duplicate: () => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/duplicate', { params: { quizId } }),
+    publish: (expectedVersion) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/publish', { params: { quizId }, body: { expectedVersion } }),
+    unpublish: (expectedVersion) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/unpublish', { params: { quizId }, body: { expectedVersion } }),
+    checkImport: async (format, text) => expected(await importQuestions({ format, text, dryRun: true }), true),
     importQuestions: async (format, text, expectedVersion, baseVersion) =>
-      expected(await apiRequest(auth, importCall, { format, text, expectedVersion, baseVersion }), false),
-    exportQuestions: (format) => apiRequest(auth, questionTransferApi.exportQuestions.call({ quizId }, { format })),
+      expected(await importQuestions({ format, text, expectedVersion, baseVersion }), false),
+    exportQuestions: (format) => apiRequest(auth, 'GET /api/v1/quizzes/:quizId/export', { params: { quizId }, query: { format } }),
   };
 };

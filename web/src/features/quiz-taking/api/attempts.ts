@@ -1,15 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
-import {
-  attemptsApi,
-  type AttemptQuestion,
-  type AttemptResult,
-  type ResultType,
-  type SavedAnswer,
-  type ServedQuestion,
-  type StartedAttempt,
-  type TimeType,
-} from '@quizmaster/shared/api/attempts';
+import type { AttemptQuestion, AttemptResult, ResultType, SavedAnswer, ServedQuestion, StartedAttempt, TimeType } from '@quizmaster/shared/api/attempts';
 import type { Answers } from '@quizmaster/shared/models/attempt';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/countdown';
@@ -30,7 +21,7 @@ export interface SubmitOutcome {
   message: string;
 }
 
-export const startQuiz = (auth: Auth, quizId: string) => apiRequest(auth, attemptsApi.startQuiz.call({ quizId }));
+export const startQuiz = (auth: Auth, quizId: string) => apiRequest(auth, 'POST /api/v1/start-quiz/:quizId', { params: { quizId } });
 
 /** A started attempt, with the offset of this device's clock from the server's. */
 export interface QuizStart {
@@ -46,10 +37,10 @@ export async function startQuizTimed(auth: Auth, quizId: string): Promise<QuizSt
 }
 
 export const serveQuestion = (auth: Auth, quizId: string, body: { attemptId: string; index: number }) =>
-  apiRequest(auth, attemptsApi.nextQuestion.call({ quizId }), body);
+  apiRequest(auth, 'POST /api/v1/next-question/:quizId', { params: { quizId }, body: body });
 
 export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string; questionId: string; answer: number[] }) =>
-  apiRequest(auth, attemptsApi.saveAnswer.call({ quizId }), body);
+  apiRequest(auth, 'PUT /api/v1/save-answer/:quizId', { params: { quizId }, body: body });
 
 /** The result a 409 `deadline-passed` carries: the server scored the answers it had saved in time. */
 function expiredResult(error: unknown): AttemptResult | undefined {
@@ -65,7 +56,7 @@ function expiredResult(error: unknown): AttemptResult | undefined {
  */
 export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<FinishOutcome> {
   try {
-    const { result } = await apiRequest(auth, attemptsApi.finishQuiz.call({ quizId }), body);
+    const { result } = await apiRequest(auth, 'POST /api/v1/finish-quiz/:quizId', { params: { quizId }, body: body });
     return { result, expired: result.status === 'expired' };
   } catch (error) {
     const result = expiredResult(error);
@@ -81,7 +72,7 @@ export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: 
  */
 export async function submitQuiz(auth: Auth, quizId: string, body: { attemptId: string }): Promise<SubmitOutcome> {
   try {
-    const { message } = await apiRequest(auth, attemptsApi.submitQuiz.call({ quizId }), body);
+    const { message } = await apiRequest(auth, 'POST /api/v1/submit-quiz/:quizId', { params: { quizId }, body: body });
     return { message };
   } catch (error) {
     const player = auth.currentUser;
