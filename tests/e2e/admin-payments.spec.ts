@@ -13,12 +13,13 @@ import { api, siteApi, signIn } from '../support/api';
 import { intentIdOf, stripeStandIn } from '../support/stripe';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import type { PaymentIntent } from '@quizmaster/shared/api/payments';
 
 /** A new player who paid for premium, through the API and the Stripe stand-in. */
 async function premiumPlayer(name: string) {
   const player = await newAccount(name);
   const token = await signIn(player.email, player.password);
-  const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
+  const created = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
   const intentId = intentIdOf(created.body.clientSecret);
   await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
   expect((await api('POST', '/createPayment', { token, body: { transactionId: intentId } })).status).toBe(200);

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { siteApi } from './api';
+import type { PaymentIntent } from '@quizmaster/shared/api/payments';
 
 /** The local Stripe stand-in, as the browser (Stripe.js) or the Stripe dashboard would use it. */
 export const stripeStandIn = new Stripe(STRIPE_STAND_IN.secretKey, {
@@ -19,7 +20,7 @@ export const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_
  */
 export async function payPremium(token: string, options: { checkoutId?: string; card?: string } = {}): Promise<string> {
   const body = { premiumPrice: 107, ...(options.checkoutId ? { checkoutId: options.checkoutId } : {}) };
-  const created = await siteApi<{ clientSecret?: string }>('POST', '/create-payment-intent', { token, body });
+  const created = await siteApi<Partial<PaymentIntent>>('POST', '/create-payment-intent', { token, body });
   if (created.status !== 200 || !created.body.clientSecret) {
     throw new Error(`create-payment-intent answered ${String(created.status)}: ${JSON.stringify(created.body)}`);
   }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { accommodationInputSchema } from '@quizmaster/shared/accommodations';
+import { accommodationsApi } from '@quizmaster/shared/api/accommodations';
 import { accommodationOf, requireUserRecord, setAccommodation } from '../services/accommodations';
 import { endpoint } from './endpoint';
 import { documentId } from './params';
@@ -13,6 +14,7 @@ const userParams = z.object({ userId: documentId });
 accommodationsRouter.get(
   '/users/:userId/accommodation',
   endpoint({
+    route: accommodationsApi.read,
     access: 'admin',
     params: userParams,
     handle: async ({ params }) => {
@@ -25,6 +27,7 @@ accommodationsRouter.get(
 accommodationsRouter.put(
   '/users/:userId/accommodation',
   endpoint({
+    route: accommodationsApi.save,
     access: 'admin',
     params: userParams,
     body: accommodationInputSchema,

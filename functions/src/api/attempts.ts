@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { answersSchema } from '@quizmaster/shared/models/attempt';
 import { optionIdSchema } from '@quizmaster/shared/models/question';
+import { attemptsApi } from '@quizmaster/shared/api/attempts';
 import { finishQuiz, saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
 import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
@@ -15,6 +16,7 @@ export const attemptsRouter = Router();
 attemptsRouter.post(
   '/start-quiz/:quizId',
   endpoint({
+    route: attemptsApi.startQuiz,
     access: 'signed-in',
     rateLimit: 'start-quiz',
     params: quizIdParams,
@@ -58,6 +60,7 @@ attemptsRouter.post(
 attemptsRouter.post(
   '/next-question/:quizId',
   endpoint({
+    route: attemptsApi.nextQuestion,
     access: 'signed-in',
     params: quizIdParams,
     body: z.object({ attemptId: documentId, index: z.number().int().min(0).max(999) }),
@@ -71,6 +74,7 @@ attemptsRouter.post(
 attemptsRouter.put(
   '/save-answer/:quizId',
   endpoint({
+    route: attemptsApi.saveAnswer,
     access: 'signed-in',
     rateLimit: 'save-answer',
     params: quizIdParams,
@@ -90,6 +94,7 @@ attemptsRouter.put(
 attemptsRouter.post(
   '/finish-quiz/:quizId',
   endpoint({
+    route: attemptsApi.finishQuiz,
     access: 'signed-in',
     params: quizIdParams,
     body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
@@ -100,6 +105,7 @@ attemptsRouter.post(
 attemptsRouter.post(
   '/submit-quiz/:quizId',
   endpoint({
+    route: attemptsApi.submitQuiz,
     access: 'signed-in',
     params: quizIdParams,
     // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
@@ -115,6 +121,7 @@ attemptsRouter.post(
 attemptsRouter.get(
   '/attempt-review/:quizId/:attemptId',
   endpoint({
+    route: attemptsApi.attemptReview,
     access: 'signed-in',
     params: quizIdParams.extend({ attemptId: documentId }),
     rateLimit: 'attempt-review',

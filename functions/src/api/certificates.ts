@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { certificateFileName, certificateRevokedMessage, certificateVerifyPath, publicCertificateOf } from '@quizmaster/shared/certificates';
+import { certificatesApi } from '@quizmaster/shared/api/certificates';
 import { ownCertificate, requireCertificate, revokeCertificate } from '../services/certificates';
 import { certificatePdf } from '../services/pdf/certificate-pdf';
 import { endpoint, FileDownload } from './endpoint';
@@ -17,6 +18,7 @@ const certificateParams = z.object({ certificateId: documentId });
 certificatesRouter.get(
   '/certificates/:certificateId',
   endpoint({
+    route: certificatesApi.verify,
     access: 'public',
     params: certificateParams,
     handle: async ({ params }) => publicCertificateOf(params.certificateId, await requireCertificate(params.certificateId)),
@@ -26,6 +28,7 @@ certificatesRouter.get(
 certificatesRouter.get(
   '/certificates/:certificateId/pdf',
   endpoint({
+    route: certificatesApi.pdf,
     access: 'signed-in',
     params: certificateParams,
     rateLimit: 'pdf-download',
@@ -44,6 +47,7 @@ certificatesRouter.get(
 certificatesRouter.post(
   '/certificates/:certificateId/revoke',
   endpoint({
+    route: certificatesApi.revoke,
     access: 'admin',
     params: certificateParams,
     handle: async ({ caller, params }) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { refundCompletedMessage } from '@quizmaster/shared/messages';
+import { paymentsApi } from '@quizmaster/shared/api/payments';
 import { createPremiumIntent, refundPayment } from '../services/payments';
 import { endpoint } from './endpoint';
 import { stripeIntentId } from './params';
@@ -12,6 +13,7 @@ export const checkoutRouter = Router();
 checkoutRouter.post(
   '/create-payment-intent',
   endpoint({
+    route: paymentsApi.createIntent,
     access: 'signed-in',
     // Every call is a Stripe API call, a new checkout id or not.
     rateLimit: 'payment-intent',
@@ -31,6 +33,7 @@ checkoutRouter.post(
 checkoutRouter.post(
   '/refund-payment-intent',
   endpoint({
+    route: paymentsApi.refundIntent,
     access: 'admin',
     // The spec sends { transactionID: { tId } }; a plain id is accepted too.
     body: z.object({ transactionID: z.union([stripeIntentId, z.object({ tId: stripeIntentId })]) }),

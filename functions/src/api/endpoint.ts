@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
+import type { ApiRoute, FileAnswer } from '@quizmaster/shared/api/route';
 import type { RateLimitedAction } from '@quizmaster/shared/rate-limits';
 import { enforceRateLimit } from '../services/rate-limits';
 import { authenticate, type Caller } from './caller';
@@ -24,9 +25,9 @@ interface EndpointInput<A extends Access, P, Q, B> {
 }
 
 /** A JSON answer with response headers of its own (a bare list's next-page cursor and link). */
-export class WithHeaders {
+export class WithHeaders<Body = unknown> {
   constructor(
-    readonly body: unknown,
+    readonly body: Body,
     readonly headers: Record<string, string>,
   ) {}
 }
@@ -56,7 +57,12 @@ function requestOrigin(request: Request): string {
 /** A classic zod or zod/mini schema (shared/ uses zod/mini where a web page carries the schema). */
 type Schema = z.core.$ZodType;
 
-interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
+/** What a handler returns for a route of the contract: its JSON (with headers or not), or a file for a FileAnswer route. */
+type HandlerAnswer<R> = R | WithHeaders<R> | (R extends FileAnswer ? FileDownload : never);
+
+interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema, R> {
+  /** The route of the API contract (shared/src/api/<area>.ts) this endpoint serves: `handle` must answer its type. */
+  route: Pick<ApiRoute<R>, 'method' | 'pattern' | 'response'>;
   access: A;
   params?: P;
   query?: Q;
@@ -70,7 +76,7 @@ interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B e
    */
   rateLimit?: RateLimitedAction;
   /** Answers the JSON body, a WithHeaders for a body with headers, or a FileDownload. */
-  handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<unknown>;
+  handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerAnswer<NoInfer<R>>>;
 }
 
 /** "quizName: Too small…; options.1.id: …": every problem, each named by its field. */
@@ -138,7 +144,8 @@ export function endpoint<
   P extends Schema = z.ZodUnknown,
   Q extends Schema = z.ZodUnknown,
   B extends Schema = z.ZodUnknown,
->(spec: EndpointSpec<A, P, Q, B>): RequestHandler {
+  R = unknown,
+>(spec: EndpointSpec<A, P, Q, B, R>): RequestHandler {
   return async (request: Request, response: Response) => {
     try {
       const caller = spec.access === 'public' ? null : await authenticate(request);
@@ -155,7 +162,7 @@ export function endpoint<
         origin: requestOrigin(request),
       } as EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>;
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, { account: caller?.uid ?? null, address: input.clientAddress });
-      const result = await spec.handle(input);
+      const result: unknown = await spec.handle(input);
       if (result instanceof FileDownload) {
         response
           .status(spec.status ?? 200)

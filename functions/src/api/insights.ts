@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { insightsApi } from '@quizmaster/shared/api/insights';
 import { itemAnalysis, leaderboard, myBests, myResults, setLeaderboardVisibility } from '../services/insights';
 import { endpoint } from './endpoint';
 import { pageQuery } from './paging';
@@ -13,17 +14,18 @@ export const insightsRouter = Router();
 
 insightsRouter.get(
   '/my-results',
-  endpoint({ access: 'signed-in', query: pageQuery, rateLimit: 'my-results', handle: async ({ caller, query }) => myResults(caller, query) }),
+  endpoint({ route: insightsApi.myResults, access: 'signed-in', query: pageQuery, rateLimit: 'my-results', handle: async ({ caller, query }) => myResults(caller, query) }),
 );
 
 insightsRouter.get(
   '/my-bests',
-  endpoint({ access: 'signed-in', query: pageQuery, rateLimit: 'my-bests', handle: async ({ caller, query }) => myBests(caller, query) }),
+  endpoint({ route: insightsApi.myBests, access: 'signed-in', query: pageQuery, rateLimit: 'my-bests', handle: async ({ caller, query }) => myBests(caller, query) }),
 );
 
 insightsRouter.put(
   '/my-leaderboard-visibility',
   endpoint({
+    route: insightsApi.leaderboardVisibility,
     access: 'signed-in',
     body: z.object({ hidden: z.boolean() }).strict(),
     handle: async ({ caller, body }) => setLeaderboardVisibility(caller, body.hidden),
@@ -32,10 +34,10 @@ insightsRouter.put(
 
 insightsRouter.get(
   '/quizzes/:quizId/leaderboard',
-  endpoint({ access: 'signed-in', params: quizIdParams, rateLimit: 'leaderboard', handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
+  endpoint({ route: insightsApi.leaderboard, access: 'signed-in', params: quizIdParams, rateLimit: 'leaderboard', handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
 );
 
 insightsRouter.get(
   '/quizzes/:quizId/item-analysis',
-  endpoint({ access: 'admin', params: quizIdParams, rateLimit: 'item-analysis', handle: async ({ params }) => itemAnalysis(params.quizId) }),
+  endpoint({ route: insightsApi.itemAnalysis, access: 'admin', params: quizIdParams, rateLimit: 'item-analysis', handle: async ({ params }) => itemAnalysis(params.quizId) }),
 );

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { notificationsApi } from '@quizmaster/shared/api/notifications';
 import { markAllRead, markBroadcastRead, markNotificationRead, unreadCount } from '../services/notifications';
 import { endpoint } from './endpoint';
 import { documentId } from './params';
@@ -13,6 +14,7 @@ export const notificationsRouter = Router();
 notificationsRouter.get(
   '/notifications/unread-count',
   endpoint({
+    route: notificationsApi.unreadCount,
     access: 'signed-in',
     handle: async ({ caller }) => ({ unread: await unreadCount(caller.uid) }),
   }),
@@ -21,6 +23,7 @@ notificationsRouter.get(
 notificationsRouter.post(
   '/notifications/read-all',
   endpoint({
+    route: notificationsApi.readAll,
     access: 'signed-in',
     handle: async ({ caller }) => ({ marked: await markAllRead(caller.uid) }),
   }),
@@ -29,6 +32,7 @@ notificationsRouter.post(
 notificationsRouter.post(
   '/notifications/:notificationId/read',
   endpoint({
+    route: notificationsApi.readNotification,
     access: 'signed-in',
     params: z.object({ notificationId: documentId }),
     handle: async ({ caller, params }) => ({ changed: await markNotificationRead(caller.uid, params.notificationId) }),
@@ -38,6 +42,7 @@ notificationsRouter.post(
 notificationsRouter.post(
   '/broadcasts/:broadcastId/read',
   endpoint({
+    route: notificationsApi.readBroadcast,
     access: 'signed-in',
     params: z.object({ broadcastId: documentId }),
     handle: async ({ caller, params }) => ({ changed: await markBroadcastRead(caller.uid, params.broadcastId) }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paymentCompletedMessage, paymentDeletedMessage, refundedMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { refundStateSchema } from '@quizmaster/shared/models/payment';
 import { emailSchema } from '@quizmaster/shared/validation';
+import { paymentsApi } from '@quizmaster/shared/api/payments';
 import { refs } from '../firebase';
 import { confirmRefunded, deletePayment, fulfilPremiumPayment, paymentForUpdate, requestRefund } from '../services/payments';
 import { endpoint, WithHeaders } from './endpoint';
@@ -21,6 +22,7 @@ export const paymentsRouter = Router();
 paymentsRouter.get(
   '/getAllPayment',
   endpoint({
+    route: paymentsApi.all,
     access: 'admin',
     query: pageQuery,
     handle: async ({ query }) => {
@@ -33,6 +35,7 @@ paymentsRouter.get(
 paymentsRouter.get(
   '/singlePaymentByEmail/:email',
   endpoint({
+    route: paymentsApi.byEmail,
     access: 'signed-in',
     params: z.object({ email: apiEmail }),
     query: pageQuery,
@@ -56,6 +59,7 @@ paymentsRouter.get(
 paymentsRouter.post(
   '/createPayment',
   endpoint({
+    route: paymentsApi.record,
     access: 'signed-in',
     // The spec's client sends { paymentDetails: { name, email, refund, transactionId, amount } };
     // only the PaymentIntent id is used: everything else comes from Stripe and the account.
@@ -78,6 +82,7 @@ paymentsRouter.post(
 paymentsRouter.put(
   '/updatePayment',
   endpoint({
+    route: paymentsApi.update,
     access: 'signed-in',
     query: z.object({ email: apiEmail }),
     body: z.object({ refund: refundStateSchema, paymentId: stripeIntentId.optional(), transactionId: stripeIntentId.optional() }),
@@ -105,6 +110,7 @@ paymentsRouter.put(
 paymentsRouter.delete(
   '/deletePayment/:paymentId',
   endpoint({
+    route: paymentsApi.remove,
     access: 'admin',
     params: z.object({ paymentId: stripeIntentId }),
     handle: async ({ caller, params }) => {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, utf8Length } from '@quizmaster/shared/question-formats/index';
 import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
+import { questionTransferApi } from '@quizmaster/shared/api/question-transfer';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
 import { HttpError } from './errors';
@@ -25,6 +26,7 @@ const importFormat = z.enum(IMPORT_FORMATS, 'Choose csv, gift or aiken');
 questionTransferRouter.post(
   '/quizzes/:quizId/import',
   endpoint({
+    route: questionTransferApi.importQuestions,
     access: 'admin',
     params: quizIdParams,
     body: z.object({
@@ -37,8 +39,8 @@ questionTransferRouter.post(
     handle: async ({ caller, params, body }) => {
       const bytes = utf8Length(body.text);
       if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'payload-too-large', fileTooLargeMessage(bytes), { maxBytes: MAX_IMPORT_BYTES });
-      if (body.dryRun) return { dryRun: true, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
-      return { dryRun: false, ...(await importQuestions(caller, params.quizId, body.format, body.text, body)) };
+      if (body.dryRun) return { dryRun: true as const, ...(await checkQuestionImport(params.quizId, body.format, body.text)) };
+      return { dryRun: false as const, ...(await importQuestions(caller, params.quizId, body.format, body.text, body)) };
     },
   }),
 );
@@ -48,6 +50,7 @@ const EXTENSIONS = { csv: 'csv', gift: 'gift.txt', aiken: 'aiken.txt' } as const
 questionTransferRouter.get(
   '/quizzes/:quizId/export',
   endpoint({
+    route: questionTransferApi.exportQuestions,
     access: 'admin',
     params: quizIdParams,
     query: z.object({ format: importFormat }),

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
 import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
+import { authoringApi } from '@quizmaster/shared/api/authoring';
 import { refs } from '../firebase';
 import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
@@ -28,6 +29,7 @@ const editQuizBody = editQuizSchema(coverSources);
 quizAuthoringRouter.get(
   '/quizzes/:quizId/authoring',
   endpoint({
+    route: authoringApi.load,
     access: 'admin',
     params: quizIdParams,
     handle: async ({ params }) => {
@@ -51,6 +53,7 @@ quizAuthoringRouter.get(
 quizAuthoringRouter.put(
   '/quizzes/:quizId',
   endpoint({
+    route: authoringApi.editQuiz,
     access: 'admin',
     params: quizIdParams,
     body: editQuizBody,
@@ -65,6 +68,7 @@ quizAuthoringRouter.put(
 quizAuthoringRouter.post(
   '/quizzes/:quizId/duplicate',
   endpoint({
+    route: authoringApi.duplicate,
     access: 'admin',
     status: 201,
     params: quizIdParams,
@@ -83,6 +87,7 @@ for (const [action, published] of [
   quizAuthoringRouter.post(
     `/quizzes/:quizId/${action}`,
     endpoint({
+      route: published ? authoringApi.publish : authoringApi.unpublish,
       access: 'admin',
       params: quizIdParams,
       body: versionBody,
@@ -97,6 +102,7 @@ for (const [action, published] of [
 quizAuthoringRouter.post(
   '/quizzes/:quizId/questions',
   endpoint({
+    route: authoringApi.addQuestion,
     access: 'admin',
     status: 201,
     params: quizIdParams,
@@ -111,6 +117,7 @@ quizAuthoringRouter.post(
 quizAuthoringRouter.put(
   '/quizzes/:quizId/questions/:questionId',
   endpoint({
+    route: authoringApi.editQuestion,
     access: 'admin',
     params: questionParams,
     body: editQuestionSchema,
@@ -125,6 +132,7 @@ quizAuthoringRouter.put(
 quizAuthoringRouter.delete(
   '/quizzes/:quizId/questions/:questionId',
   endpoint({
+    route: authoringApi.deleteQuestion,
     access: 'admin',
     params: questionParams,
     query: versionQuery,
@@ -138,6 +146,7 @@ quizAuthoringRouter.delete(
 quizAuthoringRouter.put(
   '/quizzes/:quizId/question-order',
   endpoint({
+    route: authoringApi.reorder,
     access: 'admin',
     params: quizIdParams,
     body: questionOrderSchema,

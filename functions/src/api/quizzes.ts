@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
+import { quizzesApi } from '@quizmaster/shared/api/quizzes';
 import { refs } from '../firebase';
 import { accommodationOf } from '../services/accommodations';
 import { addQuestion } from '../services/questions';
@@ -19,6 +20,7 @@ const createQuizBody = createQuizSchema(coverSources);
 quizzesRouter.get(
   '/get-all-quiz',
   endpoint({
+    route: quizzesApi.catalogue,
     access: 'public',
     query: pageQuery,
     handle: async ({ query }) => {
@@ -32,6 +34,7 @@ quizzesRouter.get(
 quizzesRouter.get(
   '/get-single-quiz/:quizId',
   endpoint({
+    route: quizzesApi.singleQuiz,
     access: 'signed-in',
     params: quizIdParams,
     // The page of `users` (submissions); an admin's questions always come whole.
@@ -71,6 +74,7 @@ quizzesRouter.get(
 quizzesRouter.post(
   '/createQuizDemo',
   endpoint({
+    route: quizzesApi.createQuiz,
     access: 'admin',
     status: 201,
     body: createQuizBody,
@@ -84,6 +88,7 @@ quizzesRouter.post(
 quizzesRouter.post(
   '/createQuestionDemo',
   endpoint({
+    route: quizzesApi.createQuestion,
     access: 'admin',
     status: 201,
     body: createQuestionSchema.extend({ quizId: documentId }),
@@ -98,6 +103,7 @@ quizzesRouter.post(
 quizzesRouter.delete(
   '/delete-quiz/:quizId',
   endpoint({
+    route: quizzesApi.deleteQuiz,
     access: 'admin',
     params: quizIdParams,
     handle: async ({ caller, params }) => {

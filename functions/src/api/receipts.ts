@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { disputeAllowsPremium } from '@quizmaster/shared/models/payment';
 import { premiumPeriodOf, receiptFileName } from '@quizmaster/shared/receipts';
+import { receiptsApi } from '@quizmaster/shared/api/receipts';
 import { refs } from '../firebase';
 import { receiptPdf } from '../services/pdf/receipt-pdf';
 import { endpoint, FileDownload } from './endpoint';
@@ -14,6 +15,7 @@ export const receiptsRouter = Router();
 receiptsRouter.get(
   '/payments/:paymentId/receipt',
   endpoint({
+    route: receiptsApi.pdf,
     access: 'signed-in',
     params: z.object({ paymentId: stripeIntentId }),
     rateLimit: 'pdf-download',

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type Stripe from 'stripe';
+import type { WebhookReceipt } from '@quizmaster/shared/api/payments';
 import { fulfilPremiumPayment, recordDispute, recordStripeRefund } from '../services/payments';
 import { stripe, webhookSecret } from '../stripe/client';
 import { HttpError, sendError } from './errors';
@@ -37,15 +38,15 @@ stripeWebhookRouter.post('/stripe/webhook', async (request: Request, response: R
   }
   const handle = handlers[event.type];
   if (!handle) {
-    response.json({ received: true, ignored: event.type });
+    response.json({ received: true, ignored: event.type } satisfies WebhookReceipt);
     return;
   }
   try {
-    response.json({ received: true, outcome: await handle(event) });
+    response.json({ received: true, outcome: await handle(event) } satisfies WebhookReceipt);
   } catch (error) {
     // A payment that can never qualify (not ours, not succeeded) is acknowledged, not retried.
     if (error instanceof HttpError && error.status < 500) {
-      response.json({ received: true, outcome: `refused: ${error.message}` });
+      response.json({ received: true, outcome: `refused: ${error.message}` } satisfies WebhookReceipt);
       return;
     }
     // Anything else is answered 5xx, so Stripe retries the event later.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
+import { usersApi } from '@quizmaster/shared/api/users';
 import { deleteAccount, readUser, registerCaller, setAdminRole, updateProfile, userForEmailRoute } from '../services/accounts';
 import { refs } from '../firebase';
 import { enforceRateLimit } from '../services/rate-limits';
@@ -26,6 +27,7 @@ const userJson = (id: string, { nameLower: _searchKey, ...user }: UserRecord) =>
 usersRouter.get(
   '/singleUserByEmail/:email',
   endpoint({
+    route: usersApi.userByEmail,
     access: 'signed-in',
     params: emailParams,
     handle: async ({ caller, params }) => {
@@ -38,6 +40,7 @@ usersRouter.get(
 usersRouter.post(
   '/user',
   endpoint({
+    route: usersApi.register,
     access: 'signed-in',
     rateLimit: 'register',
     // `isPaid` may be sent (the old app always sent false); it is ignored.
@@ -61,6 +64,7 @@ usersRouter.post(
 usersRouter.get(
   '/user',
   endpoint({
+    route: usersApi.list,
     access: 'admin',
     query: pageQuery,
     handle: async ({ query, requestUrl }) => {
@@ -79,6 +83,7 @@ const profileChange = profileSchema.partial();
 usersRouter.put(
   '/user',
   endpoint({
+    route: usersApi.update,
     access: 'signed-in',
     query: z.object({ email: apiEmail }),
     body: z
@@ -100,6 +105,7 @@ usersRouter.put(
 usersRouter.delete(
   '/user/:userId',
   endpoint({
+    route: usersApi.remove,
     access: 'admin',
     params: z.object({ userId: documentId }),
     handle: async ({ caller, params }) => {

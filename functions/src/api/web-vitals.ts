@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { webVitalsReportSchema } from '@quizmaster/shared/web-vitals-report';
+import { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
 import { recordWebVitals } from '../services/web-vitals';
 import { endpoint } from './endpoint';
 
@@ -15,6 +16,7 @@ export const webVitalsRouter = Router();
 webVitalsRouter.post(
   '/web-vitals',
   endpoint({
+    route: webVitalsApi.report,
     access: 'public',
     body: webVitalsReportSchema,
     handle: ({ body, clientAddress }) => recordWebVitals(body, { address: clientAddress }),

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { drawAttempt, inAttemptOrder } from '@quizmaster/shared/attempt-draw';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
+import type { AttemptResult } from '@quizmaster/shared/api/attempts';
 import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
 import { quizVersion } from '@quizmaster/shared/models/quiz';
@@ -47,19 +48,6 @@ const currentCloseOf = async (quizId: string) => (await refs.quiz(quizId).get())
 /** Whether an attempt can still take an answer at `now` (open, and its deadline, as the quiz's close bounds it, not past). */
 export const canTakeAnswers = (attempt: Attempt, closesAt: Date | null | undefined, now: Date) =>
   attempt.status === 'open' && !pastDeadline(closedBy(attempt, closesAt).deadlineAt, now);
-
-export interface AttemptResult extends Omit<Score, 'correctByQuestion'> {
-  submissionId: string;
-  attempt: number;
-  attemptsAllowed: number;
-  submittedAt: string;
-  status: Attempt['status'];
-  /** The quiz's pass mark when the attempt started, and whether the marks reached it (absent: no pass mark). */
-  passMark?: number;
-  passed?: boolean;
-  /** Question-wise quizzes only: whether each question was right. */
-  correctByQuestion?: Record<string, boolean>;
-}
 
 function resultOf(id: string, attempt: Attempt, submission: Submission, score: Score, attemptsAllowed: number): AttemptResult {
   const { correctByQuestion, ...totals } = score;
@@ -549,7 +537,9 @@ async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnsw
       result: outcome.expired,
     });
   }
-  return 'repeated' in outcome ? outcome.repeated : outcome.submitted;
+  const result = 'repeated' in outcome ? outcome.repeated : outcome.submitted;
+  if (!result) throw new Error('An attempt closed without a result.');
+  return result;
 }
 
 /** POST /finish-quiz/{quizId}: the end of the quiz reached; scored and recorded, its score screen awaits Submit. */

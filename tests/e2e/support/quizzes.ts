@@ -4,6 +4,7 @@ import { searchKey } from '@quizmaster/shared/paging';
 import { dataRefs } from '../../../functions/src/data/refs';
 import { api } from '../../support/api';
 import type { Page } from './test';
+import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 /**
  * Questions with a known answer key (option ids count from 1). The second has two answers, so the
@@ -78,9 +79,9 @@ export type TestQuiz = Awaited<ReturnType<typeof createTestQuiz>>;
  * given answers (question id -> option ids), so marks and grade are the server's own.
  */
 export async function submitThroughApi(token: string, quizId: string, answers: Record<string, number[]>) {
-  const started = await api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+  const started = await api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
   if (started.status !== 200) throw new Error(`start-quiz answered ${String(started.status)}: ${JSON.stringify(started.body)}`);
-  const submitted = await api<{ result: { marks: number; grade: string; submissionId: string } }>('POST', `/submit-quiz/${quizId}`, {
+  const submitted = await api<SubmittedAttempt>('POST', `/submit-quiz/${quizId}`, {
     token,
     body: { attemptId: started.body.attemptId, answers },
   });

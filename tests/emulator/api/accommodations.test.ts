@@ -2,20 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { StartedAttempt as Started } from '@quizmaster/shared/api/attempts';
+import type { SavedAccommodation } from '@quizmaster/shared/api/accommodations';
 
 const { refs, tokens, accounts } = useDemoData('accommodations');
 
-interface Started {
-  attemptId: string;
-  attemptsAllowed: number;
-  deadline: string;
-  startedAt: string;
-  questionDeadlines: string[] | null;
-  quiz: { allQTime: number };
-}
 const start = (quizId: string) => api<Started>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
 const accommodate = (body: object, token = tokens.admin, uid = accounts.player.uid) =>
-  api<{ accommodation: { timeMultiplier: number; extraAttempts: number }; changed: boolean }>('PUT', `/users/${uid}/accommodation`, { token, body });
+  api<SavedAccommodation>('PUT', `/users/${uid}/accommodation`, { token, body });
 
 describe('PUT /users/{userId}/accommodation', () => {
   it('sets extra time and attempts, records them in the audit log, and reads them back', async () => {

@@ -10,16 +10,13 @@ import type { PublicCertificate } from '@quizmaster/shared/certificates';
 import { api, type TestAccount } from '../../support/api';
 import { registeredAccount } from '../reliability/accounts';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { Leaderboard as LeaderboardBody } from '@quizmaster/shared/api/insights';
+import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens, accounts } = useDemoData('account-deletion');
 
-interface LeaderboardBody {
-  players: number;
-  top: { userName: string; marks: number }[];
-}
-
 async function takeQuiz(quizId: string, token: string, answers: Record<string, number[]>) {
-  const started = await api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+  const started = await api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const submitted = await api('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId: started.body.attemptId, answers } });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);

@@ -5,20 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { ServedQuestion, StartedAttempt as Started, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens } = useDemoData('attempt-settings');
 
-interface Started {
-  attemptId: string;
-  resumed: boolean;
-  deadline: string;
-  startedAt: string;
-  questionIds: string[];
-  questions: { _id: string; options: { id: number }[] }[];
-}
 const start = (quizId: string) => api<Started>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
 const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>) =>
-  api<{ result: { marks: number; correctCount: number } }>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });
+  api<SubmittedAttempt>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });
 
 /** Six questions q1…q6 with 4 options; q1, q3, q5 tagged 'odd'. */
 async function arrangeBank(quizId: string, settings: Record<string, unknown>, retakeCount = 0) {
@@ -82,7 +75,7 @@ describe('randomised attempts', () => {
     await arrangeBank('stepwise', { shuffleOptions: true, timeType: 'per-question' });
     const started = await start('stepwise');
     const order = (await refs.attempts('stepwise').doc(started.body.attemptId).get()).data()?.optionOrder ?? {};
-    const served = await api<{ question: { _id: string; options: { id: number }[] } }>('POST', '/next-question/stepwise', {
+    const served = await api<ServedQuestion>('POST', '/next-question/stepwise', {
       token: tokens.player,
       body: { attemptId: started.body.attemptId, index: 1 },
     });

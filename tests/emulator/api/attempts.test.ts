@@ -3,34 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_LIMITS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { SavedAnswer, ServedQuestion as Served, StartedAttempt as Started, SubmittedAttempt as Result } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens, accounts } = useDemoData('attempts');
 
-interface Started {
-  attemptId: string;
-  resumed: boolean;
-  attempt: number;
-  attemptsAllowed: number;
-  deadline: string;
-  startedAt: string;
-  questionCount: number;
-  questionIds: string[];
-  questionDeadlines: string[] | null;
-  questions: { _id: string; options: { id: number }[]; choice?: 'single' | 'multiple' }[];
-  answers: Record<string, number[]>;
-}
-interface Result {
-  result: { marks: number; points: number; grade: string; correctCount: number; submissionId: string; attempt: number; correctByQuestion?: object };
-}
-
 const start = (quizId: string, token = tokens.player) => api<Started>('POST', `/start-quiz/${quizId}`, { token });
 const save = (quizId: string, attemptId: string, questionId: string, answer: number[], token = tokens.player) =>
-  api<{ saved: boolean; locked?: boolean; correct?: boolean }>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
-interface Served {
-  index: number;
-  question: { _id: string; question: string; options: { id: number }[] };
-  deadline: string;
-}
+  api<SavedAnswer>('PUT', `/save-answer/${quizId}`, { token, body: { attemptId, questionId, answer } });
 const serve = (quizId: string, attemptId: string, index: number, token = tokens.player) =>
   api<Served>('POST', `/next-question/${quizId}`, { token, body: { attemptId, index } });
 const submit = (quizId: string, body: object, token = tokens.player) => api<Result>('POST', `/submit-quiz/${quizId}`, { token, body });

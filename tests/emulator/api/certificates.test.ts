@@ -10,6 +10,9 @@ import { api } from '../../support/api';
 import { looksLikePdf, readPdf } from '../../support/pdf';
 import { appUrl } from '../../support/urls';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
+import type { AuthoringQuiz } from '@quizmaster/shared/api/authoring';
+import type { CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 
 const { refs, tokens, accounts } = useDemoData('certificates');
 
@@ -55,14 +58,14 @@ describe('the pass mark and the leaderboard switch (quiz settings)', () => {
   };
 
   it('stores a pass mark and the switch on create, changes and clears them on edit', async () => {
-    const created = await api<{ insertedId: string }>('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, passMark: '70', leaderboard: true } });
+    const created = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, passMark: '70', leaderboard: true } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const quizId = created.body.insertedId;
     expect((await refs.quiz(quizId).get()).data()).toMatchObject({ passMark: 70, leaderboard: true });
 
     expect((await api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...fields, passMark: 85, leaderboard: false } })).status).toBe(200);
     expect((await refs.quiz(quizId).get()).data()).toMatchObject({ passMark: 85, leaderboard: false });
-    const authoring = await api<{ quiz: { passMark: number; leaderboard: boolean } }>('GET', `/quizzes/${quizId}/authoring`, { token: tokens.admin });
+    const authoring = await api<AuthoringQuiz>('GET', `/quizzes/${quizId}/authoring`, { token: tokens.admin });
     expect(authoring.body.quiz).toMatchObject({ passMark: 85, leaderboard: false });
 
     // Blank: no certificates any more.
@@ -96,8 +99,8 @@ describe('issuing: a passing attempt earns a certificate', () => {
     await refs.quiz('passing').update({ passMark: 75 });
 
     // 50%: below the pass mark.
-    const first = await api<{ attemptId: string }>('POST', '/start-quiz/passing', { token: tokens.player });
-    const failed = await api<{ result: { marks: number } }>('POST', '/submit-quiz/passing', {
+    const first = await api<StartedAttempt>('POST', '/start-quiz/passing', { token: tokens.player });
+    const failed = await api<SubmittedAttempt>('POST', '/submit-quiz/passing', {
       token: tokens.player,
       body: { attemptId: first.body.attemptId, answers: { q1: [1], q2: [2], q3: [1], q4: [1] } },
     });
@@ -105,8 +108,8 @@ describe('issuing: a passing attempt earns a certificate', () => {
     expect((await refs.submissions('passing').doc(first.body.attemptId).get()).data()?.certificateId).toBeUndefined();
 
     // 75%: exactly the pass mark.
-    const second = await api<{ attemptId: string }>('POST', '/start-quiz/passing', { token: tokens.player });
-    const passed = await api<{ result: { marks: number } }>('POST', '/submit-quiz/passing', {
+    const second = await api<StartedAttempt>('POST', '/start-quiz/passing', { token: tokens.player });
+    const passed = await api<SubmittedAttempt>('POST', '/submit-quiz/passing', {
       token: tokens.player,
       body: { attemptId: second.body.attemptId, answers: { q1: [1], q2: [2], q3: [3], q4: [1] } },
     });

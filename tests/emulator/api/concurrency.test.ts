@@ -2,12 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { api, createAccount, type TestAccount } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens } = useDemoData('concurrency');
 
-const start = (quizId: string, token: string) => api<{ attemptId: string; attempt: number }>('POST', `/start-quiz/${quizId}`, { token });
+const start = (quizId: string, token: string) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
 const submit = (quizId: string, attemptId: string, token: string) =>
-  api<{ result: { submissionId: string; marks: number } }>('POST', `/submit-quiz/${quizId}`, {
+  api<SubmittedAttempt>('POST', `/submit-quiz/${quizId}`, {
     token,
     body: { attemptId, answers: { q1: [1], q2: [2] } },
   });

@@ -6,34 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { FinishedAttempt as Finished, StartedAttempt as Started } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens, accounts } = useDemoData('finish-quiz');
-
-interface AttemptResult {
-  points: number;
-  marks: number;
-  grade: string;
-  correctCount: number;
-  questionCount: number;
-  submissionId: string;
-  attempt: number;
-  status: string;
-  passMark?: number;
-  passed?: boolean;
-  correctByQuestion?: Record<string, boolean>;
-}
-interface Started {
-  attemptId: string;
-  attempt: number;
-  resumed: boolean;
-  status: string;
-  awaitingSubmit?: boolean;
-  result?: AttemptResult;
-  questions: { _id: string }[];
-}
-interface Finished {
-  result: AttemptResult;
-}
 
 const start = (quizId: string, token = tokens.player) => api<Started>('POST', `/start-quiz/${quizId}`, { token });
 const save = (quizId: string, attemptId: string, questionId: string, answer: number[], token = tokens.player) =>

@@ -5,12 +5,14 @@ import { scoreAnswers } from '../../../shared/src/grading';
 import { api, createAccount, type TestAccount } from '../../support/api';
 import { seedDemoInsights } from '../../../scripts/seed/insights';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { ItemAnalysis as ItemAnalysisBody, Leaderboard as LeaderboardBody, LeaderboardVisibility, MyBests, MyResults as MyResultsBody } from '@quizmaster/shared/api/insights';
+import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens, accounts } = useDemoData('insights');
 
-const start = (quizId: string, token: string) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+const start = (quizId: string, token: string) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
 const submit = (quizId: string, attemptId: string, token: string, answers: Record<string, number[]>) =>
-  api<{ result: { marks: number } }>('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId, answers } });
+  api<SubmittedAttempt>('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId, answers } });
 
 async function takeQuiz(quizId: string, token: string, answers: Record<string, number[]>) {
   const started = await start(quizId, token);
@@ -27,18 +29,6 @@ function pearson(xs: number[], ys: number[]): number {
   const cov = xs.reduce((sum, x, i) => sum + (x - mx) * ((ys[i] ?? 0) - my), 0);
   const spread = (values: number[], m: number) => Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0));
   return cov / (spread(xs, mx) * spread(ys, my));
-}
-
-interface ItemAnalysisBody {
-  submissions: number;
-  method: string;
-  items: { questionId: string; answers: number; difficulty: number; discrimination: number | null; options: { optionId: number; count: number; right: boolean }[]; averageTimeMs: number | null; flags: string[] }[];
-}
-
-interface LeaderboardBody {
-  players: number;
-  top: { rank: number; userName: string; marks: number; durationMs: number; you: boolean }[];
-  you: { rank: number; hidden: boolean; marks: number } | null;
 }
 
 const patterns: Record<string, number[]>[] = [
@@ -170,7 +160,7 @@ describe('leaderboard', () => {
     await takeQuiz('shy', tokens.player, { q1: [1], q2: [2] });
     await takeQuiz('shy', tokens.premium, { q1: [1] });
 
-    const hide = await api<{ hidden: boolean; entries: number }>('PUT', '/my-leaderboard-visibility', { token: tokens.player, body: { hidden: true } });
+    const hide = await api<LeaderboardVisibility>('PUT', '/my-leaderboard-visibility', { token: tokens.player, body: { hidden: true } });
     expect(hide.body).toEqual({ hidden: true, entries: 1 });
     await takeQuiz('shy-later', tokens.player, { q1: [1] });
 
@@ -194,11 +184,6 @@ describe('leaderboard', () => {
   });
 });
 
-interface MyResultsBody {
-  results: { quizId: string; quizName: string; marks: number; grade: string; attempt: number; reviewable: boolean; certificateId: string | null }[];
-  nextCursor: string | null;
-}
-
 describe('My Results', () => {
   it("pages the player's attempts across quizzes, newest first, with review links as each quiz's policy allows", async () => {
     await arrangeQuiz(refs, 'history-a', { retakeCount: 1 });
@@ -221,7 +206,7 @@ describe('My Results', () => {
     expect(second.body.results.map((row) => [row.quizName, row.attempt, row.marks])).toEqual([['Quiz history-a', 1, 25]]);
     expect(second.body.nextCursor).toBeNull();
 
-    const bests = await api<{ bests: { quizId: string; marks: number; attempts: number }[] }>('GET', '/my-bests', { token });
+    const bests = await api<MyBests>('GET', '/my-bests', { token });
     expect(bests.body.bests.map((best) => [best.quizId, best.marks, best.attempts]).sort()).toEqual([
       ['history-a', 25, 2],
       ['history-b', 50, 1],

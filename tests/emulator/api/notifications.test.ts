@@ -13,6 +13,8 @@ import { runPremiumReminders } from '../../../functions/src/services/premium-rem
 import { api, createAccount, siteApi, type TestAccount } from '../../support/api';
 import { eventually, payPremium } from '../../support/stripe';
 import { useDemoData } from './fixture';
+import type { MarkedAll, MarkedOne, UnreadCount } from '@quizmaster/shared/api/notifications';
+import type { CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 
 const { admin, refs, tokens, accounts } = useDemoData('notifications');
 
@@ -40,14 +42,14 @@ async function newUser(premiumUntil: Date | null = null): Promise<TestAccount> {
 }
 
 const unread = async (token: string) => {
-  const response = await api<{ unread: number }>('GET', '/notifications/unread-count', { token });
+  const response = await api<UnreadCount>('GET', '/notifications/unread-count', { token });
   expect(response.status).toBe(200);
   return response.body.unread;
 };
 const kindsOf = async (uid: string) => (await refs.notifications(uid).orderBy('createdAt').get()).docs.map((entry) => entry.data().kind);
-const readOne = (token: string, id: string) => api<{ changed: boolean }>('POST', `/notifications/${id}/read`, { token });
-const readBroadcast = (token: string, id: string) => api<{ changed: boolean }>('POST', `/broadcasts/${id}/read`, { token });
-const readAll = (token: string) => api<{ marked: number }>('POST', '/notifications/read-all', { token });
+const readOne = (token: string, id: string) => api<MarkedOne>('POST', `/notifications/${id}/read`, { token });
+const readBroadcast = (token: string, id: string) => api<MarkedOne>('POST', `/broadcasts/${id}/read`, { token });
+const readAll = (token: string) => api<MarkedAll>('POST', '/notifications/read-all', { token });
 const updatePayment = (email: string, body: object, token: string) => api('PUT', `/updatePayment?email=${encodeURIComponent(email)}`, { token, body });
 
 interface CaughtMail {
@@ -133,7 +135,7 @@ describe('each event notifies', () => {
 
   it('a quiz published is one broadcast that every user counts, not a document per user; publishing again announces nothing', async () => {
     const before = await refs.broadcasts().count().get();
-    const created = await api<{ insertedId: string }>('POST', '/createQuizDemo', {
+    const created = await api<CreatedQuiz>('POST', '/createQuizDemo', {
       token: tokens.admin,
       body: { quizName: 'Coral Reefs', image: '/covers/science.svg', description: 'A test quiz.', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 1, allQTime: 10 },
     });

@@ -11,6 +11,7 @@ import { api, createAccount, signIn, siteApi, TEST_PASSWORD, type TestAccount } 
 import { appUrl } from '../../support/urls';
 import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';
 import { useDemoData } from './fixture';
+import type { AllPayments, DeletedPayment, PaymentIntent, RecordedPayment, RefundedPaymentIntent, UpdatedPayment } from '@quizmaster/shared/api/payments';
 
 const { admin, refs, tokens } = useDemoData('payments');
 
@@ -39,7 +40,7 @@ const PAID_QUIZ = 'advanced-typescript';
 
 /** Starts a premium payment as the player and pays it with a Stripe test card. */
 async function pay(token = player.token, card = 'pm_card_visa') {
-  const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
+  const created = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
   expect(created.status).toBe(200);
   const intentId = intentIdOf(created.body.clientSecret);
   await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card });
@@ -47,16 +48,16 @@ async function pay(token = player.token, card = 'pm_card_visa') {
 }
 
 const createPayment = (transactionId: string, token = player.token) =>
-  api<{ payment: { refund: string }; premiumUntil: string; replayed: boolean }>('POST', '/createPayment', {
+  api<RecordedPayment>('POST', '/createPayment', {
     token,
     body: { paymentDetails: { name: 'Whoever', email: 'x@example.com', refund: 'false', transactionId, amount: 1 } },
   });
 
 const updatePayment = (email: string, body: object, token: string) =>
-  api<{ payment: { refund: string }; message: string }>('PUT', `/updatePayment?email=${encodeURIComponent(email)}`, { token, body });
+  api<UpdatedPayment>('PUT', `/updatePayment?email=${encodeURIComponent(email)}`, { token, body });
 
 const adminRefund = (tId: string, token = tokens.admin) =>
-  siteApi<{ refundId: string; message: string }>('POST', '/refund-payment-intent', { token, body: { transactionID: { tId } } });
+  siteApi<RefundedPaymentIntent>('POST', '/refund-payment-intent', { token, body: { transactionID: { tId } } });
 
 async function premiumOf(uid: string) {
   const [account, record] = await Promise.all([admin.auth.getUser(uid), refs.user(uid).get()]);
@@ -65,7 +66,7 @@ async function premiumOf(uid: string) {
 
 describe('POST /create-payment-intent', () => {
   it('creates a card PaymentIntent for 107 USD with the caller in its metadata', async () => {
-    const response = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice: 107 } });
+    const response = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice: 107 } });
     expect(response.status).toBe(200);
     const intent = await stripeStandIn.paymentIntents.retrieve(intentIdOf(response.body.clientSecret));
     expect(intent).toMatchObject({ amount: 10700, currency: 'usd', status: 'requires_payment_method' });
@@ -81,8 +82,8 @@ describe('POST /create-payment-intent', () => {
   it('gives the same intent for the same checkout (a double click)', async () => {
     const body = { premiumPrice: 107, checkoutId: 'checkout-12345678' };
     const [first, second] = await Promise.all([
-      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body }),
-      siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body }),
+      siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: player.token, body }),
+      siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: player.token, body }),
     ]);
     expect(first.body.clientSecret).toBe(second.body.clientSecret);
   });
@@ -122,7 +123,7 @@ describe('paying for premium', () => {
     ['a declined card', 'pm_card_chargeDeclined', 'card_declined', 'generic_decline'],
     ['a card with insufficient funds', 'pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds'],
   ])('%s: a clear card error, no payment, no premium', async (_label, card, code, declineCode) => {
-    const created = await siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: player.token, body: {} });
+    const created = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: player.token, body: {} });
     const intentId = intentIdOf(created.body.clientSecret);
     await expect(stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card })).rejects.toMatchObject({
       type: 'StripeCardError',
@@ -324,7 +325,7 @@ describe('a payment whose refund is none of the states (set by hand in the conso
     const own = await api<{ _id: string; refund: string }[]>('GET', `/singlePaymentByEmail/${player.email}`, { token: player.token });
     expect(own.status).toBe(200);
     expect(own.body).toEqual([expect.objectContaining({ _id: id, refund: 'on-hold' })]);
-    const all = await api<{ allPay: { _id: string; refund: string }[] }>('GET', '/getAllPayment', { token: tokens.admin });
+    const all = await api<AllPayments>('GET', '/getAllPayment', { token: tokens.admin });
     expect(all.status).toBe(200);
     expect(all.body.allPay).toContainEqual(expect.objectContaining({ _id: id, refund: 'on-hold' }));
   });
@@ -335,7 +336,7 @@ describe('a payment whose refund is none of the states (set by hand in the conso
       await updatePayment(player.email, { refund: 'processing', paymentId: id }, player.token),
       await adminRefund(id),
       await updatePayment(player.email, { refund: 'true', paymentId: id }, tokens.admin),
-      await api<{ message: string }>('DELETE', `/deletePayment/${id}`, { token: tokens.admin }),
+      await api<DeletedPayment>('DELETE', `/deletePayment/${id}`, { token: tokens.admin }),
     ]) {
       expect(response.status).toBe(409);
       expect(response.body.message).toContain('"on-hold"');
@@ -349,7 +350,7 @@ describe('a payment whose refund is none of the states (set by hand in the conso
     const response = await createPayment(intentId);
     expect(response.status).toBe(200);
     const paidAt = (await refs.payment(intentId).get()).data()?.createdAt.getTime() ?? 0;
-    expect(new Date(response.body.premiumUntil).getTime()).toBe(paidAt + YEAR_MS);
+    expect(new Date(response.body.premiumUntil ?? '').getTime()).toBe(paidAt + YEAR_MS);
   });
 });
 

@@ -7,13 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { api, firestoreReadStatus } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { AuthoringQuiz, DuplicatedQuiz, PublishedState as Published } from '@quizmaster/shared/api/authoring';
+import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
+import type { CreatedQuiz, QuizCatalogue } from '@quizmaster/shared/api/quizzes';
 
 const { refs, tokens, accounts } = useDemoData('publishing');
-
-interface Published {
-  changed: boolean;
-  quiz: { published: boolean; version: number };
-}
 
 const newQuiz = {
   quizName: 'Coral Reefs',
@@ -36,14 +34,14 @@ const question = {
 
 const publish = (quizId: string, token = tokens.admin, body?: object) => api<Published>('POST', `/quizzes/${quizId}/publish`, { token, body });
 const unpublish = (quizId: string, token = tokens.admin, body?: object) => api<Published>('POST', `/quizzes/${quizId}/unpublish`, { token, body });
-const catalogue = async () => (await api<{ allQuiz: { _id: string }[] }>('GET', '/get-all-quiz?limit=100')).body.allQuiz.map((quiz) => quiz._id);
+const catalogue = async () => (await api<QuizCatalogue>('GET', '/get-all-quiz?limit=100')).body.allQuiz.map((quiz) => quiz._id);
 const singleQuiz = (quizId: string, token = tokens.player) => api('GET', `/get-single-quiz/${quizId}`, { token });
-const start = (quizId: string, token = tokens.player) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+const start = (quizId: string, token = tokens.player) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
 const auditEntries = async () => (await refs.auditLog().orderBy('at').get()).docs.map((entry) => entry.data());
 
 /** A draft made through the API, with `questions` questions. */
 async function createDraft(questions = 1) {
-  const created = await api<{ insertedId: string; quiz: { published?: boolean } }>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
+  const created = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
   expect(created.status).toBe(201);
   for (let index = 0; index < questions; index += 1) {
     expect((await api('POST', `/quizzes/${created.body.insertedId}/questions`, { token: tokens.admin, body: question })).status).toBe(201);
@@ -85,13 +83,13 @@ describe('a new quiz is a draft', () => {
     expect((await singleQuiz(id, tokens.admin)).status).toBe(200);
     expect((await start(id, tokens.admin)).status).toBe(200);
     expect(await firestoreReadStatus(tokens.admin, paths.quiz(id))).toBe(200);
-    const authoring = await api<{ quiz: { published: boolean } }>('GET', `/quizzes/${id}/authoring`, { token: tokens.admin });
+    const authoring = await api<AuthoringQuiz>('GET', `/quizzes/${id}/authoring`, { token: tokens.admin });
     expect(authoring.body.quiz.published).toBe(false);
   });
 
   it('a duplicate is a draft too, even of a published quiz', async () => {
     await arrangeQuiz(refs, 'source');
-    const copy = await api<{ insertedId: string }>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
+    const copy = await api<DuplicatedQuiz>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
     expect(copy.status).toBe(201);
     expect((await refs.quiz(copy.body.insertedId).get()).data()?.published).toBe(false);
     expect(await catalogue()).not.toContain(copy.body.insertedId);

@@ -3,26 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { ImportProblem as Problem } from '@quizmaster/shared/question-formats/index';
+import type { ExportedQuestions as Exported, ImportCheck as DryRun } from '@quizmaster/shared/api/question-transfer';
 
 const { refs, tokens } = useDemoData('question-transfer');
-
-interface Problem {
-  line: number;
-  message: string;
-}
-interface DryRun {
-  dryRun: true;
-  questions: { question: string; answers: number[] }[];
-  questionCount: number;
-  problems: Problem[];
-  problemCount: number;
-}
-interface Exported {
-  fileName: string;
-  questions: number;
-  text: string;
-  problems: Problem[];
-}
 
 const HEADER = 'question,option 1,option 2,option 3,answers,explanation,tags';
 const importInto = (quizId: string, body: object, token = tokens.admin) => api<DryRun & { imported?: number; problems?: Problem[] }>('POST', `/quizzes/${quizId}/import`, { token, body });

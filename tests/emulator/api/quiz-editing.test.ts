@@ -6,22 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { AuditAction } from '@quizmaster/shared/models/audit-entry';
 import { api } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { AddedQuestion, AuthoringQuiz as Authoring, DuplicatedQuiz, EditedQuestion, EditedQuiz } from '@quizmaster/shared/api/authoring';
+import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens, accounts } = useDemoData('quiz-editing');
-
-interface AuthoringQuestion {
-  _id: string;
-  question: string;
-  options: { id: number; option: string }[];
-  order: number;
-  answer: number[];
-  explanation: string;
-  tags: string[];
-}
-interface Authoring {
-  quiz: { _id: string; quizName: string; quizType: string; version: number; scoringMode?: string };
-  questions: AuthoringQuestion[];
-}
 
 const quizFields = {
   quizName: 'Edited name',
@@ -63,7 +51,7 @@ describe('GET /quizzes/{quizId}/authoring', () => {
 describe('PUT /quizzes/{quizId}', () => {
   it('changes the fields, bumps the version and records before and after in the audit log', async () => {
     await arrangeQuiz(refs, 'edit');
-    const response = await api<{ changed: boolean; quiz: { version: number } }>('PUT', '/quizzes/edit', {
+    const response = await api<EditedQuiz>('PUT', '/quizzes/edit', {
       token: tokens.admin,
       body: { ...quizFields, scoringMode: 'partial', expectedVersion: 1 },
     });
@@ -85,7 +73,7 @@ describe('PUT /quizzes/{quizId}', () => {
   it('changes nothing, and keeps the version, when nothing differs', async () => {
     await arrangeQuiz(refs, 'same');
     const same = { ...quizFields, quizName: 'Quiz same', description: 'Arranged by a test', image: '/covers/science.svg', retakeCount: 0, allQTime: 5 };
-    const response = await api<{ changed: boolean; quiz: { version: number } }>('PUT', '/quizzes/same', { token: tokens.admin, body: same });
+    const response = await api<EditedQuiz>('PUT', '/quizzes/same', { token: tokens.admin, body: same });
     expect(response.body).toMatchObject({ changed: false, quiz: { version: 1 } });
     expect(await auditActions()).toEqual([]);
   });
@@ -126,7 +114,7 @@ describe('PUT /quizzes/{quizId}', () => {
 describe('questions', () => {
   it('adds a question with an explanation and normalized tags at the end', async () => {
     await arrangeQuiz(refs, 'add', { answers: [[1]] });
-    const response = await api<{ insertedId: string }>('POST', '/quizzes/add/questions', {
+    const response = await api<AddedQuestion>('POST', '/quizzes/add/questions', {
       token: tokens.admin,
       body: { question: 'Which?', options: options4, answer: [3, 3], explanation: 'Because.', tags: ['World  War II', 'world war ii', 'Dates'] },
     });
@@ -161,7 +149,7 @@ describe('questions', () => {
       tags: ['logic'],
       expectedVersion: 1,
     };
-    const response = await api<{ version: number }>('PUT', '/quizzes/qedit/questions/q2', { token: tokens.admin, body });
+    const response = await api<EditedQuestion>('PUT', '/quizzes/qedit/questions/q2', { token: tokens.admin, body });
     expect(response.status).toBe(200);
     expect(response.body.version).toBe(2);
     const edited = (await authoring('qedit')).body.questions[1];
@@ -244,7 +232,7 @@ describe('the version a draft was based on (baseVersion, ADR 0015)', () => {
   it('accepts a draft based on the current version, and a draft alone (no expectedVersion)', async () => {
     await arrangeQuiz(refs, 'current');
     await refs.quiz('current').update({ version: 2 });
-    const saved = await api<{ version: number }>('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, expectedVersion: 2, baseVersion: 2 } });
+    const saved = await api<EditedQuestion>('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, expectedVersion: 2, baseVersion: 2 } });
     expect(saved.status).toBe(200);
     expect(saved.body.version).toBe(3);
     const alone = await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 2 } });
@@ -257,7 +245,7 @@ describe('POST /quizzes/{quizId}/duplicate', () => {
   it('copies the quiz with its questions and answers, without results, as version 1', async () => {
     await arrangeQuiz(refs, 'source', { answers: [[1], [2, 3]] });
     await refs.quiz('source').update({ submissionCount: 9, version: 4 });
-    const response = await api<{ insertedId: string }>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
+    const response = await api<DuplicatedQuiz>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
     expect(response.status).toBe(201);
     const copy = await authoring(response.body.insertedId);
     expect(copy.body.quiz).toMatchObject({ quizName: 'Copy of Quiz source', version: 1 });
@@ -272,9 +260,9 @@ describe('POST /quizzes/{quizId}/duplicate', () => {
 });
 
 describe('versions and scoring modes', () => {
-  const start = (quizId: string) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
+  const start = (quizId: string) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
   const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>) =>
-    api<{ result: { points: number; marks: number; correctCount: number } }>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });
+    api<SubmittedAttempt>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });
 
   it('scores an attempt against the quiz as it was when the attempt started, and records that version', async () => {
     await arrangeQuiz(refs, 'versioned', { answers: [[1], [2]], retakeCount: 1 });

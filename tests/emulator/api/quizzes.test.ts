@@ -4,19 +4,16 @@ import { paths } from '@quizmaster/shared/paths';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { api, createAccount } from '../../support/api';
 import { useDemoData } from './fixture';
+import type { CreatedQuestion, CreatedQuiz, QuizCatalogue, SingleQuiz } from '@quizmaster/shared/api/quizzes';
 
 const { admin, refs, tokens, accounts } = useDemoData('quizzes');
 
 const FREE = 'world-capitals';
 const PAID = 'advanced-typescript';
 
-interface SingleQuiz {
-  singleQuiz: { questions?: Record<string, unknown>[]; questionCount: number; users: { userEmail: string }[]; quizType: string; attemptsAllowed: number };
-}
-
 describe('GET /get-all-quiz', () => {
   it('lists every quiz to anyone, newest first, in allQuiz', async () => {
-    const response = await api<{ allQuiz: { _id: string; createdAt: string }[] }>('GET', '/get-all-quiz');
+    const response = await api<QuizCatalogue>('GET', '/get-all-quiz');
     expect(response.status).toBe(200);
     expect(response.body.allQuiz).toHaveLength(6);
     const times = response.body.allQuiz.map((quiz) => Date.parse(quiz.createdAt));
@@ -90,7 +87,7 @@ const newQuiz = {
 
 describe('POST /createQuizDemo', () => {
   it('creates a quiz for an admin, with exact counters and its creator', async () => {
-    const response = await api<{ insertedId: string }>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
+    const response = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String), quiz: { quizName: 'Ocean Life' } });
     const stored = (await refs.quiz(response.body.insertedId).get()).data();
@@ -101,7 +98,7 @@ describe('POST /createQuizDemo', () => {
 
   it('accepts the numbers as form text ("2", "7.5")', async () => {
     const body = { ...newQuiz, retakeCount: '2', allQTime: '7.5', image: 'https://cdn.example.com/ocean.png' };
-    const response = await api<{ insertedId: string }>('POST', '/createQuizDemo', { token: tokens.admin, body });
+    const response = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body });
     expect(response.status).toBe(201);
     expect((await refs.quiz(response.body.insertedId).get()).data()).toMatchObject({ retakeCount: 2, allQTime: 7.5 });
   });
@@ -150,7 +147,7 @@ describe('POST /createQuestionDemo', () => {
     answer: [2, 3],
   };
   const addTo = (quizId: string, body: object = question, token = tokens.admin) =>
-    api<{ insertedId: string }>('POST', '/createQuestionDemo', { token, body: { quizId, ...body } });
+    api<CreatedQuestion>('POST', '/createQuestionDemo', { token, body: { quizId, ...body } });
 
   it('adds the question, keeps its answer in the admin-only key and the count exact', async () => {
     const response = await addTo(FREE);
@@ -163,7 +160,7 @@ describe('POST /createQuestionDemo', () => {
   });
 
   it('starts the answer key of a new quiz', async () => {
-    const created = await api<{ insertedId: string }>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
+    const created = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
     const response = await addTo(created.body.insertedId);
     expect((await refs.answerKey(created.body.insertedId).get()).data()?.answers).toEqual({ [response.body.insertedId]: [2, 3] });
   });

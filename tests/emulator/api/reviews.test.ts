@@ -6,17 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { api, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
+import type { AttemptReview as Review, StartedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens } = useDemoData('reviews');
 
-interface Review {
-  shows: string[];
-  result: { marks: number; grade: string } | null;
-  editedSince: boolean;
-  questions: { _id: string; question: string; options: { id: number }[]; chosen?: number[]; right?: number[]; correct?: boolean; explanation?: string }[];
-}
 const review = (quizId: string, attemptId: string, token = tokens.player) => api<Review>('GET', `/attempt-review/${quizId}/${attemptId}`, { token });
-const start = (quizId: string, token = tokens.player) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token });
+const start = (quizId: string, token = tokens.player) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
 const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>, token = tokens.player) =>
   api('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId, answers } });
 
@@ -164,7 +159,7 @@ describe('after-close reviews and attempts still running (ADR 0019)', () => {
     const endedAt = new Date();
     expect((await editQuiz('moved', { closesAt: endedAt.toISOString() })).status).toBe(200);
     // The running attempt now ends at the new close: a resume says so.
-    const resumed = await api<{ deadline: string; resumed: boolean }>('POST', '/start-quiz/moved', { token: tokens.premium });
+    const resumed = await api<StartedAttempt>('POST', '/start-quiz/moved', { token: tokens.premium });
     expect(resumed.body.resumed).toBe(true);
     expect(Date.parse(resumed.body.deadline)).toBeLessThanOrEqual(endedAt.getTime() + 1000);
     expect((await review('moved', scoutAttempt)).status).toBe(403);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fitName, messages, nameTooLongMessage, PROFILE_LIMITS } from '@quizmaster/shared/validation';
 import { api, createAccount, signIn, TEST_PASSWORD } from '../../support/api';
 import { useDemoData } from './fixture';
+import type { Registration } from '@quizmaster/shared/api/users';
 
 const { admin, refs, tokens, accounts } = useDemoData('users');
 
@@ -149,7 +150,7 @@ describe('POST /user', () => {
     const token = await signIn(accounts.admin.email, accounts.admin.password);
     // Five at once: the emulator then sometimes closes a losing transaction instead of aborting it,
     // which the functions must run again like an abort (runTransaction), not answer with a 500.
-    const answers = await Promise.all(Array.from({ length: 5 }, () => api<{ roleChanged: boolean }>('POST', '/user', { token, body: { email: accounts.admin.email } })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api<Registration>('POST', '/user', { token, body: { email: accounts.admin.email } })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((answer) => answer.body.roleChanged)).toHaveLength(1);
   });

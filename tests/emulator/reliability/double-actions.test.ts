@@ -11,6 +11,8 @@ import { api, siteApi } from '../../support/api';
 import { intentIdOf, payPremium, stripeStandIn } from '../../support/stripe';
 import { arrangeQuiz, useDemoData } from '../api/fixture';
 import { registeredAccount } from './accounts';
+import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
+import type { PaymentIntent } from '@quizmaster/shared/api/payments';
 
 const { admin, refs, tokens, accounts } = useDemoData('reliability-double-actions');
 
@@ -80,7 +82,7 @@ describe('a player double-clicks Pay', () => {
     const buyer = await registeredAccount(admin.auth, refs, 'double-click-buyer');
     const checkout = { premiumPrice: 107, checkoutId: 'checkout-double-click-1' };
     const intents = await Promise.all(
-      [1, 2].map(() => siteApi<{ clientSecret: string }>('POST', '/create-payment-intent', { token: buyer.token, body: checkout })),
+      [1, 2].map(() => siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: buyer.token, body: checkout })),
     );
     expect(intents.map((intent) => intent.status)).toEqual([200, 200]);
     expect(intents[0]?.body.clientSecret).toBe(intents[1]?.body.clientSecret);
@@ -108,7 +110,7 @@ describe('two tabs on one attempt', () => {
   interface Result {
     result: { submissionId: string; points: number; correctCount: number };
   }
-  const start = (quizId: string) => api<{ attemptId: string }>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
+  const start = (quizId: string) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token: tokens.player });
   const submit = (quizId: string, attemptId: string, answers: object) => api<Result>('POST', `/submit-quiz/${quizId}`, { token: tokens.player, body: { attemptId, answers } });
   const save = (quizId: string, attemptId: string, questionId: string, answer: number[]) =>
     api<{ locked?: boolean; correct?: boolean; error?: string }>('PUT', `/save-answer/${quizId}`, { token: tokens.player, body: { attemptId, questionId, answer } });

@@ -17,6 +17,7 @@ import { describeCase, judge, send, type FuzzCase } from './fuzz/fuzz-case';
 import { LENGTH_BOMB } from './fuzz/junk';
 import { tokenPools, type TokenPools } from './fuzz/tokens';
 import { settledSnapshot, snapshotStore, type StoredState } from './store-snapshot';
+import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
 
 /**
  * The stored state without the rate-limit counters (`rateLimits/…`): a well-formed call to a
@@ -45,7 +46,7 @@ let before: StoredState;
 beforeAll(async () => {
   // A long deadline: an attempt expiring mid-run would be closed (a change) by the next save.
   const { questionIds } = await arrangeQuiz(refs, QUIZ_ID, { allQTime: 600 });
-  const started = await api<{ attemptId: string }>('POST', `/start-quiz/${QUIZ_ID}`, { token: tokens.player });
+  const started = await api<StartedAttempt>('POST', `/start-quiz/${QUIZ_ID}`, { token: tokens.player });
   expect(started.status).toBe(200);
   pools = await tokenPools(admin.auth, tokens);
   const [quizzes, payments] = await Promise.all([refs.quizzes().get(), refs.payments().get()]);

@@ -1,4 +1,6 @@
 import type { Auth } from 'firebase/auth';
+import { buildPath, type CallParts, type ParamNames, type PatternOf, type ResponseOf } from '@quizmaster/shared/api/route';
+import type { ApiRouteKey, ApiRoutes } from '@quizmaster/shared/api/routes';
 import { followClaimsHeader } from './claims-refresh';
 
 /** A failed API call: the HTTP status, the API's `{ error, message }` and its whole body. */
@@ -28,8 +30,12 @@ export function isRateLimited(error: unknown): error is ApiRequestError {
  * token's role or premium claims are out of date (X-Claims-Stale) refreshes the token first, so
  * the guards see the change by the time the caller does. The call is not repeated: the API has
  * judged it by the account's current claims already, and a write must not run twice.
+ * The answer's type is the route's in the API contract (shared/src/api/<area>.ts), not the caller's choice.
  */
-export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function apiRequest<Key extends ApiRouteKey>(auth: Auth, key: Key, ...[parts]: PartsArgument<Key>): Promise<ResponseOf<ApiRoutes[Key]>> {
+  const method = key.slice(0, key.indexOf(' '));
+  const path = apiPath(key, ...([parts] as PartsArgument<Key>));
+  const body = parts?.body;
   const token = await auth.currentUser?.getIdToken();
   const response = await fetch(path, {
     method,
@@ -45,7 +51,16 @@ export async function apiRequest<T>(auth: Auth, method: 'GET' | 'POST' | 'PUT' |
     const { error, message } = (payload ?? {}) as { error?: string; message?: string };
     throw new ApiRequestError(response.status, error ?? 'unknown', message ?? `The request failed (${String(response.status)}).`, payload);
   }
-  return payload as T;
+  // The contract's type: the functions' handler for this route is compiled against the same one.
+  return payload as ResponseOf<ApiRoutes[Key]>;
+}
+
+/** A route's call parts: required when its path has parameters. */
+type PartsArgument<Key extends ApiRouteKey> = [ParamNames<PatternOf<Key>>] extends [never] ? [parts?: CallParts<PatternOf<Key>>] : [parts: CallParts<PatternOf<Key>>];
+
+/** The path of a call: the route's pattern with its parameters (encoded) and query. */
+export function apiPath<Key extends ApiRouteKey>(key: Key, ...[parts]: PartsArgument<Key>): string {
+  return buildPath(key.slice(key.indexOf(' ') + 1), parts?.params, parts?.query);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
+import type { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
 import { WEB_VITALS_READY_MARK, webVitalsPageOf } from '@quizmaster/shared/web-vitals';
 import { createReportQueue } from './report-queue';
 
-const ENDPOINT = '/api/v1/web-vitals';
+const ENDPOINT = '/api/v1/web-vitals' satisfies (typeof webVitalsApi)['report']['pattern'];
 
 /**
  * Sends one report. sendBeacon survives the page being closed or left, which is when reports

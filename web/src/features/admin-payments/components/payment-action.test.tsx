@@ -67,7 +67,7 @@ describe('PaymentAction (the admin payments list)', () => {
   });
 
   it('shows "true" as refunded, and deletes it once confirmed', async () => {
-    vi.mocked(deletePayment).mockResolvedValue(undefined);
+    vi.mocked(deletePayment).mockResolvedValue({ message: 'Payment deleted', deletedCount: 1 });
     renderAction('true');
     expect(screen.getByText('refunded')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Delete payment pi_1' }));

@@ -3,5 +3,5 @@ import { apiRequest } from '@/lib/api-client';
 
 /** Deletes a quiz with its questions, answer key, attempts and results. */
 export async function deleteQuiz(auth: Auth, quizId: string): Promise<void> {
-  await apiRequest(auth, 'DELETE', `/api/v1/delete-quiz/${encodeURIComponent(quizId)}`);
+  await apiRequest(auth, 'DELETE /api/v1/delete-quiz/:quizId', { params: { quizId } });
 }

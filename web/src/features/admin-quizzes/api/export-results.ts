@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { CsvLineCounter, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
-import { ApiRequestError } from '@/lib/api-client';
+import { apiPath, ApiRequestError } from '@/lib/api-client';
 import { saveBlob } from '@/lib/api-download';
 import type { ExportProgress } from './export-progress-text';
 
@@ -21,7 +21,7 @@ async function failure(response: Response): Promise<ApiRequestError> {
  */
 export async function fetchResultSheet(auth: Auth, quizId: string, onProgress: (progress: ExportProgress) => void, signal?: AbortSignal): Promise<Blob> {
   const token = await auth.currentUser?.getIdToken();
-  const response = await fetch(`/api/v1/quiz-results/${encodeURIComponent(quizId)}/csv`, {
+  const response = await fetch(apiPath('GET /api/v1/quiz-results/:quizId/csv', { params: { quizId } }), {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   });

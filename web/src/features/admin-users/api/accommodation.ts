@@ -1,11 +1,9 @@
 import type { Auth } from 'firebase/auth';
-import type { AccommodationInput } from '@quizmaster/shared/accommodations';
+import type { AccommodationInput } from '@quizmaster/shared/api/accommodations';
 import { apiRequest } from '@/lib/api-client';
 
-const path = (uid: string) => `/api/v1/users/${encodeURIComponent(uid)}/accommodation`;
-
 /** A player's extra time and attempts (1x and 0 when none were granted). */
-export const readAccommodation = (auth: Auth, uid: string) => apiRequest<{ accommodation: AccommodationInput }>(auth, 'GET', path(uid));
+export const readAccommodation = (auth: Auth, uid: string) => apiRequest(auth, 'GET /api/v1/users/:userId/accommodation', { params: { userId: uid } });
 
 export const saveAccommodation = (auth: Auth, uid: string, input: AccommodationInput) =>
-  apiRequest<{ accommodation: AccommodationInput; changed: boolean }>(auth, 'PUT', path(uid), input);
+  apiRequest(auth, 'PUT /api/v1/users/:userId/accommodation', { params: { userId: uid }, body: input });

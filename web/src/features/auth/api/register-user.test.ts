@@ -23,7 +23,7 @@ describe('registerUser', () => {
     const longName = 'Long name '.repeat(8).trim();
     vi.mocked(apiRequest).mockResolvedValue({ report: 'inserted', roleChanged: false, user: { name: longName.slice(0, 60).trim() } });
     await registerUser(fakeAuth, fakeUser({ email: 'gia@example.com', displayName: longName }));
-    const body = vi.mocked(apiRequest).mock.calls[0]?.[3] as { name: string };
+    const body = vi.mocked(apiRequest).mock.calls[0]?.[2]?.body as { name: string };
     expect(body.name.length).toBeLessThanOrEqual(PROFILE_LIMITS.name.max);
     expect(longName.startsWith(body.name)).toBe(true);
   });

@@ -1,16 +1,9 @@
 import { reload, signOut, type Auth, type User } from 'firebase/auth';
 import { fitName } from '@quizmaster/shared/validation';
+import type { RegistrationReport } from '@quizmaster/shared/api/users';
 import { apiRequest } from '@/lib/api-client';
 
-/** What POST /api/v1/user says about the caller's record (docs/API.md). */
-export type RegistrationReport = 'inserted' | 'exist' | 'dataExist';
-
-interface RegistrationAnswer {
-  report: RegistrationReport;
-  roleChanged: boolean;
-  /** The caller's record (null when another account holds the e-mail). */
-  user?: { name: string } | null;
-}
+export type { RegistrationReport };
 
 /**
  * Records the signed-in account on the server (SPEC.md section 4) and answers the report. `name`
@@ -21,12 +14,12 @@ interface RegistrationAnswer {
  */
 export async function registerUser(auth: Auth, user: User, name = user.displayName ?? ''): Promise<RegistrationReport> {
   if (!user.email) throw new Error('The account has no e-mail address to register.');
-  const { report, roleChanged, user: record } = await apiRequest<RegistrationAnswer>(auth, 'POST', '/api/v1/user', {
+  const { report, roleChanged, user: record } = await apiRequest(auth, 'POST /api/v1/user', { body: {
     email: user.email,
     // The API refuses longer names; a long social display name must not block the sign-in.
     name: fitName(name),
     isPaid: false,
-  });
+  } });
   if (record && record.name !== user.displayName) await reload(user);
   if (roleChanged) await user.getIdToken(true);
   return report;

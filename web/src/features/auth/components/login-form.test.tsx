@@ -82,7 +82,7 @@ describe('LoginForm', () => {
     });
     expect(screen.queryByText('Provide a valid email')).not.toBeInTheDocument();
     expect(signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, REAL_ADDRESS, 'Secret123');
-    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST', '/api/v1/user', { email: REAL_ADDRESS, name: 'Ann Lee', isPaid: false });
+    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST /api/v1/user', { body: { email: REAL_ADDRESS, name: 'Ann Lee', isPaid: false } });
     expect(form.email).toHaveValue('');
     expect(form.password).toHaveValue('');
   });

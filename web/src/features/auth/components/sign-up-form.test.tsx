@@ -106,7 +106,7 @@ describe('SignUpForm', () => {
     expect(createUserWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, REAL_ADDRESS, 'Secret123');
     expect(sendEmailVerification).toHaveBeenCalledWith(account);
     expect(updateProfile).toHaveBeenCalledWith(account, { displayName: 'Ann Lee' });
-    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST', '/api/v1/user', { email: REAL_ADDRESS, name: 'Ann Lee', isPaid: false });
+    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST /api/v1/user', { body: { email: REAL_ADDRESS, name: 'Ann Lee', isPaid: false } });
     // The spec's order: account, verification e-mail, display name; the record comes last.
     const order = (mock: { invocationCallOrder: number[] }) => mock.invocationCallOrder[0] ?? Number.NaN;
     expect(order(vi.mocked(sendEmailVerification).mock)).toBeLessThan(order(vi.mocked(updateProfile).mock));

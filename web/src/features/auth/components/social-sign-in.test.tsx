@@ -46,7 +46,7 @@ describe('SocialSignIn', () => {
     expect(provider).toBeInstanceOf(GoogleAuthProvider);
     // The app's Auth is set up without popup support (lib/firebase.ts): the call must bring it.
     expect(resolver).toBe(browserPopupRedirectResolver);
-    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST', '/api/v1/user', { email: 'gia@example.com', name: 'Gia Google', isPaid: false });
+    expect(apiRequest).toHaveBeenCalledWith(fakeAuth, 'POST /api/v1/user', { body: { email: 'gia@example.com', name: 'Gia Google', isPaid: false } });
   });
 
   it('signs in with a Facebook popup the same way', async () => {

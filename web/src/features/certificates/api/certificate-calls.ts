@@ -1,16 +1,14 @@
 import type { Auth } from 'firebase/auth';
-import type { PublicCertificate } from '@quizmaster/shared/certificates';
-import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import type { PublicCertificate } from '@quizmaster/shared/api/certificates';
+import { apiPath, apiRequest, ApiRequestError } from '@/lib/api-client';
 import { downloadApiFile } from '@/lib/api-download';
-
-const certificatePath = (certificateId: string) => `/api/v1/certificates/${encodeURIComponent(certificateId)}`;
 
 /**
  * GET /api/v1/certificates/{id} (no sign-in): the public fields, or null when no certificate has
  * this id (404, and 400 for an id that cannot be one).
  */
 export async function fetchPublicCertificate(certificateId: string): Promise<PublicCertificate | null> {
-  const response = await fetch(certificatePath(certificateId));
+  const response = await fetch(apiPath('GET /api/v1/certificates/:certificateId', { params: { certificateId } }));
   if (response.status === 404 || response.status === 400) return null;
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -22,10 +20,10 @@ export async function fetchPublicCertificate(certificateId: string): Promise<Pub
 
 /** POST /api/v1/certificates/{id}/revoke (admins): answers the certificate as it now is. */
 export function revokeCertificate(auth: Auth, certificateId: string) {
-  return apiRequest<{ message: string; changed: boolean; certificate: PublicCertificate }>(auth, 'POST', `${certificatePath(certificateId)}/revoke`);
+  return apiRequest(auth, 'POST /api/v1/certificates/:certificateId/revoke', { params: { certificateId } });
 }
 
 /** GET /api/v1/certificates/{id}/pdf (its owner or an admin), saved as the API names it. */
 export function downloadCertificate(auth: Auth, certificateId: string): Promise<void> {
-  return downloadApiFile(auth, `${certificatePath(certificateId)}/pdf`, `certificate-${certificateId}.pdf`);
+  return downloadApiFile(auth, apiPath('GET /api/v1/certificates/:certificateId/pdf', { params: { certificateId } }), `certificate-${certificateId}.pdf`);
 }

@@ -6,4 +6,4 @@ import { apiRequest } from '@/lib/api-client';
  * of its own, imported on the first change, so /profile paints without the API client.
  */
 export const setLeaderboardVisibility = (auth: Auth, hidden: boolean) =>
-  apiRequest<{ hidden: boolean; entries: number }>(auth, 'PUT', '/api/v1/my-leaderboard-visibility', { hidden });
+  apiRequest(auth, 'PUT /api/v1/my-leaderboard-visibility', { body: { hidden } });

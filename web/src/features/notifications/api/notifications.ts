@@ -91,11 +91,12 @@ export async function readListPage(user: Reader, uid: string, accountCreatedAt: 
 
 /** Marks one row read (POST …/read): the user's own notification or a broadcast. */
 export function markRead(auth: Auth, item: Pick<NotificationItem, 'id' | 'source'>) {
-  const path = item.source === 'own' ? `/api/v1/notifications/${encodeURIComponent(item.id)}/read` : `/api/v1/broadcasts/${encodeURIComponent(item.id)}/read`;
-  return apiRequest<{ changed: boolean }>(auth, 'POST', path);
+  return item.source === 'own'
+    ? apiRequest(auth, 'POST /api/v1/notifications/:notificationId/read', { params: { notificationId: item.id } })
+    : apiRequest(auth, 'POST /api/v1/broadcasts/:broadcastId/read', { params: { broadcastId: item.id } });
 }
 
 /** "Mark all as read". */
 export function markAllRead(auth: Auth) {
-  return apiRequest<{ marked: number }>(auth, 'POST', '/api/v1/notifications/read-all');
+  return apiRequest(auth, 'POST /api/v1/notifications/read-all');
 }

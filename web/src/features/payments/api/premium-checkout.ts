@@ -5,10 +5,10 @@ import { claimsSayPremium, refreshUntilClaims } from '@/lib/claims-refresh';
 
 /** Starts a premium payment; the same checkout id always gets the same PaymentIntent. */
 export async function createPaymentIntent(auth: Auth, checkoutId: string): Promise<string> {
-  const { clientSecret } = await apiRequest<{ clientSecret: string }>(auth, 'POST', '/create-payment-intent', {
+  const { clientSecret } = await apiRequest(auth, 'POST /create-payment-intent', { body: {
     premiumPrice: PREMIUM_PRICE_USD,
     checkoutId,
-  });
+  } });
   return clientSecret;
 }
 
@@ -18,9 +18,9 @@ export async function createPaymentIntent(auth: Auth, checkoutId: string): Promi
  */
 export async function recordPremiumPayment(auth: Auth, transactionId: string) {
   const user = auth.currentUser;
-  const result = await apiRequest<{ message: string; premiumUntil: string | null }>(auth, 'POST', '/api/v1/createPayment', {
+  const result = await apiRequest(auth, 'POST /api/v1/createPayment', { body: {
     paymentDetails: { name: user?.displayName ?? '', email: user?.email ?? '', refund: 'false', transactionId, amount: PREMIUM_PRICE_USD },
-  });
+  } });
   if (result.premiumUntil !== null) await refreshUntilClaims(auth, (claims) => claimsSayPremium(claims));
   return result;
 }

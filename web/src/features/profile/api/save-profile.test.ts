@@ -28,7 +28,7 @@ describe('saveProfile', () => {
 
   it('saves through the API, which renames the account with the record, then reads the account again', async () => {
     await saveProfile(auth, user, 'ana@example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
-    expect(apiRequest).toHaveBeenCalledWith(auth, 'PUT', '/api/v1/user?email=ana%40example.com', { name: 'Ana Lee', phone: '+1 555 0199' });
+    expect(apiRequest).toHaveBeenCalledWith(auth, 'PUT /api/v1/user', { query: { email: 'ana@example.com' }, body: { name: 'Ana Lee', phone: '+1 555 0199' } });
     expect(reload).toHaveBeenCalledWith(user);
     // The pages that show the record (no longer live) read it again.
     expect(reloadOwnUserRecord).toHaveBeenCalledWith(auth, 'u1');

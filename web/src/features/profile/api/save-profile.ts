@@ -9,7 +9,7 @@ import { reloadOwnUserRecord } from '@/lib/firestore/use-own-user-record';
  * account and the record are then read again, so this tab shows the new name at once.
  */
 export async function saveProfile(auth: Auth, user: User, email: string, input: ProfileInput) {
-  await apiRequest(auth, 'PUT', `/api/v1/user?email=${encodeURIComponent(email)}`, input);
+  await apiRequest(auth, 'PUT /api/v1/user', { query: { email }, body: input });
   // Saved already: a failed re-read only leaves this tab with the old name until the next load.
   await Promise.all([reload(user).catch(() => undefined), reloadOwnUserRecord(auth, user.uid).catch(() => undefined)]);
 }

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import type { EditingCalls, ImportCheck } from '../api/authoring-calls';
 import { QuestionTransfer } from './question-transfer';
 
-const question = (index: number) => ({ question: `Question ${String(index)}?`, options: ['a', 'b'], answers: [1] });
+const question = (index: number) => ({ question: `Question ${String(index)}?`, options: ['a', 'b'], answers: [1], explanation: '', tags: [] });
 
 async function checkReport(result: ImportCheck) {
   const calls = { checkImport: vi.fn(() => Promise.resolve(result)) } as Partial<EditingCalls> as EditingCalls;

@@ -18,7 +18,7 @@ describe('the availability inputs', () => {
 
 describe('quizFormValuesOf', () => {
   it('fills the form from a stored quiz, settings that are off as blank', () => {
-    const base = { quizName: 'Q', image: '/covers/space.svg', description: 'D', quizType: 'paid', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 2, allQTime: 7.5 };
+    const base = { quizName: 'Q', image: '/covers/space.svg', description: 'D', quizType: 'paid', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 2, allQTime: 7.5 } as const;
     expect(quizFormValuesOf(base)).toMatchObject({ retakeCount: '2', allQTime: '7.5', scoringMode: 'exact', drawCount: '', drawTag: '', opensAt: '', shuffleOptions: false });
     expect(quizFormValuesOf({ ...base, drawCount: 4, drawTag: 'odd', closesAt: '2027-01-01T00:00:00.000Z', shuffleQuestions: true })).toMatchObject({
       drawCount: '4',
@@ -29,7 +29,7 @@ describe('quizFormValuesOf', () => {
   });
 
   it('fills the pass mark and the leaderboard switch: blank and off when the quiz has none', () => {
-    const base = { quizName: 'Q', image: '/covers/space.svg', description: 'D', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 0, allQTime: 5 };
+    const base = { quizName: 'Q', image: '/covers/space.svg', description: 'D', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 0, allQTime: 5 } as const;
     expect(quizFormValuesOf(base)).toMatchObject({ passMark: '', leaderboard: false });
     expect(quizFormValuesOf({ ...base, passMark: null, leaderboard: false })).toMatchObject({ passMark: '', leaderboard: false });
     expect(quizFormValuesOf({ ...base, passMark: 70, leaderboard: true })).toMatchObject({ passMark: '70', leaderboard: true });

@@ -69,7 +69,11 @@ export function fromLocalInput(local: string): string {
 }
 
 /** A quiz's editable fields as the API answers them (GET /quizzes/{quizId}/authoring). */
-export type StoredQuizFields = Omit<AuthoringQuiz['quiz'], '_id' | 'questionCount' | 'submissionCount' | 'version' | 'published'>;
+export type StoredQuizFields = Pick<
+  AuthoringQuiz['quiz'],
+  'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime' | 'scoringMode' | 'shuffleQuestions' | 'shuffleOptions'
+  | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows' | 'passMark' | 'leaderboard'
+>;
 
 /** A stored quiz as the Edit Quiz form's values. */
 export function quizFormValuesOf(quiz: StoredQuizFields): QuizFormValues {

@@ -26,6 +26,7 @@ const TEMPLATE_ATTEMPT: StartedAttempt = {
     // No cover: with one, React's render would put a preload of it at the top of the shell's HTML (a
   // request, and one node more before the page's, which boot.ts's replay of a held click counts).
   quiz: { _id: 'template', quizName: 'Quiz', image: '', description: '', quizType: 'free', allQTime: 1 },
+  timeMultiplier: 1,
   questionCount: 1,
   questionIds: [TEMPLATE_QUESTION._id],
   questions: [TEMPLATE_QUESTION],

@@ -28,6 +28,7 @@ function attemptOf(overrides: Partial<StartedAttempt> = {}): StartedAttempt {
     questionDeadlines: null,
     serverTime: minutes(0),
     quiz: { _id: 'world-capitals', quizName: 'World Capitals', image: '/covers/geography.svg', description: 'Capitals', quizType: 'free', allQTime: 10 },
+    timeMultiplier: 1,
     questionCount: 3,
     questionIds: ['q1', 'q2', 'q3'],
     questions: [
@@ -129,7 +130,7 @@ describe("/startQuiz's early question", () => {
     const all = { q1: [1], q2: [1], q3: [1] };
     // Every question answered: the last one, as the app resumes (only its Next or Skip finishes the attempt).
     expect(earlyQuestionView(startOf(attemptOf({ answers: all })), NOW)).toMatchObject({ number: 3 });
-    const result = { points: 5, marks: 33.33, grade: 'F', correctCount: 1, questionCount: 3, attempt: 1, status: 'submitted' as const };
+    const result = { points: 5, marks: 33.33, grade: 'F', correctCount: 1, questionCount: 3, submissionId: 'u1-1', attempt: 1, attemptsAllowed: 3, submittedAt: minutes(5), status: 'submitted' as const };
     expect(earlyQuestionView(startOf(attemptOf({ answers: all, status: 'submitted', awaitingSubmit: true, result })), NOW)).toBeNull();
     expect(earlyQuestionView(startOf(attemptOf({ deadline: minutes(-1) })), NOW)).toBeNull();
     expect(earlyQuestionView(startOf(attemptOf({ answers: { q1: [1] }, questions: attemptOf().questions.slice(0, 1) })), NOW)).toBeNull();

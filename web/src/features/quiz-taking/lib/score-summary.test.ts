@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptResult } from '../api/attempts';
 import { scoreFigures } from './score-summary';
 
-const result: AttemptResult = { points: 15, marks: 75, grade: 'A-', correctCount: 3, questionCount: 4, attempt: 1, status: 'submitted' };
+const result: AttemptResult = {
+  points: 15,
+  marks: 75,
+  grade: 'A-',
+  correctCount: 3,
+  questionCount: 4,
+  submissionId: 's1',
+  attempt: 1,
+  attemptsAllowed: 1,
+  submittedAt: '2026-11-27T12:00:00.000Z',
+  status: 'submitted',
+};
 
 describe('scoreFigures', () => {
   it("tells the server's points, marks, grade and questions right", () => {

@@ -1,0 +1,22 @@
+import type { AccommodationInput } from '../accommodations';
+import { route } from './route';
+
+/** A player's extra time and attempts (admins): functions/src/api/accommodations.ts. */
+
+export { accommodationInputSchema, type AccommodationInput } from '../accommodations';
+
+/** GET /users/{userId}/accommodation: 1x and 0 when none were granted. */
+export interface AccommodationAnswer {
+  accommodation: AccommodationInput;
+}
+
+/** PUT /users/{userId}/accommodation. */
+export interface SavedAccommodation {
+  accommodation: AccommodationInput;
+  changed: boolean;
+}
+
+export const accommodationsApi = {
+  read: route<AccommodationAnswer>()('GET', '/api/v1/users/:userId/accommodation'),
+  save: route<SavedAccommodation>()('PUT', '/api/v1/users/:userId/accommodation'),
+};

@@ -1,0 +1,89 @@
+import type { Question, QuestionOption } from '../models/question';
+import type { QuizSummary } from '../models/quiz';
+import { route, type ApiRecord } from './route';
+import type { QuizJson } from './quizzes';
+
+/** Editing quizzes (admins): functions/src/api/quiz-authoring.ts. */
+
+export {
+  createQuestionSchema,
+  editQuestionSchema,
+  editQuizSchema,
+  questionOrderSchema,
+  type EditQuestionInput,
+  type EditQuizInput,
+} from '../quiz-authoring';
+
+/** A question as the editor gets it: with its answer, explanation and tags. */
+export interface AuthoringQuestion {
+  _id: string;
+  question: string;
+  options: QuestionOption[];
+  order: number;
+  answer: number[];
+  explanation: string;
+  tags: string[];
+}
+
+/** GET /quizzes/{quizId}/authoring: the quiz with its version, and its questions in order. */
+export interface AuthoringQuiz {
+  quiz: QuizJson & { version: number; published: boolean };
+  questions: AuthoringQuestion[];
+}
+
+/** PUT /quizzes/{quizId}: whether anything changed, and the quiz now. */
+export interface EditedQuiz {
+  changed: boolean;
+  quiz: ApiRecord<QuizSummary> & { version: number };
+}
+
+/** POST /quizzes/{quizId}/duplicate (201): the copy, a draft. */
+export interface DuplicatedQuiz {
+  insertedId: string;
+  quiz: QuizJson;
+}
+
+/** POST /quizzes/{quizId}/publish or /unpublish: whether it changed anything, and the quiz's state. */
+export interface PublishedState {
+  changed: boolean;
+  quiz: { published: boolean; version: number };
+}
+
+/** A question with its answer, as the editor's writes answer it: the stored question and its answer. */
+export type EditedQuestionJson = { _id: string } & Question & { answer: number[] };
+
+/** POST /quizzes/{quizId}/questions (201). */
+export interface AddedQuestion {
+  insertedId: string;
+  question: EditedQuestionJson;
+}
+
+/** PUT /quizzes/{quizId}/questions/{questionId}: the question and the quiz's new version. */
+export interface EditedQuestion {
+  question: EditedQuestionJson;
+  version: number;
+}
+
+/** DELETE /quizzes/{quizId}/questions/{questionId}. */
+export interface DeletedQuestion {
+  deleted: boolean;
+  version: number;
+}
+
+/** PUT /quizzes/{quizId}/question-order. */
+export interface ReorderedQuestions {
+  questionIds: string[];
+  version: number;
+}
+
+export const authoringApi = {
+  load: route<AuthoringQuiz>()('GET', '/api/v1/quizzes/:quizId/authoring'),
+  editQuiz: route<EditedQuiz>()('PUT', '/api/v1/quizzes/:quizId'),
+  duplicate: route<DuplicatedQuiz>()('POST', '/api/v1/quizzes/:quizId/duplicate'),
+  publish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/publish'),
+  unpublish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/unpublish'),
+  addQuestion: route<AddedQuestion>()('POST', '/api/v1/quizzes/:quizId/questions'),
+  editQuestion: route<EditedQuestion>()('PUT', '/api/v1/quizzes/:quizId/questions/:questionId'),
+  deleteQuestion: route<DeletedQuestion>()('DELETE', '/api/v1/quizzes/:quizId/questions/:questionId'),
+  reorder: route<ReorderedQuestions>()('PUT', '/api/v1/quizzes/:quizId/question-order'),
+};

@@ -1,0 +1,20 @@
+import type { PublicCertificate } from '../certificates';
+import { route, type FileAnswer } from './route';
+
+/** Certificates: functions/src/api/certificates.ts. */
+
+export type { PublicCertificate };
+
+/** POST /certificates/{id}/revoke (admins): the certificate as it now is. */
+export interface RevokedCertificate {
+  message: string;
+  changed: boolean;
+  certificate: PublicCertificate;
+}
+
+export const certificatesApi = {
+  /** No sign-in: the public fields. */
+  verify: route<PublicCertificate>()('GET', '/api/v1/certificates/:certificateId'),
+  pdf: route<FileAnswer>()('GET', '/api/v1/certificates/:certificateId/pdf'),
+  revoke: route<RevokedCertificate>()('POST', '/api/v1/certificates/:certificateId/revoke'),
+};

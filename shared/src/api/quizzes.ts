@@ -1,0 +1,55 @@
+import type { QuestionOption } from '../models/question';
+import type { QuizSummary } from '../models/quiz';
+import type { Submission } from '../models/submission';
+import { route, type ApiRecord } from './route';
+
+/** The catalogue, one quiz, and the spec's create and delete calls: functions/src/api/quizzes.ts. */
+
+export { createQuestionSchema, createQuizSchema, type CreateQuestionInput, type CreateQuizInput } from '../quiz-authoring';
+
+/** A quiz as the API answers it. */
+export type QuizJson = ApiRecord<QuizSummary>;
+
+/** GET /get-all-quiz: a page of the published catalogue. */
+export interface QuizCatalogue {
+  allQuiz: QuizJson[];
+  nextCursor: string | null;
+}
+
+/** GET /get-single-quiz/{quizId}: the quiz, its attempts allowed, a page of submissions (admins: every question too). */
+export interface SingleQuiz {
+  singleQuiz: QuizJson & {
+    attemptsAllowed: number;
+    questions?: { _id: string; question: string; options: QuestionOption[] }[];
+    users: ApiRecord<Submission>[];
+    usersNextCursor: string | null;
+  };
+}
+
+/** POST /createQuizDemo (201): the new quiz, a draft. */
+export interface CreatedQuiz {
+  acknowledged: boolean;
+  insertedId: string;
+  quiz: QuizJson;
+}
+
+/** POST /createQuestionDemo (201). */
+export interface CreatedQuestion {
+  acknowledged: boolean;
+  insertedId: string;
+  question: { _id: string; question: string; options: QuestionOption[] };
+}
+
+/** DELETE /delete-quiz/{quizId}. */
+export interface DeletedQuiz {
+  message: string;
+  deletedCount: number;
+}
+
+export const quizzesApi = {
+  catalogue: route<QuizCatalogue>()('GET', '/api/v1/get-all-quiz'),
+  singleQuiz: route<SingleQuiz>()('GET', '/api/v1/get-single-quiz/:quizId'),
+  createQuiz: route<CreatedQuiz>()('POST', '/api/v1/createQuizDemo'),
+  createQuestion: route<CreatedQuestion>()('POST', '/api/v1/createQuestionDemo'),
+  deleteQuiz: route<DeletedQuiz>()('DELETE', '/api/v1/delete-quiz/:quizId'),
+};
