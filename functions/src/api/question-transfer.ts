@@ -4,7 +4,7 @@ import { fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, utf8Length } fro
 import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 import { quizIdParams } from './params';
 
 /**

@@ -6,8 +6,9 @@ import { accommodationOf } from '../services/accommodations';
 import { addQuestion } from '../services/questions';
 import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
-import { LIST_ORDERS } from './list-orders';
-import { pageQuery, readPage } from './paging';
+import { LIST_ORDERS } from '../data/list-orders';
+import { pageQuery } from './paging';
+import { readPage } from '../data/paging';
 import { coverSources, documentId, quizIdParams } from './params';
 import { toJson } from './json';
 

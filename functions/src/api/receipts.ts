@@ -5,7 +5,7 @@ import { premiumPeriodOf, receiptFileName } from '@quizmaster/shared/receipts';
 import { refs } from '../firebase';
 import { receiptPdf } from '../services/pdf/receipt-pdf';
 import { endpoint, FileDownload } from './endpoint';
-import { forbidden, notFound } from './errors';
+import { forbidden, notFound } from '../domain/errors';
 import { stripeIntentId } from './params';
 
 /** Payment receipts (issue 20): the payer or an admin downloads a payment's receipt as a PDF. */

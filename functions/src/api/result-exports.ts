@@ -7,9 +7,10 @@ import { requireQuiz } from '../services/quizzes';
 import { authenticate } from './caller';
 import { enforceRateLimit } from '../services/rate-limits';
 import { rateLimitAddress, validate } from './endpoint';
-import { forbidden, HttpError, sendError, sendHttpError } from './errors';
-import { LIST_ORDERS } from './list-orders';
-import { orderedQuery, readRows, startAfterRow } from './paging';
+import { forbidden, HttpError } from '../domain/errors';
+import { sendError, sendHttpError } from './errors';
+import { LIST_ORDERS } from '../data/list-orders';
+import { orderedQuery, readRows, startAfterRow } from '../data/paging';
 import { quizIdParams } from './params';
 
 /** Result exports: a quiz's Result Sheet as a CSV download, for admins. */

@@ -2,7 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import type Stripe from 'stripe';
 import { fulfilPremiumPayment, recordDispute, recordStripeRefund } from '../services/payments';
 import { stripe, webhookSecret } from '../stripe/client';
-import { HttpError, sendError } from './errors';
+import { HttpError } from '../domain/errors';
+import { sendError } from './errors';
 
 /** POST /stripe/webhook: Stripe's events, signature-checked on the raw body. */
 export const stripeWebhookRouter = Router();

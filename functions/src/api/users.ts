@@ -7,10 +7,11 @@ import { deleteAccount, readUser, registerCaller, setAdminRole, updateProfile, u
 import { refs } from '../firebase';
 import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
-import { LIST_ORDERS } from './list-orders';
-import { nextPageHeaders, pageQuery, readPage } from './paging';
+import { LIST_ORDERS } from '../data/list-orders';
+import { nextPageHeaders, pageQuery } from './paging';
+import { readPage } from '../data/paging';
 import { documentId } from './params';
-import { forbidden } from './errors';
+import { forbidden } from '../domain/errors';
 import { toJson } from './json';
 
 /** Users: /api/v1/singleUserByEmail, /api/v1/user. */

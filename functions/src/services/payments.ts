@@ -6,8 +6,8 @@ import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS, PREMIUM_PRODUCT } from '@quizmas
 import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';
 import type { Payment, RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
 import { decideRefundTransition, type RefundActor } from '@quizmaster/shared/refunds';
-import type { Caller } from '../api/caller';
-import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../domain/errors';
 import { db, refs, runTransaction } from '../firebase';
 import { stripe } from '../stripe/client';
 import { appendAudit } from './audit-log';

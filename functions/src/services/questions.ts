@@ -2,8 +2,8 @@ import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestor
 import { questionRevisionOf, type Question, type QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
-import type { Caller } from '../api/caller';
-import { conflict, invalidField, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
