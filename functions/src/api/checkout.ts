@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { refundCompletedMessage } from '@quizmaster/shared/messages';
-import { createPremiumIntent, refundPayment } from '../services/payments';
+import { createPremiumIntent } from '../services/payments';
+import { refundPayment } from '../services/refunds';
 import { endpoint } from './endpoint';
 import { stripeIntentId } from './params';
 

@@ -180,3 +180,13 @@ export async function reorderQuestions(caller: Caller, quizId: string, questionI
     return { questionIds, version: nextVersion(quiz).version };
   });
 }
+
+/** A quiz's questions in their order (with no answers: those are in the answer key). */
+export async function readQuestionsInOrder(quizId: string) {
+  return (await refs.questions(quizId).orderBy('order').get()).docs;
+}
+
+/** A quiz's answer key: each question's right option ids, by question id (empty before the first question). */
+export async function readAnswerKey(quizId: string) {
+  return (await refs.answerKey(quizId).get()).data()?.answers ?? {};
+}
