@@ -59,6 +59,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/emulator/**/*.test.ts'],
           globalSetup: ['tests/emulator/global-setup.ts'],
+          setupFiles: ['tests/emulator/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The files share one emulator stack and reset it between tests.

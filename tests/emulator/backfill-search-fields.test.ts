@@ -88,7 +88,7 @@ describe('backfilling the search key', () => {
 
   it('runs as an npm command against the emulators', async () => {
     const result = spawnSync('npm', ['run', '--silent', 'backfill-search-fields'], { encoding: 'utf8', env: process.env });
-    expect(result.status, result.stderr).toBe(0);
+    expect(result).toHaveStatus(0);
     expect(result.stdout).toContain('7 user records read, 5 given their search key; 4 quizzes read, 2 published (written before drafts existed) in the local emulators.');
     expect((await keys()).old2).toBe('grace hopper');
     expect((await publishedStates())['quiz-old1']).toBe(true);
