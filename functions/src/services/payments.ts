@@ -146,7 +146,6 @@ export async function deletePayment(admin: Actor, paymentId: string) {
   return deleted;
 }
 
-
 /** One page of every payment, newest first (the admins' Payments table). */
 export async function readPaymentsPage(page: PageRequest) {
   return readPage(refs.payments(), LIST_ORDERS.payments, page);
