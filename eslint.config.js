@@ -36,6 +36,20 @@ function boundary(files, patterns, alsoMayImportToast = []) {
   ];
 }
 
+/**
+ * The functions' layers, one way: api (HTTP) -> services (rules, data access, write order) -> data
+ * (typed refs, list orders, paging). domain/ (HttpError, Caller) and logs.ts sit below all three.
+ * Its own rule name, so the packages' and the web's `no-restricted-imports` configs do not replace it.
+ * @param {string} layer the folder under functions/src
+ * @param {string} banned the folders (or modules) it may not import, as a regex alternation
+ * @param {string} message
+ * @returns {import('eslint').Linter.Config}
+ */
+const functionsLayer = (layer, banned, message) => ({
+  files: [`functions/src/${layer}/**/*.ts`],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${banned})(/|$)`, message }] }] },
+});
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'functions/lib/', '.cache/', 'coverage/', 'test-results/', 'playwright-report/'],
@@ -100,4 +114,8 @@ export default defineConfig(
       ],
     ),
   ),
+  functionsLayer('services', 'api', 'Services do not import the HTTP layer: move what they need to functions/src/domain/.'),
+  functionsLayer('data', 'api|services', 'Data code does not import the layers above it (api, services).'),
+  functionsLayer('api', 'data|firebase', 'Routers do not read or write Firestore: call a service (functions/src/services/).'),
+  functionsLayer('domain', 'api|services|data|firebase', 'domain/ holds plain types and errors that every layer imports: it imports none of them.'),
 );

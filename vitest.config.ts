@@ -51,6 +51,8 @@ const emulatorProject = (name: string, include: string[], exclude: string[], pro
     include,
     exclude,
     globalSetup: ['tests/emulator/global-setup.ts'],
+    // The toHaveStatus matcher (tests/support/expect-status.ts).
+    setupFiles: ['tests/emulator/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The files share one emulator project and reset it between tests.

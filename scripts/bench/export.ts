@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { CsvLineCounter } from '@quizmaster/shared/result-sheet-csv';
+import { aQuiz, aSubmission } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '../../functions/src/data/refs';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { BENCH_QUIZ_PREFIX, signUpBenchPlayers } from './bench-data';
@@ -112,18 +113,16 @@ function sampleWorkerMemory(): { stop: () => MemoryFigures } | null {
 function submission(index: number) {
   const at = new Date(Date.UTC(2026, 0, 1) + index * 1000);
   const marks = (index * 37) % 101;
-  return {
+  return aSubmission({
     userId: `bench-player-${String(index)}`,
     userName: `Bench Player ${String(index)}`,
     userEmail: `player-${String(index)}@bench.quizmaster.test`,
     marks,
     points: marks,
     grade: marks >= 80 ? 'A+' : marks >= 50 ? 'C' : 'F',
-    paid: false,
-    attempt: 1,
     startedAt: at,
     submittedAt: at,
-  };
+  });
 }
 
 export async function measureExport(appUrl: string, log: (line: string) => void): Promise<ExportFigures> {
@@ -131,21 +130,14 @@ export async function measureExport(appUrl: string, log: (line: string) => void)
   const refs = dataRefs(admin.firestore);
   const quizId = `${BENCH_QUIZ_PREFIX}-export-${Date.now().toString(36)}`;
   try {
-    await refs.quiz(quizId).set({
-      quizName: 'Bench export (npm run bench)',
-      published: true,
-      image: '/covers/science.svg',
-      description: 'Made by npm run bench for the CSV export figures; removed when the bench ends.',
-      quizType: 'free',
-      resultType: 'quiz-wise',
-      timeType: 'per-quiz',
-      retakeCount: 0,
-      allQTime: 5,
-      questionCount: 0,
-      submissionCount: EXPORT_ROWS,
-      createdBy: 'bench',
-      createdAt: new Date(),
-    });
+    await refs.quiz(quizId).set(
+      aQuiz({
+        quizName: 'Bench export (npm run bench)',
+        description: 'Made by npm run bench for the CSV export figures; removed when the bench ends.',
+        submissionCount: EXPORT_ROWS,
+        createdBy: 'bench',
+      }),
+    );
     log(`  writing ${EXPORT_ROWS.toLocaleString('en-US')} results into ${quizId} (batches of ${String(BATCH)})…`);
     const seedStarted = performance.now();
     for (let start = 0; start < EXPORT_ROWS; start += BATCH) {

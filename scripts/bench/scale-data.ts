@@ -23,8 +23,8 @@ import { paymentSchema, type RefundState } from '@quizmaster/shared/models/payme
 import { quizSummarySchema, RESULT_TYPES, TIME_TYPES } from '@quizmaster/shared/models/quiz';
 import { submissionSchema, type Submission } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
-import { searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
+import { aPayment, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '../../functions/src/data/refs';
 import { recountPaymentStats } from '../../functions/src/services/payment-stats';
 import { demoAccounts } from '../seed/demo-accounts';
@@ -176,17 +176,17 @@ export function scaleUser(index: number, now: Date): ScaleWrite {
   const isPaid = payment.refund !== 'true';
   return {
     path: paths.user(scaleIds.user(index)),
-    data: valid(userSchema, {
-      name,
-      nameLower: searchKey(name),
-      email,
-      phone: `+1 555 ${String(1000 + (index % 9000))}`,
-      photoURL: '',
-      role: '',
-      isPaid,
-      premiumUntil: isPaid ? new Date(payment.paidAt.getTime() + PREMIUM_DURATION_DAYS * DAY_MS) : null,
-      createdAt,
-    }),
+    data: valid(
+      userSchema,
+      aUser({
+        name,
+        email,
+        phone: `+1 555 ${String(1000 + (index % 9000))}`,
+        isPaid,
+        premiumUntil: isPaid ? new Date(payment.paidAt.getTime() + PREMIUM_DURATION_DAYS * DAY_MS) : null,
+        createdAt,
+      }),
+    ),
   };
 }
 
@@ -197,19 +197,19 @@ export function scalePayment(index: number, now: Date): ScaleWrite {
   const { paidAt, refund, refundRequestedAt, refundedAt } = paymentFacts(index, now, accountCreatedAt(index, now));
   return {
     path: paths.payment(id),
-    data: valid(paymentSchema, {
-      uid: scaleIds.user(index),
-      name,
-      email,
-      createdAt: paidAt,
-      transactionId: id,
-      refund,
-      amount: PREMIUM_PRICE_CENTS,
-      currency: PREMIUM_CURRENCY,
-      role: '',
-      ...(refundRequestedAt ? { refundRequestedAt } : {}),
-      ...(refundedAt ? { refundedAt, refundId: `re_${id}` } : {}),
-    }),
+    data: valid(
+      paymentSchema,
+      aPayment({
+        uid: scaleIds.user(index),
+        name,
+        email,
+        createdAt: paidAt,
+        transactionId: id,
+        refund,
+        ...(refundRequestedAt ? { refundRequestedAt } : {}),
+        ...(refundedAt ? { refundedAt, refundId: `re_${id}` } : {}),
+      }),
+    ),
   };
 }
 
@@ -221,25 +221,26 @@ export function scaleQuiz(index: number, now: Date, submissionCount: number): Sc
   const questionCount = index === 0 ? RESULTS_QUIZ_QUESTIONS : between(5, 25, index, 32);
   return {
     path: paths.quiz(scaleIds.quiz(index)),
-    data: valid(quizSummarySchema, {
-      quizName,
-      quizNameLower: searchKey(quizName),
-      // Published, so the catalogue pages measured list them.
-      published: true,
-      image: topic.image,
-      description: `${String(questionCount)} questions on ${topic.name.toLowerCase()}, from the ${level.toLowerCase()} up. How far can you get?`,
-      // The results quiz is free, like most quizzes people take.
-      quizType: index !== 0 && unitRandom(index, 33) < 0.25 ? 'paid' : 'free',
-      resultType: pick(RESULT_TYPES, index, 34),
-      timeType: pick(TIME_TYPES, index, 35),
-      retakeCount: between(0, 3, index, 36),
-      allQTime: between(5, 30, index, 37),
-      questionCount,
-      submissionCount,
-      createdBy: demoAccounts.admin.uid,
-      // Older than the demo quizzes (the last 6 days), so the demo catalogue stays on top.
-      createdAt: new Date(now.getTime() - (7 + unitRandom(index, 38) * 365) * DAY_MS),
-    }),
+    data: valid(
+      quizSummarySchema,
+      // Published (aQuiz's default), so the catalogue pages measured list them.
+      aQuiz({
+        quizName,
+        image: topic.image,
+        description: `${String(questionCount)} questions on ${topic.name.toLowerCase()}, from the ${level.toLowerCase()} up. How far can you get?`,
+        // The results quiz is free, like most quizzes people take.
+        quizType: index !== 0 && unitRandom(index, 33) < 0.25 ? 'paid' : 'free',
+        resultType: pick(RESULT_TYPES, index, 34),
+        timeType: pick(TIME_TYPES, index, 35),
+        retakeCount: between(0, 3, index, 36),
+        allQTime: between(5, 30, index, 37),
+        questionCount,
+        submissionCount,
+        createdBy: demoAccounts.admin.uid,
+        // Older than the demo quizzes (the last 6 days), so the demo catalogue stays on top.
+        createdAt: new Date(now.getTime() - (7 + unitRandom(index, 38) * 365) * DAY_MS),
+      }),
+    ),
   };
 }
 
@@ -253,18 +254,19 @@ export function scaleSubmission(index: number, now: Date): ScaleWrite {
   const submittedAt = new Date(now.getTime() - unitRandom(index, 42) * 300 * DAY_MS);
   return {
     path: `${paths.submissions(RESULTS_QUIZ_ID)}/${scaleIds.submission(index)}`,
-    data: valid(submissionSchema, {
-      userId: scaleIds.user(index),
-      userName: name,
-      userEmail: email,
-      marks,
-      points,
-      grade: gradeFor(marks),
-      paid: false,
-      attempt: 1,
-      startedAt: new Date(submittedAt.getTime() - between(2, 20, index, 43) * MINUTE_MS),
-      submittedAt,
-    }),
+    data: valid(
+      submissionSchema,
+      aSubmission({
+        userId: scaleIds.user(index),
+        userName: name,
+        userEmail: email,
+        marks,
+        points,
+        grade: gradeFor(marks),
+        startedAt: new Date(submittedAt.getTime() - between(2, 20, index, 43) * MINUTE_MS),
+        submittedAt,
+      }),
+    ),
   };
 }
 

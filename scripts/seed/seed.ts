@@ -1,9 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
+import { PREMIUM_DURATION_DAYS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
-import { searchKey } from '@quizmaster/shared/paging';
-import { userNameFields } from '@quizmaster/shared/models/user';
+import { aPayment, aQuestion, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '../../functions/src/data/refs';
 import { writeAdminRole } from '../../functions/src/services/authority';
 import { recountPaymentStats } from '../../functions/src/services/payment-stats';
@@ -40,31 +39,26 @@ async function seedAccounts(auth: Auth, firestore: Firestore, now: Date, premium
   for (const key of Object.keys(demoAccounts) as DemoAccountKey[]) {
     const account = demoAccounts[key];
     const isPaid = key === 'premium';
-    batch.set(refs.user(account.uid), {
-      ...userNameFields(account.name),
-      email: account.email,
-      phone: account.phone,
-      photoURL: '',
-      role: key === 'admin' ? 'admin' : '',
-      isPaid,
-      premiumUntil: isPaid ? premiumUntil : null,
-      createdAt: new Date(now.getTime() - 60 * DAY_MS),
-    });
+    batch.set(
+      refs.user(account.uid),
+      aUser({
+        name: account.name,
+        email: account.email,
+        phone: account.phone,
+        role: key === 'admin' ? 'admin' : '',
+        isPaid,
+        premiumUntil: isPaid ? premiumUntil : null,
+        createdAt: new Date(now.getTime() - 60 * DAY_MS),
+      }),
+    );
     // What the rules trust, as the functions keep it next to the claims set above.
     writeAdminRole(batch, refs, account.uid, key === 'admin', now);
   }
   const premium = demoAccounts.premium;
-  batch.set(refs.payment(premiumPaymentId), {
-    uid: premium.uid,
-    name: premium.name,
-    email: premium.email,
-    createdAt: paidAt,
-    transactionId: premiumPaymentId,
-    refund: 'false',
-    amount: PREMIUM_PRICE_CENTS,
-    currency: PREMIUM_CURRENCY,
-    role: '',
-  });
+  batch.set(
+    refs.payment(premiumPaymentId),
+    aPayment({ uid: premium.uid, name: premium.name, email: premium.email, createdAt: paidAt, transactionId: premiumPaymentId }),
+  );
   await batch.commit();
 }
 
@@ -82,31 +76,36 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   const results = demoResults.filter(([, quizId]) => quizId === id);
   const refs = dataRefs(firestore);
   const batch = firestore.batch();
-  batch.set(refs.quiz(id), {
-    ...summary,
-    quizNameLower: searchKey(summary.quizName),
-    // The demo catalogue is live: players see it at once.
-    published: true,
-    questionCount: questions.length,
-    submissionCount: results.length,
-    createdBy: demoAccounts.admin.uid,
-    // Spread the creation times so "newest first" has a stable order.
-    createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
-  });
+  batch.set(
+    refs.quiz(id),
+    aQuiz({
+      ...summary,
+      // The demo catalogue is live: players see it at once.
+      published: true,
+      questionCount: questions.length,
+      submissionCount: results.length,
+      createdBy: demoAccounts.admin.uid,
+      // Spread the creation times so "newest first" has a stable order.
+      createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
+    }),
+  );
 
   const answers: Record<string, number[]> = {};
   questions.forEach((question, order) => {
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     answers[questionId] = question.answer;
-    batch.set(refs.question(id, questionId), {
-      question: question.question,
-      options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
-      order,
-      // Copied from the quiz so the rules can decide access without reading the quiz.
-      quizType: quiz.quizType,
-      ...(question.explanation ? { explanation: question.explanation } : {}),
-      ...(question.tags ? { tags: question.tags } : {}),
-    });
+    batch.set(
+      refs.question(id, questionId),
+      aQuestion({
+        question: question.question,
+        options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
+        order,
+        // Copied from the quiz so the rules can decide access without reading the quiz.
+        quizType: quiz.quizType,
+        ...(question.explanation ? { explanation: question.explanation } : {}),
+        ...(question.tags ? { tags: question.tags } : {}),
+      }),
+    );
   });
   batch.set(refs.answerKey(id), { answers });
 
@@ -115,18 +114,20 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
     const points = correct * POINTS_PER_QUESTION;
     const marks = marksFor(points, questions.length);
     const submittedAt = new Date(now.getTime() - 2 * DAY_MS);
-    batch.set(refs.submissions(id).doc(`demo-${account.uid}`), {
-      userId: account.uid,
-      userName: account.name,
-      userEmail: account.email,
-      marks,
-      points,
-      grade: gradeFor(marks),
-      paid: quiz.quizType === 'paid',
-      attempt: 1,
-      startedAt: new Date(submittedAt.getTime() - 3 * 60 * 1000),
-      submittedAt,
-    });
+    batch.set(
+      refs.submissions(id).doc(`demo-${account.uid}`),
+      aSubmission({
+        userId: account.uid,
+        userName: account.name,
+        userEmail: account.email,
+        marks,
+        points,
+        grade: gradeFor(marks),
+        paid: quiz.quizType === 'paid',
+        startedAt: new Date(submittedAt.getTime() - 3 * 60 * 1000),
+        submittedAt,
+      }),
+    );
   }
   await batch.commit();
 

@@ -22,7 +22,7 @@ async function premiumPlayer(name: string) {
   const created = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
   const intentId = intentIdOf(created.body.clientSecret);
   await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-  expect((await api('POST', '/createPayment', { token, body: { transactionId: intentId } })).status).toBe(200);
+  expect(await api('POST', '/createPayment', { token, body: { transactionId: intentId } })).toHaveStatus(200);
   return { ...player, token, intentId };
 }
 
@@ -33,7 +33,7 @@ async function playerAwaitingRefund() {
     token: player.token,
     body: { refund: 'processing' },
   });
-  expect(request.status).toBe(200);
+  expect(request).toHaveStatus(200);
   return player;
 }
 

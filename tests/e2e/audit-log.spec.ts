@@ -32,7 +32,7 @@ test.describe('audit log (/dashboard/auditLog)', () => {
     // The real action, through the API as the Users page's role button calls it.
     const token = await signIn(auditor.email, auditor.password);
     const change = await api('PUT', `/user?email=${encodeURIComponent(promoted.email)}`, { token, body: { role: 'admin' } });
-    expect(change.status).toBe(200);
+    expect(change).toHaveStatus(200);
 
     // Older entries of the same admin, written as the functions would, in batches one after another.
     const seeded: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
+import { PAGE_SIZES } from '@quizmaster/shared/paging';
+import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
@@ -31,23 +32,18 @@ test.beforeAll(async () => {
     const id = `e2e-catalogue-${stamp}-${String(index).padStart(2, '0')}`;
     const quizName = `${stamp} ${String(index).padStart(2, '0')}`;
     seededIds.push(id);
-    batch.set(refs.quiz(id), {
-      quizName,
-      quizNameLower: searchKey(quizName),
-      published: true,
-      image: '/covers/space.svg',
-      description: 'A quiz for the catalogue paging test.',
-      quizType: index % 3 === 0 ? 'paid' : 'free',
-      resultType: 'quiz-wise',
-      timeType: 'per-quiz',
-      retakeCount: 0,
-      allQTime: 5,
-      questionCount: 0,
-      submissionCount: 0,
-      createdBy: 'e2e',
-      // Older than the demo quizzes and anything another spec makes now.
-      createdAt: new Date(Date.UTC(2001, 0, 1) + index * 60_000),
-    });
+    batch.set(
+      refs.quiz(id),
+      aQuiz({
+        quizName,
+        image: '/covers/space.svg',
+        description: 'A quiz for the catalogue paging test.',
+        quizType: index % 3 === 0 ? 'paid' : 'free',
+        createdBy: 'e2e',
+        // Older than the demo quizzes and anything another spec makes now.
+        createdAt: new Date(Date.UTC(2001, 0, 1) + index * 60_000),
+      }),
+    );
   }
   await batch.commit();
 });

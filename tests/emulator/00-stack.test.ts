@@ -18,7 +18,7 @@ describe('the emulator stack', () => {
 describe('GET /api/v1/health', () => {
   it('answers JSON through the hosting rewrite to the api function', async () => {
     const response = await fetch(`${appUrl}/api/v1/health`);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: 'ok', service: 'Quiz Master' });
@@ -27,14 +27,14 @@ describe('GET /api/v1/health', () => {
 
   it('answers the same directly from the functions emulator', async () => {
     const response = await fetch(`${functionsUrl}/api/api/v1/health`);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
   });
 });
 
 describe('API errors', () => {
   it('answers an unknown API path with a JSON 404 naming it', async () => {
     const response = await fetch(`${appUrl}/api/v1/no-such-thing`);
-    expect(response.status).toBe(404);
+    expect(response).toHaveStatus(404);
     expect(await response.json()).toEqual({ error: 'not-found', message: 'No route for GET /api/v1/no-such-thing' });
   });
 
@@ -45,7 +45,7 @@ describe('API errors', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"broken": ',
     });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
   });
 
   it('answers an oversized body with a JSON 413', async () => {
@@ -54,7 +54,7 @@ describe('API errors', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ padding: 'x'.repeat(200_000) }),
     });
-    expect(response.status).toBe(413);
+    expect(response).toHaveStatus(413);
     expect(await response.json()).toMatchObject({ error: 'payload-too-large' });
   });
 });

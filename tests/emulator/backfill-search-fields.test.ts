@@ -6,22 +6,17 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
+import { aQuiz, aUser } from '@quizmaster/shared/testing/factories';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { backfillSearchFields } from '../../scripts/lib/backfill-search-fields';
 
 const admin = emulatorAdmin('backfill-test');
 
-const oldRecord = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  email: `${name.trim().split(/\s+/)[0]?.toLowerCase() ?? 'x'}@example.com`,
-  phone: '',
-  photoURL: '',
-  role: '',
-  isPaid: false,
-  premiumUntil: null,
-  createdAt: new Date(),
-  ...extra,
-});
+/** A record from before the search: the factory's, without its search key. */
+const oldRecord = (name: string, extra: Record<string, unknown> = {}) => {
+  const { nameLower: _searchKey, ...record } = aUser({ name, email: `${name.trim().split(/\s+/)[0]?.toLowerCase() ?? 'x'}@example.com` });
+  return { ...record, ...extra };
+};
 
 const records: Record<string, Record<string, unknown>> = {
   old1: oldRecord('Ada Lovelace'),
@@ -33,21 +28,11 @@ const records: Record<string, Record<string, unknown>> = {
   old4: oldRecord('Edsger Dijkstra'),
 };
 
-const quiz = (quizName: string, extra: Record<string, unknown> = {}) => ({
-  quizName,
-  image: '/covers/science.svg',
-  description: 'Old',
-  quizType: 'free',
-  resultType: 'quiz-wise',
-  timeType: 'per-quiz',
-  retakeCount: 0,
-  allQTime: 5,
-  questionCount: 1,
-  submissionCount: 0,
-  createdBy: 'old-admin',
-  createdAt: new Date(),
-  ...extra,
-});
+/** A quiz from before drafts and search keys: the factory's, without `published` and `quizNameLower`. */
+const quiz = (quizName: string, extra: Record<string, unknown> = {}) => {
+  const { published: _published, quizNameLower: _searchKey, ...old } = aQuiz({ quizName, description: 'Old', questionCount: 1, createdBy: 'old-admin' });
+  return { ...old, ...extra };
+};
 
 /** Two quizzes from before drafts (no field), a draft and a published quiz, which keep their state. */
 const quizzes: Record<string, Record<string, unknown>> = {
@@ -103,7 +88,7 @@ describe('backfilling the search key', () => {
 
   it('runs as an npm command against the emulators', async () => {
     const result = spawnSync('npm', ['run', '--silent', 'backfill-search-fields'], { encoding: 'utf8', env: process.env });
-    expect(result.status, result.stderr).toBe(0);
+    expect(result).toHaveStatus(0);
     expect(result.stdout).toContain('7 user records read, 5 given their search key; 4 quizzes read, 2 published (written before drafts existed) in the local emulators.');
     expect((await keys()).old2).toBe('grace hopper');
     expect((await publishedStates())['quiz-old1']).toBe(true);

@@ -24,7 +24,7 @@ function runCli(...args: string[]) {
 describe('grant-admin', () => {
   it('the npm command makes an account admin: the claim and the mirrored role, other claims kept', async () => {
     const result = runCli(demoAccounts.premium.email);
-    expect(result.status, result.stderr).toBe(0);
+    expect(result).toHaveStatus(0);
     expect(result.stdout).toContain('is now an admin in the local emulators');
     const account = await admin.auth.getUser(demoAccounts.premium.uid);
     expect(account.customClaims).toMatchObject({ admin: true, premium: true });
@@ -33,9 +33,9 @@ describe('grant-admin', () => {
 
   it('the npm command fails clearly for an e-mail without an account, and without arguments', () => {
     const unknown = runCli('nobody@example.com');
-    expect(unknown.status).toBe(1);
+    expect(unknown).toHaveStatus(1);
     expect(unknown.stderr).toContain('No account has the e-mail nobody@example.com');
-    expect(runCli().status).toBe(2);
+    expect(runCli()).toHaveStatus(2);
   });
 
   it('creates the user record of an account that never opened the app', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBMISSION_COUNTER_SHARDS } from '@quizmaster/shared/models/submission-counter';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
 import { dataRefs } from '../../functions/src/data/refs';
-import type { Caller } from '../../functions/src/api/caller';
+import type { Caller } from '../../functions/src/domain/caller';
 import { deleteQuiz } from '../../functions/src/services/quizzes';
 import { countedSubmissions, refreshSubmissionCount, writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
 import { arrangeQuiz } from './api/fixture';

@@ -6,6 +6,8 @@ export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
   body: T;
   headers: Headers;
+  /** The call that got this answer, for failure messages (expect-status.ts). */
+  request: { method: string; url: string };
 }
 
 export interface ApiRequest {
@@ -35,7 +37,8 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(`${request.baseUrl ?? appUrl}${path}`, { method, headers, body });
+  const url = `${request.baseUrl ?? appUrl}${path}`;
+  const response = await fetch(url, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -43,7 +46,7 @@ export async function siteApi<T = Record<string, unknown>>(method: string, path:
   } catch {
     // Keep the text: the test will show it.
   }
-  return { status: response.status, body: parsed as T, headers: response.headers };
+  return { status: response.status, body: parsed as T, headers: response.headers, request: { method, url } };
 }
 
 /** What the Auth emulator's `signInWithPassword` answers: the ID token and what a browser session keeps. */

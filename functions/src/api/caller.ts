@@ -1,27 +1,8 @@
 import type { Request } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { claimsDiffer } from '@quizmaster/shared/claims';
-import { unauthorized } from './errors';
-
-/** Who is calling, as the server knows it: from the Auth account, never from the request body. */
-export interface Caller {
-  uid: string;
-  email: string;
-  /** Whether the e-mail address was verified (Google sign-ins are). */
-  emailVerified: boolean;
-  name: string;
-  photoURL: string;
-  isAdmin: boolean;
-  /** Premium that has not ended. */
-  isPremium: boolean;
-  /** End of premium in epoch seconds, or null. */
-  premiumUntil: number | null;
-  /**
-   * Whether the ID token's role or premium claims differ from the account's (changed since the
-   * token was issued): the API says so in a header, and the web app refreshes its token.
-   */
-  claimsStale: boolean;
-}
+import type { Caller } from '../domain/caller';
+import { unauthorized } from '../domain/errors';
 
 function bearerToken(request: Request): string {
   const header = request.headers.authorization ?? '';

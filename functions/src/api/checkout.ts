@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
 import { refundCompletedMessage } from '@quizmaster/shared/messages';
 import { paymentsApi } from '@quizmaster/shared/api/payments';
-import { createPremiumIntent, refundPayment } from '../services/payments';
+import { createPremiumIntent } from '../services/payments';
+import { refundPayment } from '../services/refunds';
 import { endpoint } from './endpoint';
 import { stripeIntentId } from './params';
 

@@ -4,9 +4,11 @@ import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
 import type { ApiRoute, FileAnswer } from '@quizmaster/shared/api/route';
 import type { RateLimitedAction } from '@quizmaster/shared/rate-limits';
 import { enforceRateLimit } from '../services/rate-limits';
-import { authenticate, type Caller } from './caller';
+import { authenticate } from './caller';
+import { type Caller } from '../domain/caller';
 import { requestAddressKey } from './client-address';
-import { badRequest, forbidden, HttpError, invalidField, sendError, sendHttpError } from './errors';
+import { badRequest, forbidden, HttpError, invalidField } from '../domain/errors';
+import { sendError, sendHttpError } from './errors';
 
 /** Who may call an endpoint. Finer checks (the caller's own record, or an admin) live in the handler. */
 type Access = 'public' | 'signed-in' | 'admin';

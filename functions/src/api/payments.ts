@@ -4,15 +4,12 @@ import { paymentCompletedMessage, paymentDeletedMessage, refundedMessage, refund
 import { refundStateSchema } from '@quizmaster/shared/models/payment';
 import { emailSchema } from '@quizmaster/shared/validation';
 import { paymentsApi } from '@quizmaster/shared/api/payments';
-import { refs } from '../firebase';
-import { confirmRefunded, deletePayment, fulfilPremiumPayment, paymentForUpdate, requestRefund } from '../services/payments';
+import { deletePayment, fulfilPremiumPayment, readPaymentsOfEmailRoute, readPaymentsPage } from '../services/payments';
+import { changeRefundState } from '../services/refunds';
 import { endpoint, WithHeaders } from './endpoint';
-import { LIST_ORDERS } from './list-orders';
-import { nextPageHeaders, pageQuery, readPage } from './paging';
-import { conflict, forbidden } from './errors';
+import { nextPageHeaders, pageQuery } from './paging';
 import { toJson } from './json';
 import { stripeIntentId } from './params';
-import { accountForEmailRoute } from '../services/accounts';
 
 const apiEmail = emailSchema.transform((email) => email.toLowerCase());
 
@@ -26,7 +23,7 @@ paymentsRouter.get(
     access: 'admin',
     query: pageQuery,
     handle: async ({ query }) => {
-      const page = await readPage(refs.payments(), LIST_ORDERS.payments, query);
+      const page = await readPaymentsPage(query);
       return { allPay: page.items.map((payment) => toJson(payment.id, payment.data())), nextCursor: page.nextCursor };
     },
   }),
@@ -40,13 +37,7 @@ paymentsRouter.get(
     params: z.object({ email: apiEmail }),
     query: pageQuery,
     handle: async ({ caller, params, query, requestUrl }) => {
-      // By account, not by the address stored on each payment: an address may pass from one
-      // account to another. Only an admin looking up an address no account has now gets the
-      // payments made under it (a deleted account's history).
-      const uid = await accountForEmailRoute(caller, params.email);
-      const page = uid
-        ? await readPage(refs.payments(), LIST_ORDERS.paymentsByUser, query, [uid])
-        : await readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, query, [params.email]);
+      const page = await readPaymentsOfEmailRoute(caller, params.email, query);
       // The spec's answer is a bare list: the next page goes in headers.
       return new WithHeaders(
         page.items.map((payment) => toJson(payment.id, payment.data())),
@@ -87,22 +78,8 @@ paymentsRouter.put(
     query: z.object({ email: apiEmail }),
     body: z.object({ refund: refundStateSchema, paymentId: stripeIntentId.optional(), transactionId: stripeIntentId.optional() }),
     handle: async ({ caller, query, body }) => {
-      const named = body.paymentId ?? body.transactionId;
-      if (body.refund === 'processing') {
-        if (caller.email !== query.email) throw forbidden('Only the person who paid can ask for a refund.');
-        const { id, payment } = await requestRefund(caller, named);
-        return { message: refundRequestedMessage, payment: toJson(id, payment) };
-      }
-      if (!caller.isAdmin) throw forbidden('You are not eligible to change this payment.');
-      if (body.refund === 'false') throw conflict('A refund cannot be undone.', 'refund-state');
-      const id = await paymentForUpdate(query.email, named, 'processing').catch(async (error: unknown) => {
-        // After POST /refund-payment-intent the payment is already "true": confirm that one.
-        const refunded = named ? null : await paymentForUpdate(query.email, undefined, 'true').catch(() => null);
-        if (refunded) return refunded;
-        throw error;
-      });
-      const payment = await confirmRefunded(caller, id);
-      return { message: refundedMessage, payment: toJson(id, payment) };
+      const { state, id, payment } = await changeRefundState(caller, query.email, body.refund, body.paymentId ?? body.transactionId);
+      return { message: state === 'processing' ? refundRequestedMessage : refundedMessage, payment: toJson(id, payment) };
     },
   }),
 );

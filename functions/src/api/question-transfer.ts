@@ -5,7 +5,7 @@ import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
 import { questionTransferApi } from '@quizmaster/shared/api/question-transfer';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
-import { HttpError } from './errors';
+import { HttpError } from '../domain/errors';
 import { quizIdParams } from './params';
 
 /**

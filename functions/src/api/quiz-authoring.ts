@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
 import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
 import { authoringApi } from '@quizmaster/shared/api/authoring';
-import { refs } from '../firebase';
-import { addQuestion, deleteQuestion, editQuestion, reorderQuestions } from '../services/questions';
+import { addQuestion, deleteQuestion, editQuestion, readAnswerKey, readQuestionsInOrder, reorderQuestions } from '../services/questions';
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
@@ -33,15 +32,10 @@ quizAuthoringRouter.get(
     access: 'admin',
     params: quizIdParams,
     handle: async ({ params }) => {
-      const [quiz, questions, key] = await Promise.all([
-        requireQuiz(params.quizId),
-        refs.questions(params.quizId).orderBy('order').get(),
-        refs.answerKey(params.quizId).get(),
-      ]);
-      const answers = key.data()?.answers ?? {};
+      const [quiz, questions, answers] = await Promise.all([requireQuiz(params.quizId), readQuestionsInOrder(params.quizId), readAnswerKey(params.quizId)]);
       return {
         quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz), published: isPublished(quiz) },
-        questions: questions.docs.map((doc) => {
+        questions: questions.map((doc) => {
           const { question, options, order, explanation, tags } = doc.data();
           return { _id: doc.id, question, options, order, answer: answers[doc.id] ?? [], explanation: explanation ?? '', tags: tags ?? [] };
         }),

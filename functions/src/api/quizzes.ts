@@ -2,13 +2,11 @@ import { Router } from 'express';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
 import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { quizzesApi } from '@quizmaster/shared/api/quizzes';
-import { refs } from '../firebase';
 import { accommodationOf } from '../services/accommodations';
-import { addQuestion } from '../services/questions';
-import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, requireQuiz } from '../services/quizzes';
+import { addQuestion, readQuestionsInOrder } from '../services/questions';
+import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, readCataloguePage, readSubmissionsPage, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
-import { LIST_ORDERS } from './list-orders';
-import { pageQuery, readPage } from './paging';
+import { pageQuery } from './paging';
 import { coverSources, documentId, quizIdParams } from './params';
 import { toJson } from './json';
 
@@ -24,8 +22,7 @@ quizzesRouter.get(
     access: 'public',
     query: pageQuery,
     handle: async ({ query }) => {
-      // The public catalogue: published quizzes only, for admins too (they see drafts in Manage Quizzes).
-      const page = await readPage(refs.quizzes(), LIST_ORDERS.quizCatalogue, query, [true]);
+      const page = await readCataloguePage(query);
       return { allQuiz: page.items.map((quiz) => toJson(quiz.id, quiz.data())), nextCursor: page.nextCursor };
     },
   }),
@@ -43,14 +40,11 @@ quizzesRouter.get(
       const quiz = await requireQuiz(params.quizId);
       assertVisible(caller, params.quizId, quiz);
       assertCanTake(caller, quiz);
-      const submissions = caller.isAdmin
-        ? readPage(refs.submissions(params.quizId), LIST_ORDERS.submissions, query)
-        : readPage(refs.submissions(params.quizId), LIST_ORDERS.ownSubmissions, query, [caller.uid]);
       // Questions reach players only inside an attempt (start-quiz, next-question): a player who
       // could read them here could look the answers up before starting the clock.
       const [questions, users, accommodation] = await Promise.all([
-        caller.isAdmin ? refs.questions(params.quizId).orderBy('order').get() : null,
-        submissions,
+        caller.isAdmin ? readQuestionsInOrder(params.quizId) : null,
+        readSubmissionsPage(caller, params.quizId, query),
         accommodationOf(caller.uid),
       ]);
       return {
@@ -58,7 +52,7 @@ quizzesRouter.get(
           ...toJson(params.quizId, quiz),
           attemptsAllowed: 1 + quiz.retakeCount + accommodation.extraAttempts,
           ...(questions && {
-            questions: questions.docs.map((question) => {
+            questions: questions.map((question) => {
               const { question: text, options } = question.data();
               return { _id: question.id, question: text, options };
             }),

@@ -1,12 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { disputeAllowsPremium } from '@quizmaster/shared/models/payment';
-import { premiumPeriodOf, receiptFileName } from '@quizmaster/shared/receipts';
+import { receiptFileName } from '@quizmaster/shared/receipts';
 import { receiptsApi } from '@quizmaster/shared/api/receipts';
-import { refs } from '../firebase';
-import { receiptPdf } from '../services/pdf/receipt-pdf';
+import { paymentReceiptPdf } from '../services/receipts';
 import { endpoint, FileDownload } from './endpoint';
-import { forbidden, notFound } from './errors';
 import { stripeIntentId } from './params';
 
 /** Payment receipts (ADR 0023): the payer or an admin downloads a payment's receipt as a PDF. */
@@ -19,21 +16,7 @@ receiptsRouter.get(
     access: 'signed-in',
     params: z.object({ paymentId: stripeIntentId }),
     rateLimit: 'pdf-download',
-    handle: async ({ caller, params }) => {
-      const payment = (await refs.payment(params.paymentId).get()).data();
-      if (!payment) throw notFound(`No payment has the id ${params.paymentId}.`);
-      if (payment.uid !== caller.uid && !caller.isAdmin) throw forbidden('Only the payer or an admin may download this receipt.');
-      // The year it bought follows from the payer's payments, as their premium does (services/premium.ts).
-      const payments = await refs.payments().where('uid', '==', payment.uid).get();
-      const period = premiumPeriodOf(
-        params.paymentId,
-        payments.docs.map((doc) => {
-          const { createdAt, refund, dispute } = doc.data();
-          return { id: doc.id, paidAt: createdAt, refund, counts: disputeAllowsPremium(dispute) };
-        }),
-      );
-      const bytes = await receiptPdf({ paymentId: params.paymentId, payment, period });
-      return new FileDownload(bytes, 'application/pdf', receiptFileName(params.paymentId));
-    },
+    handle: async ({ caller, params }) =>
+      new FileDownload(await paymentReceiptPdf(caller, params.paymentId), 'application/pdf', receiptFileName(params.paymentId)),
   }),
 );

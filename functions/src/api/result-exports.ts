@@ -1,15 +1,13 @@
 import { once } from 'node:events';
 import { Router, type Request, type Response } from 'express';
-import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { resultSheetCsvFailureLine, resultSheetCsvHeader, resultSheetCsvLine, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
-import { refs } from '../firebase';
 import { requireQuiz } from '../services/quizzes';
+import { countResults, resultSheetPages } from '../services/result-sheet';
 import { authenticate } from './caller';
 import { enforceRateLimit } from '../services/rate-limits';
 import { rateLimitAddress, validate } from './endpoint';
-import { forbidden, HttpError, sendError, sendHttpError } from './errors';
-import { LIST_ORDERS } from './list-orders';
-import { orderedQuery, readRows, startAfterRow } from './paging';
+import { forbidden, HttpError } from '../domain/errors';
+import { sendError, sendHttpError } from './errors';
 import { quizIdParams } from './params';
 
 /** Result exports: a quiz's Result Sheet as a CSV download, for admins. */
@@ -23,28 +21,15 @@ async function send(response: Response, chunk: string, gone: AbortSignal): Promi
   if (!response.write(chunk)) await once(response, 'drain', { signal: gone });
 }
 
-/**
- * The Result Sheet, best marks first (LIST_ORDERS.resultSheet), read PAGE_SIZES.export rows at a
- * time by cursor and written page by page: the function holds one page, never the sheet.
- * The next page is read while the current one is written.
- */
+/** The Result Sheet as CSV, written page by page as services/result-sheet.ts reads it. */
 async function streamResultSheet(quizId: string, response: Response, gone: AbortSignal, sent: { rows: number }): Promise<void> {
-  const order = LIST_ORDERS.resultSheet;
-  const query = orderedQuery(refs.submissions(quizId), order);
   await send(response, resultSheetCsvHeader(), gone);
   let number = 0;
-  let page = await readRows(query, PAGE_SIZES.export, null);
-  for (;;) {
-    const last = page.items.at(-1);
-    const next = page.more && last ? readRows(query, PAGE_SIZES.export, startAfterRow(order, last)) : null;
-    // A failed read-ahead is reported when it is awaited, not as an unhandled rejection meanwhile.
-    next?.catch(() => undefined);
+  for await (const rows of resultSheetPages(quizId)) {
     let chunk = '';
-    for (const row of page.items) chunk += resultSheetCsvLine(row.data(), ++number);
+    for (const row of rows) chunk += resultSheetCsvLine(row, ++number);
     await send(response, chunk, gone);
     sent.rows = number;
-    if (!next) return;
-    page = await next;
   }
 }
 
@@ -63,7 +48,7 @@ resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, re
     // As every endpoint's rateLimit: after validation, before anything is read.
     await enforceRateLimit('result-export', { account: caller.uid, address: rateLimitAddress(request) });
     quizName = (await requireQuiz(params.quizId)).quizName;
-    total = (await refs.submissions(params.quizId).count().get()).data().count;
+    total = await countResults(params.quizId);
   } catch (error) {
     if (error instanceof HttpError) {
       sendHttpError(response, error);

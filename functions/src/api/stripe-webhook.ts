@@ -1,9 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import type Stripe from 'stripe';
 import type { WebhookReceipt } from '@quizmaster/shared/api/payments';
-import { fulfilPremiumPayment, recordDispute, recordStripeRefund } from '../services/payments';
+import { fulfilPremiumPayment } from '../services/payments';
+import { recordDispute, recordStripeRefund } from '../services/refunds';
 import { stripe, webhookSecret } from '../stripe/client';
-import { HttpError, sendError } from './errors';
+import { HttpError } from '../domain/errors';
+import { logs } from '../logs';
+import { sendError } from './errors';
 
 /** POST /stripe/webhook: Stripe's events, signature-checked on the raw body. */
 export const stripeWebhookRouter = Router();
@@ -32,25 +35,31 @@ stripeWebhookRouter.post('/stripe/webhook', async (request: Request, response: R
   try {
     if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string') throw new Error('missing body or signature');
     event = client.webhooks.constructEvent(rawBody, signature, secret);
-  } catch {
+  } catch (error) {
+    logs.webhookRejected({ reason: error instanceof Error ? error.message : String(error) });
     sendError(response, 400, 'invalid-signature', 'The Stripe-Signature header does not match this body.');
     return;
   }
   const handle = handlers[event.type];
+  const named = { eventId: event.id, type: event.type };
   if (!handle) {
+    logs.webhookIgnored(named);
     response.json({ received: true, ignored: event.type } satisfies WebhookReceipt);
     return;
   }
   try {
-    response.json({ received: true, outcome: await handle(event) } satisfies WebhookReceipt);
+    const outcome = await handle(event);
+    logs.webhookProcessed({ ...named, outcome });
+    response.json({ received: true, outcome } satisfies WebhookReceipt);
   } catch (error) {
     // A payment that can never qualify (not ours, not succeeded) is acknowledged, not retried.
     if (error instanceof HttpError && error.status < 500) {
+      logs.webhookRefused({ ...named, reason: error.message });
       response.json({ received: true, outcome: `refused: ${error.message}` } satisfies WebhookReceipt);
       return;
     }
     // Anything else is answered 5xx, so Stripe retries the event later.
-    console.error(`Stripe event ${event.id} (${event.type}) failed`, error);
+    logs.webhookFailed(named, error);
     sendError(response, 500, 'internal', 'The event could not be processed; Stripe will retry it.');
   }
 });

@@ -4,14 +4,12 @@ import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
 import { emailSchema, nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
 import { usersApi } from '@quizmaster/shared/api/users';
-import { deleteAccount, readUser, registerCaller, setAdminRole, updateProfile, userForEmailRoute } from '../services/accounts';
-import { refs } from '../firebase';
+import { deleteAccount, readUser, readUsersPage, registerCaller, updateUser, userForEmailRoute } from '../services/accounts';
 import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
-import { LIST_ORDERS } from './list-orders';
-import { nextPageHeaders, pageQuery, readPage } from './paging';
+import { nextPageHeaders, pageQuery } from './paging';
 import { documentId } from './params';
-import { forbidden } from './errors';
+import { forbidden } from '../domain/errors';
 import { toJson } from './json';
 
 /** Users: /api/v1/singleUserByEmail, /api/v1/user. */
@@ -68,7 +66,7 @@ usersRouter.get(
     access: 'admin',
     query: pageQuery,
     handle: async ({ query, requestUrl }) => {
-      const page = await readPage(refs.users(), LIST_ORDERS.users, query);
+      const page = await readUsersPage(query);
       // The spec's answer is a bare list: the next page goes in headers.
       return new WithHeaders(
         page.items.map((user) => userJson(user.id, user.data())),
@@ -90,13 +88,7 @@ usersRouter.put(
       .strictObject({ role: z.enum(ROLES).optional(), ...profileChange.shape })
       .refine((change) => Object.keys(change).length > 0, 'Send a role, or a name and phone.'),
     handle: async ({ caller, query, body }) => {
-      const { role, ...profile } = body;
-      if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
-      const target = await userForEmailRoute(caller, query.email);
-      // The role first: it is the part that can be refused (last admin), and then nothing is saved.
-      if (role !== undefined && role !== target.user.role) await setAdminRole(caller, target.id, role === 'admin');
-      if (Object.keys(profile).length > 0) await updateProfile(caller, target.id, profile);
-      const updated = (await readUser(target.id)) ?? target;
+      const updated = await updateUser(caller, query.email, body);
       return { message: 'User updated', user: userJson(updated.id, updated.user) };
     },
   }),

@@ -9,7 +9,7 @@ import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
-import { LIST_ORDERS, PLAYER_LIST_ORDERS } from '../api/list-orders';
+import { LIST_ORDERS, PLAYER_LIST_ORDERS } from './list-orders';
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
@@ -48,7 +48,7 @@ describe('firestore.indexes.json', () => {
 });
 
 /**
- * The API's paged lists (functions/src/api/list-orders.ts) order by one field and then the id in
+ * The API's paged lists (functions/src/data/list-orders.ts) order by one field and then the id in
  * the same direction. Without equalities the field's automatic single-field index serves that;
  * with equalities Firestore needs the composite index `equalities (asc)…, field (direction)`.
  */
@@ -96,7 +96,7 @@ describe('maps keyed by ids', () => {
 });
 
 /**
- * One player's documents across quizzes (PLAYER_LIST_ORDERS in functions/src/api/list-orders.ts:
+ * One player's documents across quizzes (PLAYER_LIST_ORDERS in functions/src/data/list-orders.ts:
  * My Results, bests, and what account deletion erases) are collection-group queries on
  * `userId ==`, newest first: each needs the collection-group index `userId (asc), field (desc)`.
  */

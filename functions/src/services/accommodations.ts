@@ -1,7 +1,7 @@
 import { NO_ACCOMMODATION } from '@quizmaster/shared/models/accommodation';
 import type { AccommodationInput } from '@quizmaster/shared/accommodations';
-import type { Caller } from '../api/caller';
-import { notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 

@@ -11,8 +11,8 @@
  */
 import { FieldPath, type DocumentReference, type Query, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { DELETED_USER_NAME } from '@quizmaster/shared/models/user';
-import { PLAYER_LIST_ORDERS, type PlayerListOrder } from '../api/list-orders';
-import { readPlayerPage } from '../api/paging';
+import { PLAYER_LIST_ORDERS, type PlayerListOrder } from '../data/list-orders';
+import { readPlayerPage } from '../data/paging';
 import { db, refs } from '../firebase';
 
 /** Documents read and written per batch (a batch holds at most 500 writes). */

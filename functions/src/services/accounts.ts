@@ -1,10 +1,12 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Transaction } from 'firebase-admin/firestore';
-import { userNameFields, type UserRecord } from '@quizmaster/shared/models/user';
+import { userNameFields, type ROLES, type UserRecord } from '@quizmaster/shared/models/user';
 import { notificationTexts } from '@quizmaster/shared/notifications';
 import { fitName, isTrustedPhotoUrl } from '@quizmaster/shared/validation';
-import type { Caller } from '../api/caller';
-import { conflict, forbidden, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { conflict, forbidden, notFound } from '../domain/errors';
+import { LIST_ORDERS } from '../data/list-orders';
+import { readPage, type PageRequest } from '../data/paging';
 import { configuredAdminEmails } from '../config';
 import { refs, runTransaction } from '../firebase';
 import { eraseAccountData } from './account-erasure';
@@ -251,4 +253,27 @@ export async function deleteAccount(caller: Actor, uid: string): Promise<void> {
       // Deleted meanwhile (a parallel delete): the account is gone either way.
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     });
+}
+
+/** One page of every user record, newest account first (the admins' Users table). */
+export async function readUsersPage(page: PageRequest) {
+  return readPage(refs.users(), LIST_ORDERS.users, page);
+}
+
+/** What PUT /user changes: the role (admins only), the name and the phone. */
+export interface UserChange extends ProfileChange {
+  role?: (typeof ROLES)[number] | undefined;
+}
+
+/**
+ * PUT /user: changes the record an e-mail route names, and answers it as it is afterwards. The
+ * role first: it is the part that can be refused (last admin), and then nothing is saved.
+ */
+export async function updateUser(caller: Caller, email: string, change: UserChange): Promise<StoredUser> {
+  const { role, ...profile } = change;
+  if (role !== undefined && !caller.isAdmin) throw forbidden('Only admins may change roles.');
+  const target = await userForEmailRoute(caller, email);
+  if (role !== undefined && role !== target.user.role) await setAdminRole(caller, target.id, role === 'admin');
+  if (Object.keys(profile).length > 0) await updateProfile(caller, target.id, profile);
+  return (await readUser(target.id)) ?? target;
 }

@@ -10,8 +10,8 @@ import { DEFAULT_SCORING_MODE, isExactMatch } from '@quizmaster/shared/scoring-m
 import { questionRevisionOf, type Question } from '@quizmaster/shared/models/question';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import { fitName } from '@quizmaster/shared/validation';
-import type { Caller } from '../api/caller';
-import { conflict, forbidden, HttpError, invalidField, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { accommodationOf } from './accommodations';
 import { assertCanTake, assertVisible, requireQuiz } from './quizzes';

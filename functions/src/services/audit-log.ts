@@ -1,6 +1,6 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { AuditAction, AuditEntry, AuditTarget } from '@quizmaster/shared/models/audit-entry';
-import type { Caller } from '../api/caller';
+import type { Caller } from '../domain/caller';
 import { refs } from '../firebase';
 
 /** A transaction or a write batch: the entry goes in with the change it records. */

@@ -1,6 +1,6 @@
 import type { Certificate } from '@quizmaster/shared/models/certificate';
-import type { Caller } from '../api/caller';
-import { forbidden, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { forbidden, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 

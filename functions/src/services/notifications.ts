@@ -2,7 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { NotificationInbox, UserNotification } from '@quizmaster/shared/models/notification';
 import { notificationEmail, notificationTexts, type NotificationText } from '@quizmaster/shared/notifications';
-import { notFound } from '../api/errors';
+import { notFound } from '../domain/errors';
 import { mailSettings } from '../config';
 import { db, refs, runTransaction } from '../firebase';
 import { sendMailLater } from './mail';

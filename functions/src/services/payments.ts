@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
-import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';
-import type { Payment, RefundState, StoredPayment } from '@quizmaster/shared/models/payment';
-import { decideRefundTransition, type RefundActor } from '@quizmaster/shared/refunds';
-import type { Caller } from '../api/caller';
-import { badRequest, conflict, forbidden, HttpError, notFound, providerUnavailable } from '../api/errors';
+import type { Payment, StoredPayment } from '@quizmaster/shared/models/payment';
+import type { Caller } from '../domain/caller';
+import { badRequest, conflict, forbidden, notFound, providerUnavailable } from '../domain/errors';
+import { LIST_ORDERS } from '../data/list-orders';
+import { readPage, type PageRequest } from '../data/paging';
 import { db, refs, runTransaction } from '../firebase';
+import { logs } from '../logs';
 import { stripe } from '../stripe/client';
+import { accountForEmailRoute } from './accounts';
 import { appendAudit } from './audit-log';
-import { countPaymentChange, paymentRecorded, refundedPaymentDeleted, refundRecorded } from './payment-stats';
-import { notifyRefundDone, notifyRefundRequested } from './notifications';
+import { countPaymentChange, paymentRecorded, refundedPaymentDeleted } from './payment-stats';
 import { syncPremium } from './premium';
 
+/**
+ * Premium payments: the PaymentIntent, its fulfilment (checked with Stripe), the lists and the
+ * deletion of a refunded payment. The refund and dispute state machine is in refunds.ts.
+ */
 
 /** Stripe's own failures become a 502 the client may retry; its "no such object" a 400. */
-async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -25,7 +29,7 @@ async function callStripe<T>(call: () => Promise<T>): Promise<T> {
     if (stripeError.type === 'StripeInvalidRequestError' && stripeError.code === 'resource_missing') {
       throw badRequest('Stripe knows no such payment.', 'unknown-payment');
     }
-    console.error('Stripe call failed', error);
+    logs.stripeCallFailed(error);
     throw providerUnavailable('The payment provider could not be reached. Please try again.');
   }
 }
@@ -102,219 +106,28 @@ export async function fulfilPremiumPayment(intentId: string, caller?: Caller) {
     },
   );
   const premiumUntil = await syncPremium(uid);
+  logs.paymentFulfilled({ paymentId: ref.id, uid, replayed: !created, via: caller ? 'browser' : 'webhook' });
   const stored = (await ref.get()).data() ?? payment;
   return { id: ref.id, payment: stored, created, premiumUntil };
 }
 
-async function requirePayment(paymentId: string) {
+/** A payment by id, or a 404. */
+export async function requirePayment(paymentId: string) {
   const payment = (await refs.payment(paymentId).get()).data();
   if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
   return payment;
 }
 
+/** A payment as the audit log names it: whose, and how much. */
+export const paymentLabel = (payment: StoredPayment) => `${payment.email}, ${(payment.amount / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
+
 /** Who makes an admin change, as the audit log records them. */
 type Actor = Parameters<typeof appendAudit>[1];
-
-/** Who moves a refund state: the payer, Stripe (its webhook), or an admin, whom the audit log names. */
-type RefundMover = { actor: Exclude<RefundActor, 'admin'> } | { actor: 'admin'; admin: Actor };
-
-/** A payment as the audit log names it: whose, and how much. */
-const paymentLabel = (payment: StoredPayment) => `${payment.email}, ${(payment.amount / 100).toFixed(2)} ${payment.currency.toUpperCase()}`;
-
-/**
- * A payment's refund entry has a fixed id: a payment is refunded once, so it has at most one,
- * and the call that finds it missing after Stripe's webhook recorded the refund (markRefunded)
- * can tell.
- */
-const refundEntryRef = (paymentId: string) => refs.auditLog().doc(`refund-${paymentId}`);
-
-/** Appends an admin's refund to the audit log in `transaction`, under the payment's fixed entry id. */
-function appendRefundEntry(transaction: Transaction, admin: Actor, paymentId: string, payment: StoredPayment, before: StoredPayment['refund']) {
-  // appendAudit takes a new id from the writer's ref; the refund's entry goes to its fixed one instead.
-  const writer = { create: (_ref: DocumentReference<AuditEntry>, data: AuditEntry) => transaction.create(refundEntryRef(paymentId), data) };
-  appendAudit(writer, admin, 'refund', { kind: 'payment', id: paymentId, label: paymentLabel(payment) }, {
-    before: { refund: before },
-    after: { refund: 'true', amount: payment.amount, currency: payment.currency },
-  });
-}
-
-/**
- * Moves a payment's refund state inside a transaction, so two clicks cannot both pass the
- * check. `extra` adds the bookkeeping (request or refund time, refund id). An admin's move is
- * recorded in the audit log in the same transaction.
- */
-async function transitionRefund(paymentId: string, target: RefundState, mover: RefundMover, extra: Partial<Payment> = {}) {
-  return runTransaction(async (transaction) => {
-    const payment = (await transaction.get(refs.payment(paymentId))).data();
-    if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
-    const entry = mover.actor === 'admin' ? await transaction.get(refundEntryRef(paymentId)) : null;
-    const decision = decideRefundTransition(payment.refund, target, mover.actor);
-    if (!decision.allowed) throw new HttpError(decision.status, decision.status === 409 ? 'refund-state' : 'permission-denied', decision.message);
-    transaction.update(refs.payment(paymentId), { refund: target, ...extra });
-    if (target === 'true') countPaymentChange(transaction, refs, refundRecorded);
-    if (mover.actor === 'admin' && entry?.exists === false) appendRefundEntry(transaction, mover.admin, paymentId, payment, payment.refund);
-    return { ...payment, refund: target, ...extra };
-  });
-}
-
-/**
- * The entry of an admin's refund that Stripe's webhook recorded first (it does not know the
- * admin, and races the admin's own call): appended by the admin's call that finds the refund
- * recorded and no entry yet. Not in the transaction that changed the payment, but in one that
- * checks the payment is refunded and has no entry, so a refund has exactly one entry.
- */
-async function appendLateRefundEntry(admin: Actor, paymentId: string, refundId: string) {
-  await runTransaction(async (transaction) => {
-    const [payment, entry] = await Promise.all([transaction.get(refs.payment(paymentId)), transaction.get(refundEntryRef(paymentId))]);
-    const stored = payment.data();
-    if (entry.exists || stored?.refund !== 'true' || stored.refundId !== refundId) return;
-    // An admin refunds only requested payments (refundPayment), so the state before was "processing".
-    appendRefundEntry(transaction, admin, paymentId, stored, 'processing');
-  });
-}
-
-/** The newest of a user's payments in the given refund state, for calls that name no payment. */
-async function newestPaymentInState(field: 'uid' | 'email', value: string, state: RefundState): Promise<string | null> {
-  const payments = await refs.payments().where(field, '==', value).orderBy('createdAt', 'desc').get();
-  return payments.docs.find((payment) => payment.data().refund === state)?.id ?? null;
-}
-
-/** The owner asks for a refund: "false" -> "processing". */
-export async function requestRefund(caller: Caller, paymentId: string | undefined) {
-  const id = paymentId ?? (await newestPaymentInState('uid', caller.uid, 'false'));
-  if (!id) throw conflict('You have no payment that can be refunded (none is "false").', 'refund-state');
-  const payment = await requirePayment(id);
-  if (payment.uid !== caller.uid) throw forbidden('You can only ask for a refund of your own payment.');
-  const requested = await transitionRefund(id, 'processing', { actor: 'owner' }, { refundRequestedAt: new Date() });
-  await notifyRefundRequested(requested.email || caller.email);
-  return { id, payment: requested };
-}
-
-/** The refunds Stripe has made for an intent, and whether they cover it in full. */
-async function stripeRefunds(intentId: string) {
-  const [intent, refunds] = await Promise.all([
-    callStripe(() => stripe().paymentIntents.retrieve(intentId)),
-    callStripe(() => stripe().refunds.list({ payment_intent: intentId, limit: 100 })),
-  ]);
-  const succeeded = refunds.data.filter((refund) => refund.status === 'succeeded');
-  const refunded = succeeded.reduce((sum, refund) => sum + refund.amount, 0);
-  return { latest: succeeded[0], full: refunded >= intent.amount };
-}
-
-/**
- * An admin refunds a requested payment ("processing" -> "true") through Stripe. The idempotency
- * key comes from the payment, so two clicks (or a retry) make one Stripe refund.
- */
-export async function refundPayment(admin: Actor, paymentId: string) {
-  const payment = await requirePayment(paymentId);
-  if (payment.refund !== 'processing') {
-    const decision = decideRefundTransition(payment.refund, 'true', 'admin');
-    if (!decision.allowed) throw new HttpError(decision.status, 'refund-state', decision.message);
-  }
-  const refund = await callStripe(async () => {
-    try {
-      return await stripe().refunds.create(
-        { payment_intent: paymentId, reason: 'requested_by_customer', metadata: { paymentId } },
-        { idempotencyKey: `refund-${paymentId}` },
-      );
-    } catch (error) {
-      // Refunded meanwhile (say, in the Stripe dashboard): record that refund instead.
-      const existing = (error as Partial<Stripe.errors.StripeError>).code === 'charge_already_refunded' ? (await stripeRefunds(paymentId)).latest : undefined;
-      if (existing) return existing;
-      throw error;
-    }
-  });
-  const updated = await markRefunded(paymentId, refund, { actor: 'admin', admin });
-  return { refundId: refund.id, payment: updated };
-}
-
-/**
- * Records a refund Stripe has made; a second call for the same refund changes nothing. An
- * admin's call that finds the refund recorded by someone else adds the audit entry when the
- * refund is one an admin made through the app (its metadata names the payment: refundPayment)
- * and nobody has (appendLateRefundEntry); a refund made in the Stripe dashboard is nobody's here.
- */
-async function markRefunded(paymentId: string, refund: Pick<Stripe.Refund, 'id' | 'metadata'>, mover: RefundMover) {
-  const refundId = refund.id;
-  const isThisRefund = (payment: StoredPayment) => payment.refund === 'true' && payment.refundId === refundId;
-  const current = await requirePayment(paymentId);
-  const { payment: updated, recordedHere } = isThisRefund(current)
-    ? { payment: current, recordedHere: false }
-    : await transitionRefund(paymentId, 'true', mover, { refundId, refundedAt: new Date() }).then(
-        (payment) => ({ payment, recordedHere: true }),
-        async (error: unknown) => {
-          // A parallel call recorded this same refund first.
-          const latest = await requirePayment(paymentId);
-          if (isThisRefund(latest)) return { payment: latest, recordedHere: false };
-          throw error;
-        },
-      );
-  if (!recordedHere && mover.actor === 'admin' && refund.metadata?.paymentId === paymentId) await appendLateRefundEntry(mover.admin, paymentId, refundId);
-  await syncPremium(updated.uid);
-  // Whoever recorded the refund tells the payer (once: the notification's id is the payment's).
-  if (recordedHere) await notifyRefundDone(updated.uid, paymentId);
-  return updated;
-}
-
-/**
- * The spec's UI, after the refund, marks the payment "true" itself: accepted from an admin only
- * when Stripe shows the intent refunded in full (a repeat for an already recorded refund is fine).
- */
-export async function confirmRefunded(admin: Actor, paymentId: string) {
-  const { latest, full } = await stripeRefunds(paymentId);
-  if (!latest || !full) {
-    const payment = await requirePayment(paymentId);
-    throw conflict(`Stripe shows no refund of this payment; its refund is "${payment.refund}".`, 'refund-state');
-  }
-  return markRefunded(paymentId, latest, { actor: 'admin', admin });
-}
-
-/** The webhook's `charge.refunded`: a refund made outside the app (the Stripe dashboard). */
-export async function recordStripeRefund(charge: Stripe.Charge) {
-  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-  if (!intentId || !charge.refunded) return 'ignored';
-  if (!(await refs.payment(intentId).get()).exists) return 'ignored';
-  const { latest } = await stripeRefunds(intentId);
-  if (!latest) return 'ignored';
-  await markRefunded(intentId, latest, { actor: 'stripe' });
-  return 'recorded';
-}
-
-/**
- * The webhook's `charge.dispute.*`: a chargeback opened, changed or closed. The dispute is kept on
- * the payment (the admins' list shows it) and premium follows it at once: suspended while the
- * dispute is open or lost, back if the dispute is won.
- */
-export async function recordDispute(dispute: Stripe.Dispute) {
-  const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
-  if (!intentId) return 'ignored';
-  const payment = await runTransaction(async (transaction) => {
-    const stored = (await transaction.get(refs.payment(intentId))).data();
-    if (!stored) return null;
-    const openedAt = stored.dispute?.id === dispute.id ? stored.dispute.openedAt : new Date(dispute.created * 1000);
-    transaction.update(refs.payment(intentId), { dispute: { id: dispute.id, status: dispute.status, openedAt } });
-    return stored;
-  });
-  if (!payment) return 'ignored';
-  await syncPremium(payment.uid);
-  return `dispute ${dispute.status}`;
-}
-
-/** The payment an updatePayment call acts on: the one named, or the user's newest in `state`. */
-export async function paymentForUpdate(email: string, paymentId: string | undefined, state: RefundState) {
-  if (paymentId) {
-    if ((await requirePayment(paymentId)).email !== email) throw notFound(`${email} has no payment ${paymentId}.`);
-    return paymentId;
-  }
-  const id = await newestPaymentInState('email', email, state);
-  if (!id) throw conflict(`No payment of ${email} is "${state}".`, 'refund-state');
-  return id;
-}
 
 /** Admins delete a payment only once it is refunded; the audit entry keeps what it was. */
 export async function deletePayment(admin: Actor, paymentId: string) {
   // A transaction, so two deletes of one payment take it out of its month once (and leave one entry).
-  return runTransaction(async (transaction) => {
+  const deleted = await runTransaction(async (transaction) => {
     const payment = (await transaction.get(refs.payment(paymentId))).data();
     if (!payment) throw notFound(`No payment has the id ${paymentId}.`);
     if (payment.refund !== 'true') {
@@ -329,6 +142,23 @@ export async function deletePayment(admin: Actor, paymentId: string) {
     });
     return payment;
   });
+  logs.paymentDeleted({ paymentId, by: admin.uid });
+  return deleted;
 }
 
-export { requirePayment };
+/** One page of every payment, newest first (the admins' Payments table). */
+export async function readPaymentsPage(page: PageRequest) {
+  return readPage(refs.payments(), LIST_ORDERS.payments, page);
+}
+
+/**
+ * One page of the payments an e-mail route names, newest first. By account, not by the address
+ * stored on each payment: an address may pass from one account to another. Only an admin looking
+ * up an address no account has now gets the payments made under it (a deleted account's history).
+ */
+export async function readPaymentsOfEmailRoute(caller: Caller, email: string, page: PageRequest) {
+  const uid = await accountForEmailRoute(caller, email);
+  return uid
+    ? readPage(refs.payments(), LIST_ORDERS.paymentsByUser, page, [uid])
+    : readPage(refs.payments(), LIST_ORDERS.paymentsByEmail, page, [email]);
+}

@@ -12,8 +12,8 @@ import {
   type PortableQuestion,
 } from '@quizmaster/shared/question-formats/index';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
-import type { Caller } from '../api/caller';
-import { HttpError } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { HttpError } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { writeNewQuestion } from './questions';

@@ -2,8 +2,8 @@ import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestor
 import { questionRevisionOf, type Question, type QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
-import type { Caller } from '../api/caller';
-import { conflict, invalidField, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
@@ -179,4 +179,14 @@ export async function reorderQuestions(caller: Caller, quizId: string, questionI
     });
     return { questionIds, version: nextVersion(quiz).version };
   });
+}
+
+/** A quiz's questions in their order (with no answers: those are in the answer key). */
+export async function readQuestionsInOrder(quizId: string) {
+  return (await refs.questions(quizId).orderBy('order').get()).docs;
+}
+
+/** A quiz's answer key: each question's right option ids, by question id (empty before the first question). */
+export async function readAnswerKey(quizId: string) {
+  return (await refs.answerKey(quizId).get()).data()?.answers ?? {};
 }

@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { answersReleasedAt } from '@quizmaster/shared/review-policy';
 import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
-import type { Caller } from '../api/caller';
-import { conflict, forbidden, invalidField, notFound } from '../api/errors';
+import type { Caller } from '../domain/caller';
+import { conflict, forbidden, invalidField, notFound } from '../domain/errors';
+import { LIST_ORDERS } from '../data/list-orders';
+import { readPage, type PageRequest } from '../data/paging';
 import { db, refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { broadcastQuizPublished, notifySafely } from './notifications';
@@ -244,4 +246,16 @@ export async function deleteQuiz(caller: Caller, quizId: string): Promise<QuizSu
   });
   await batch.commit();
   return quiz;
+}
+
+/** One page of the public catalogue: published quizzes only, for admins too (they see drafts in Manage Quizzes). */
+export async function readCataloguePage(page: PageRequest) {
+  return readPage(refs.quizzes(), LIST_ORDERS.quizCatalogue, page, [true]);
+}
+
+/** One page of a quiz's submissions: every player's for an admin, the caller's own for a player. */
+export async function readSubmissionsPage(caller: Pick<Caller, 'uid' | 'isAdmin'>, quizId: string, page: PageRequest) {
+  return caller.isAdmin
+    ? readPage(refs.submissions(quizId), LIST_ORDERS.submissions, page)
+    : readPage(refs.submissions(quizId), LIST_ORDERS.ownSubmissions, page, [caller.uid]);
 }

@@ -21,7 +21,7 @@ import {
   type RateLimitedAction,
   type RateLimitScope,
 } from '@quizmaster/shared/rate-limits';
-import { tooManyRequests } from '../api/errors';
+import { tooManyRequests } from '../domain/errors';
 import { db, refs } from '../firebase';
 
 /**

@@ -20,7 +20,7 @@ import {
   type WebVitalName,
 } from '@quizmaster/shared/web-vitals';
 import type { WebVitalsReport } from '@quizmaster/shared/web-vitals-report';
-import { tooManyRequests } from '../api/errors';
+import { tooManyRequests } from '../domain/errors';
 import { modelConverter } from '../data/converter';
 import { db as defaultDb, refs } from '../firebase';
 

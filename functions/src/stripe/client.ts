@@ -14,6 +14,17 @@ function secretKey(): string {
   throw new Error('STRIPE_SECRET_KEY is not configured: set it with `npx firebase functions:secrets:set STRIPE_SECRET_KEY`.');
 }
 
+/**
+ * The Stripe API version every call is made with, pinned rather than left to the SDK's default:
+ * the webhook's event shapes follow it, and an SDK upgrade that expects another version fails the
+ * typecheck here instead of changing the API under us. Set the webhook endpoint (Stripe dashboard)
+ * to the same version.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Names the app in Stripe's request logs (the User-Agent), as Stripe asks integrations to. */
+const APP_INFO: Stripe.AppInfo = { name: 'Quiz Master' };
+
 let client: Stripe | undefined;
 
 /**
@@ -29,10 +40,12 @@ export function stripe(): Stripe {
       host: url.hostname,
       port: url.port,
       protocol: url.protocol === 'https:' ? 'https' : 'http',
+      apiVersion: STRIPE_API_VERSION,
+      appInfo: APP_INFO,
       maxNetworkRetries: 2,
     });
   } else {
-    client = new Stripe(key, { maxNetworkRetries: 2 });
+    client = new Stripe(key, { apiVersion: STRIPE_API_VERSION, appInfo: APP_INFO, maxNetworkRetries: 2 });
   }
   return client;
 }

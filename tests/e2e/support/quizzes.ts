@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
-import { searchKey } from '@quizmaster/shared/paging';
+import { anAnswerKey, aQuestion, aQuiz, questionIdAt } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '../../../functions/src/data/refs';
 import { api } from '../../support/api';
 import type { Page } from './test';
@@ -39,35 +39,25 @@ export async function createTestQuiz(firestore: Firestore, options: TestQuizOpti
   const questions = SAMPLE_QUESTIONS.slice(0, questionCount);
   const refs = dataRefs(firestore);
   const batch = firestore.batch();
-  batch.set(refs.quiz(id), {
-    quizName,
-    quizNameLower: searchKey(quizName),
-    // Published unless a spec asks for a draft: most specs test what players see.
-    published: summary.published ?? true,
-    image: summary.image ?? '/covers/science.svg',
-    description: summary.description ?? 'A quiz made by the end-to-end tests.',
-    quizType,
-    resultType: summary.resultType ?? 'quiz-wise',
-    timeType: summary.timeType ?? 'per-quiz',
-    retakeCount: summary.retakeCount ?? 1,
-    allQTime: summary.allQTime ?? 10,
-    questionCount: questions.length,
-    submissionCount: summary.submissionCount ?? 0,
-    createdBy: 'e2e',
-    createdAt: summary.createdAt ?? new Date(),
-  });
-  const answers: Record<string, number[]> = {};
-  questions.forEach((item, order) => {
-    const questionId = `q${String(order + 1)}`;
-    answers[questionId] = item.answer;
-    batch.set(refs.question(id, questionId), {
-      question: item.question,
-      options: item.options.map((option, index) => ({ id: index + 1, option })),
-      order,
+  batch.set(
+    refs.quiz(id),
+    aQuiz({
+      description: 'A quiz made by the end-to-end tests.',
+      retakeCount: 1,
+      allQTime: 10,
+      createdBy: 'e2e',
+      // Published (aQuiz's default) unless a spec asks for a draft: most specs test what players see.
+      ...summary,
+      quizName,
       quizType,
-    });
+      questionCount: questions.length,
+    }),
+  );
+  questions.forEach((item, order) => {
+    const options = item.options.map((option, index) => ({ id: index + 1, option }));
+    batch.set(refs.question(id, questionIdAt(order)), aQuestion({ question: item.question, options, order, quizType }));
   });
-  batch.set(refs.answerKey(id), { answers });
+  batch.set(refs.answerKey(id), anAnswerKey(questions.map((item) => item.answer)));
   await batch.commit();
   return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
 }

@@ -1,7 +1,11 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext } from '@playwright/test';
+import { toHaveStatus } from '../../support/expect-status';
 
-// Everything else (types such as Page and Locator) as Playwright has it; `test` below replaces Playwright's.
+// Everything else (types such as Page and Locator) as Playwright has it; `test` and `expect` below replace Playwright's.
 export * from '@playwright/test';
+
+/** Playwright's expect, plus `expect(response).toHaveStatus(200)` (tests/support/expect-status.ts). */
+export const expect = baseExpect.extend({ toHaveStatus });
 
 /**
  * The browser tests' `test` and `expect`: Playwright's, plus a check after every test that no
@@ -62,4 +66,3 @@ export const test = base.extend<PolicyFixtures>({
   ],
 });
 
-export { expect };

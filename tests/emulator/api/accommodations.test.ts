@@ -14,7 +14,7 @@ const accommodate = (body: object, token = tokens.admin, uid = accounts.player.u
 describe('PUT /users/{userId}/accommodation', () => {
   it('sets extra time and attempts, records them in the audit log, and reads them back', async () => {
     const response = await accommodate({ timeMultiplier: 1.5, extraAttempts: 2 });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ changed: true, accommodation: { timeMultiplier: 1.5, extraAttempts: 2 } });
     expect((await refs.accommodation(accounts.player.uid).get()).data()).toMatchObject({ timeMultiplier: 1.5, extraAttempts: 2, updatedBy: accounts.admin.uid });
     const read = await api('GET', `/users/${accounts.player.uid}/accommodation`, { token: tokens.admin });
@@ -37,10 +37,10 @@ describe('PUT /users/{userId}/accommodation', () => {
 
   it('names each bad field (400), refuses players (403) and unknown users (404), writing nothing', async () => {
     const bad = await accommodate({ timeMultiplier: 0.5, extraAttempts: 1.5 });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(JSON.stringify(bad.body)).toMatch(/timeMultiplier.*extraAttempts|extraAttempts.*timeMultiplier/);
-    expect((await accommodate({ timeMultiplier: 1.5, extraAttempts: 0 }, tokens.player)).status).toBe(403);
-    expect((await accommodate({ timeMultiplier: 1.5, extraAttempts: 0 }, tokens.admin, 'nobody')).status).toBe(404);
+    expect(await accommodate({ timeMultiplier: 1.5, extraAttempts: 0 }, tokens.player)).toHaveStatus(403);
+    expect(await accommodate({ timeMultiplier: 1.5, extraAttempts: 0 }, tokens.admin, 'nobody')).toHaveStatus(404);
     expect((await refs.accommodation(accounts.player.uid).get()).exists).toBe(false);
     expect((await refs.auditLog().get()).size).toBe(0);
   });
@@ -51,14 +51,14 @@ describe('attempts of an accommodated player', () => {
     await arrangeQuiz(refs, 'longer', { allQTime: 10, retakeCount: 0 });
     await accommodate({ timeMultiplier: 1.5, extraAttempts: 1 });
     const first = await start('longer');
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(Date.parse(first.body.deadline) - Date.parse(first.body.startedAt)).toBe(15 * 60_000);
     expect(first.body).toMatchObject({ attemptsAllowed: 2, quiz: { allQTime: 15 } });
     await api('POST', '/submit-quiz/longer', { token: tokens.player, body: { attemptId: first.body.attemptId, answers: {} } });
     const second = await start('longer');
-    expect(second.status).toBe(200);
+    expect(second).toHaveStatus(200);
     await api('POST', '/submit-quiz/longer', { token: tokens.player, body: { attemptId: second.body.attemptId, answers: {} } });
-    expect((await start('longer')).status).toBe(409);
+    expect(await start('longer')).toHaveStatus(409);
   });
 
   it('get a longer slice for each question under per-question timing', async () => {

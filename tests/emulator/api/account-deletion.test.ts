@@ -17,9 +17,9 @@ const { admin, refs, tokens, accounts } = useDemoData('account-deletion');
 
 async function takeQuiz(quizId: string, token: string, answers: Record<string, number[]>) {
   const started = await api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  expect(started).toHaveStatus(200);
   const submitted = await api('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId: started.body.attemptId, answers } });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted).toHaveStatus(200);
   return started.body.attemptId;
 }
 
@@ -46,7 +46,7 @@ describe('DELETE /user/{userId} and the deleted account’s data', () => {
     expect((await board('board-a')).top.map((row) => row.userName)).toEqual([leaver.name, accounts.premium.name]);
     expect((await board('board-b')).players).toBe(1);
 
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     const after = await board('board-a');
     expect(after.players).toBe(1);
     expect(after.top.map((row) => row.userName)).toEqual([accounts.premium.name]);
@@ -60,10 +60,10 @@ describe('DELETE /user/{userId} and the deleted account’s data', () => {
     const issued = await refs.certificates().where('userId', '==', leaver.uid).get();
     expect(issued.size).toBe(2);
 
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     for (const certificate of issued.docs) {
       const verified = await api<PublicCertificate>('GET', `/certificates/${certificate.id}`);
-      expect(verified.status).toBe(200);
+      expect(verified).toHaveStatus(200);
       expect(verified.body).toMatchObject({ revoked: true, accountDeleted: true, userName: DELETED_USER_NAME, quizName: certificate.data().quizName });
       expect(verified.body.revokedAt).toEqual(expect.any(String));
       expect(JSON.stringify(verified.body)).not.toContain(leaver.name);
@@ -84,7 +84,7 @@ describe('DELETE /user/{userId} and the deleted account’s data', () => {
     const before = await figures();
     expect(before).toEqual({ quiz: 3, stats: 3, rows: 3 });
 
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     expect(await figures()).toEqual(before);
     const submissions = await refs.allSubmissions().where('userId', '==', leaver.uid).get();
     const attempts = await admin.firestore.collectionGroup('attempts').where('userId', '==', leaver.uid).get();
@@ -112,7 +112,7 @@ describe('DELETE /user/{userId} and the deleted account’s data', () => {
       }
       await batch.commit();
     }
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     expect((await refs.allBests().where('userId', '==', leaver.uid).count().get()).data().count).toBe(0);
     const left = await refs.allSubmissions().where('userId', '==', leaver.uid).get();
     expect(left.size).toBe(QUIZZES);
@@ -126,24 +126,24 @@ describe('DELETE /user/{userId} and the deleted account’s data', () => {
     await refs.user(leaver.uid).delete();
     await admin.auth.deleteUser(leaver.uid);
 
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     expect((await board('board-a')).top.map((row) => row.userName)).toEqual([accounts.premium.name]);
     const certificates = await refs.certificates().where('userId', '==', leaver.uid).get();
     expect(certificates.docs.map((doc) => doc.data().revokedAt !== null)).toEqual([true, true]);
     const submissions = await refs.allSubmissions().where('userId', '==', leaver.uid).get();
     expect(submissions.docs.map((row) => row.data().userName)).toEqual([DELETED_USER_NAME, DELETED_USER_NAME, DELETED_USER_NAME]);
 
-    expect((await deleteUser(leaver.uid)).status).toBe(404);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(404);
   });
 
   it('keeps the date and admin of a certificate revoked before the deletion', async () => {
     const leaver = await registeredAccount(admin.auth, refs, 'revoked-leaver');
     await arrangeResults(leaver);
     const [first] = (await refs.certificates().where('userId', '==', leaver.uid).get()).docs;
-    expect((await api('POST', `/certificates/${String(first?.id)}/revoke`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('POST', `/certificates/${String(first?.id)}/revoke`, { token: tokens.admin })).toHaveStatus(200);
     const revoked = (await refs.certificate(String(first?.id)).get()).data();
 
-    expect((await deleteUser(leaver.uid)).status).toBe(200);
+    expect(await deleteUser(leaver.uid)).toHaveStatus(200);
     const verified = await api<PublicCertificate>('GET', `/certificates/${String(first?.id)}`);
     expect(verified.body).toMatchObject({ revoked: true, revokedAt: revoked?.revokedAt?.toISOString(), userName: DELETED_USER_NAME });
   });

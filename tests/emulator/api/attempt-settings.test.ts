@@ -25,7 +25,7 @@ describe('randomised attempts', () => {
   it('draws N questions and shuffles options once; a reload resumes the same attempt', async () => {
     await arrangeBank('drawn', { drawCount: 3, shuffleQuestions: true, shuffleOptions: true });
     const first = await start('drawn');
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body.questionIds).toHaveLength(3);
     expect(new Set(first.body.questionIds).size).toBe(3);
     const stored = (await refs.attempts('drawn').doc(first.body.attemptId).get()).data();
@@ -47,7 +47,7 @@ describe('randomised attempts', () => {
     const draws = new Set<string>();
     for (let attempt = 0; attempt < 21; attempt += 1) {
       const started = await start('many');
-      expect(started.status).toBe(200);
+      expect(started).toHaveStatus(200);
       expect(new Set(started.body.questionIds).size).toBe(4);
       draws.add(started.body.questionIds.join());
       const right = Object.fromEntries(started.body.questionIds.map((id) => [id, key[id] ?? []]));
@@ -67,7 +67,7 @@ describe('randomised attempts', () => {
   it('refuses to start when no question has the tag (409)', async () => {
     await arrangeBank('untagged', { drawTag: 'art' });
     const response = await start('untagged');
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'no-questions' });
   });
 
@@ -79,7 +79,7 @@ describe('randomised attempts', () => {
       token: tokens.player,
       body: { attemptId: started.body.attemptId, index: 1 },
     });
-    expect(served.status).toBe(200);
+    expect(served).toHaveStatus(200);
     expect(served.body.question.options.map((option) => option.id)).toEqual(order[served.body.question._id]);
   });
 });
@@ -90,14 +90,14 @@ describe('availability window', () => {
     const opensAt = new Date(Date.now() + 3600_000);
     await refs.quiz('later').update({ opensAt });
     const early = await start('later');
-    expect(early.status).toBe(409);
+    expect(early).toHaveStatus(409);
     expect(early.body).toMatchObject({ error: 'quiz-not-open', opensAt: opensAt.toISOString() });
     expect(JSON.stringify(early.body)).not.toContain('question');
 
     await arrangeQuiz(refs, 'over');
     await refs.quiz('over').update({ closesAt: new Date(Date.now() - 1000) });
     const late = await start('over');
-    expect(late.status).toBe(409);
+    expect(late).toHaveStatus(409);
     expect(late.body).toMatchObject({ error: 'quiz-closed' });
     expect((await refs.attempts('over').get()).size).toBe(0);
   });
@@ -107,7 +107,7 @@ describe('availability window', () => {
     const closesAt = new Date(Date.now() + 120_000);
     await refs.quiz('closing').update({ closesAt });
     const started = await start('closing');
-    expect(started.status).toBe(200);
+    expect(started).toHaveStatus(200);
     expect(Date.parse(started.body.deadline)).toBe(closesAt.getTime());
   });
 
@@ -127,7 +127,7 @@ describe('availability window', () => {
       token: tokens.admin,
       body: { ...fields, opensAt: '2027-01-02T10:00:00.000Z', closesAt: '2027-01-01T10:00:00.000Z' },
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(JSON.stringify(bad.body)).toContain('closesAt');
     // Instants a Firestore Timestamp cannot hold (years 1 to 9999, in UTC): a 400, never a 500.
     const outOfRangeInstants: [string, string][] = [
@@ -136,16 +136,16 @@ describe('availability window', () => {
     ];
     for (const [field, instant] of outOfRangeInstants) {
       const outOfRange = await api<{ fields: { field: string }[] }>('PUT', '/quizzes/window', { token: tokens.admin, body: { ...fields, [field]: instant } });
-      expect(outOfRange.status, JSON.stringify(outOfRange.body)).toBe(400);
+      expect(outOfRange).toHaveStatus(400);
       expect(outOfRange.body.fields.map((problem) => problem.field)).toContain(field);
       const created = await api('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, [field]: instant } });
-      expect(created.status, JSON.stringify(created.body)).toBe(400);
+      expect(created).toHaveStatus(400);
     }
     const good = await api('PUT', '/quizzes/window', {
       token: tokens.admin,
       body: { ...fields, opensAt: '2027-01-01T10:00:00.000Z', closesAt: '', drawCount: '3', drawTag: ' Odd ', shuffleOptions: true },
     });
-    expect(good.status).toBe(200);
+    expect(good).toHaveStatus(200);
     const stored = (await refs.quiz('window').get()).data();
     // A blank closing time is no closing time (stored as absent, as before).
     expect(stored?.closesAt ?? null).toBeNull();

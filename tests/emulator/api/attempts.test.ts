@@ -28,7 +28,7 @@ describe('POST /start-quiz/{quizId}', () => {
   it('starts an attempt with its deadline and the questions without answers', async () => {
     await arrangeQuiz(refs, 'timed', { allQTime: 5, retakeCount: 2 });
     const response = await start('timed');
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const body = response.body;
     expect(body).toMatchObject({ attemptId: `${accounts.player.uid}-1`, resumed: false, attempt: 1, attemptsAllowed: 3, questionDeadlines: null });
     expect(Date.parse(body.deadline) - Date.parse(body.startedAt)).toBe(5 * 60 * 1000);
@@ -50,7 +50,7 @@ describe('POST /start-quiz/{quizId}', () => {
     // Without a record yet: the display name, trimmed and cut to the longest name a record takes.
     const unrecorded = await createAccount(admin.auth, `unrecorded-${String(Date.now())}`, { name: `   ${'y'.repeat(100)} ` });
     const started = await start('named', unrecorded.token);
-    expect(started.status).toBe(200);
+    expect(started).toHaveStatus(200);
     expect((await refs.attempts('named').doc(started.body.attemptId).get()).data()?.userName).toBe('y'.repeat(PROFILE_LIMITS.name.max));
   });
 
@@ -62,11 +62,11 @@ describe('POST /start-quiz/{quizId}', () => {
     // As if the attempt had been recorded before the server kept tallies.
     await refs.attemptTally('tallied', accounts.player.uid).delete();
     const second = await start('tallied');
-    expect(second.status).toBe(200);
+    expect(second).toHaveStatus(200);
     expect(second.body).toMatchObject({ attemptId: `${accounts.player.uid}-2`, attempt: 2, resumed: false });
     expect((await refs.attemptTally('tallied', accounts.player.uid).get()).data()).toEqual({ started: 2 });
     await submit('tallied', { attemptId: second.body.attemptId, answers: {} });
-    expect((await start('tallied')).status).toBe(409);
+    expect(await start('tallied')).toHaveStatus(409);
   });
 
   it('resumes the open attempt, with its saved answers, instead of starting a second', async () => {
@@ -82,26 +82,26 @@ describe('POST /start-quiz/{quizId}', () => {
     await arrangeQuiz(refs, 'verified-only');
     const newcomer = await createAccount(admin.auth, 'unverified', { emailVerified: false });
     const refused = await start('verified-only', newcomer.token);
-    expect(refused.status).toBe(403);
+    expect(refused).toHaveStatus(403);
     expect(refused.body).toMatchObject({ error: 'email-not-verified', message: expect.stringContaining(newcomer.email) });
     expect((await refs.attempts('verified-only').get()).empty).toBe(true);
     await verifyEmailByLink(newcomer.token);
     // The same token: the server reads the account, not the token's e-mail_verified.
-    expect((await start('verified-only', newcomer.token)).status).toBe(200);
+    expect(await start('verified-only', newcomer.token)).toHaveStatus(200);
   });
 
   it('refuses a paid quiz without premium (403), and starts it for a premium member', async () => {
     await arrangeQuiz(refs, 'paid', { quizType: 'paid' });
-    expect((await start('paid')).status).toBe(403);
-    expect((await start('paid', tokens.premium)).status).toBe(200);
+    expect(await start('paid')).toHaveStatus(403);
+    expect(await start('paid', tokens.premium)).toHaveStatus(200);
   });
 
   it('answers 404 for a quiz that does not exist, 409 for a quiz without questions, 401 without a token', async () => {
-    expect((await start('no-such-quiz')).status).toBe(404);
+    expect(await start('no-such-quiz')).toHaveStatus(404);
     await arrangeQuiz(refs, 'empty');
     await admin.firestore.recursiveDelete(refs.questions('empty'));
     expect((await start('empty')).body).toMatchObject({ error: 'no-questions' });
-    expect((await api('POST', '/start-quiz/world-capitals')).status).toBe(401);
+    expect(await api('POST', '/start-quiz/world-capitals')).toHaveStatus(401);
   });
 
   it('allows 1 + retakeCount attempts, then answers 409', async () => {
@@ -109,10 +109,10 @@ describe('POST /start-quiz/{quizId}', () => {
     for (const attempt of [1, 2]) {
       const started = await start('two-tries');
       expect(started.body.attempt).toBe(attempt);
-      expect((await submit('two-tries', { attemptId: started.body.attemptId })).status).toBe(200);
+      expect(await submit('two-tries', { attemptId: started.body.attemptId })).toHaveStatus(200);
     }
     const third = await start('two-tries');
-    expect(third.status).toBe(409);
+    expect(third).toHaveStatus(409);
     expect(third.body).toMatchObject({ error: 'no-attempts-left', message: 'You have used all 2 attempts at this quiz.' });
   });
 
@@ -147,7 +147,7 @@ describe('per-question timing: the server serves one question at a time', () => 
     const { body } = await start('served');
     const before = Date.now();
     const second = await serve('served', body.attemptId, 1);
-    expect(second.status).toBe(200);
+    expect(second).toHaveStatus(200);
     expect(second.body).toMatchObject({ index: 1, question: { _id: 'q2', question: 'Question 2?' } });
     const stored = (await refs.attempts('served').doc(body.attemptId).get()).data();
     const servedAt = stored?.questionServedAt?.[1]?.getTime() ?? 0;
@@ -166,18 +166,18 @@ describe('per-question timing: the server serves one question at a time', () => 
     await arrangeQuiz(refs, 'in-order', { timeType: 'per-question' });
     const { body } = await start('in-order');
     const skipped = await serve('in-order', body.attemptId, 2);
-    expect(skipped.status).toBe(409);
+    expect(skipped).toHaveStatus(409);
     expect(skipped.body).toMatchObject({ error: 'question-not-served' });
     expect(JSON.stringify(skipped.body)).not.toContain('Question 3?');
-    expect((await serve('in-order', body.attemptId, 4)).status).toBe(404);
-    expect((await serve('in-order', body.attemptId, 1, tokens.premium)).status).toBe(403);
+    expect(await serve('in-order', body.attemptId, 4)).toHaveStatus(404);
+    expect(await serve('in-order', body.attemptId, 1, tokens.premium)).toHaveStatus(403);
   });
 
   it('refuses an answer to a question not served yet, on save (409) and on submit (ignored)', async () => {
     await arrangeQuiz(refs, 'unserved', { timeType: 'per-question' });
     const { body } = await start('unserved');
     const early = await save('unserved', body.attemptId, 'q3', [3, 4]);
-    expect(early.status).toBe(409);
+    expect(early).toHaveStatus(409);
     expect(early.body).toMatchObject({ error: 'question-not-served' });
     const submitted = await submit('unserved', { attemptId: body.attemptId, answers: { q1: [1], q2: [2], q3: [3, 4], q4: [1] } });
     expect(submitted.body.result).toMatchObject({ correctCount: 1 });
@@ -205,7 +205,7 @@ describe('PUT /save-answer/{quizId}', () => {
     await arrangeQuiz(refs, 'save');
     const { body } = await start('save');
     const response = await save('save', body.attemptId, 'q3', [4, 3, 3]);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toEqual({ saved: true, questionId: 'q3', answer: [4, 3] });
     expect((await refs.attempts('save').doc(body.attemptId).get()).data()?.answers).toEqual({ q3: [4, 3] });
   });
@@ -225,7 +225,7 @@ describe('PUT /save-answer/{quizId}', () => {
     expect((await save('question-wise', body.attemptId, 'q1', [1])).body).toMatchObject({ locked: true, correct: true });
     expect((await save('question-wise', body.attemptId, 'q2', [1])).body).toMatchObject({ locked: true, correct: false });
     const again = await save('question-wise', body.attemptId, 'q2', [2]);
-    expect(again.status).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.body).toMatchObject({ error: 'question-locked' });
   });
 
@@ -238,7 +238,7 @@ describe('PUT /save-answer/{quizId}', () => {
     await arrangeQuiz(refs, 'bad-save');
     const { body } = await start('bad-save');
     const response = await api('PUT', '/save-answer/bad-save', { token: tokens.player, body: { attemptId: body.attemptId, ...change } });
-    expect(response.status).toBe(status);
+    expect(response).toHaveStatus(status);
     expect((await refs.attempts('bad-save').doc(body.attemptId).get()).data()?.answers).toEqual({});
   });
 
@@ -252,12 +252,12 @@ describe('PUT /save-answer/{quizId}', () => {
       q4: 'single',
     });
     const twice = await save('single', body.attemptId, 'q1', [1, 2]);
-    expect(twice.status).toBe(400);
+    expect(twice).toHaveStatus(400);
     expect(twice.body).toMatchObject({ message: 'Invalid body: answer: This question takes one answer.' });
-    expect((await save('single', body.attemptId, 'q3', [3, 4])).status).toBe(200);
-    expect((await save('single', body.attemptId, 'q1', [2])).status).toBe(200);
+    expect(await save('single', body.attemptId, 'q3', [3, 4])).toHaveStatus(200);
+    expect(await save('single', body.attemptId, 'q1', [2])).toHaveStatus(200);
     const submitted = await submit('single', { attemptId: body.attemptId, answers: { q2: [1, 2] } });
-    expect(submitted.status).toBe(400);
+    expect(submitted).toHaveStatus(400);
     expect(submitted.body).toMatchObject({ message: 'Invalid body: answers: question q2 takes one answer.' });
     expect((await refs.attempts('single').doc(body.attemptId).get()).data()?.answers).toEqual({ q1: [2], q3: [3, 4] });
   });
@@ -265,8 +265,8 @@ describe('PUT /save-answer/{quizId}', () => {
   it("refuses someone else's attempt (403) and an unknown one (404)", async () => {
     await arrangeQuiz(refs, 'mine');
     const { body } = await start('mine', tokens.premium);
-    expect((await save('mine', body.attemptId, 'q1', [1])).status).toBe(403);
-    expect((await save('mine', 'no-such-attempt', 'q1', [1])).status).toBe(404);
+    expect(await save('mine', body.attemptId, 'q1', [1])).toHaveStatus(403);
+    expect(await save('mine', 'no-such-attempt', 'q1', [1])).toHaveStatus(404);
   });
 
   it("refuses a question whose own time is over (409) in per-question timing", async () => {
@@ -277,8 +277,8 @@ describe('PUT /save-answer/{quizId}', () => {
     const deadlines = stored?.questionDeadlines ?? [];
     await attemptRef.update({ questionDeadlines: [new Date(Date.now() - 60_000), ...deadlines.slice(1)] });
     expect((await save('slices', body.attemptId, 'q1', [1])).body).toMatchObject({ error: 'question-time-over' });
-    expect((await serve('slices', body.attemptId, 1)).status).toBe(200);
-    expect((await save('slices', body.attemptId, 'q2', [2])).status).toBe(200);
+    expect(await serve('slices', body.attemptId, 1)).toHaveStatus(200);
+    expect(await save('slices', body.attemptId, 'q2', [2])).toHaveStatus(200);
   });
 
   it('refuses saving after the submit (409)', async () => {
@@ -303,7 +303,7 @@ describe('POST /submit-quiz/{quizId}', () => {
     await arrangeQuiz(refs, 'junk');
     const { body } = await start('junk');
     const response = await submit('junk', { attemptId: body.attemptId, answers: { q2: [2], q3: [3, 1000001, 1000002] } });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'invalid-argument', message: 'Invalid body: answers: 1000001, 1000002 is not an option of question q3.' });
     expect((await refs.submissions('junk').doc(body.attemptId).get()).exists).toBe(false);
     expect((await refs.attempts('junk').doc(body.attemptId).get()).data()).toMatchObject({ status: 'open', answers: {} });
@@ -317,7 +317,7 @@ describe('POST /submit-quiz/{quizId}', () => {
     const { body } = await start('score');
     await save('score', body.attemptId, 'q1', [1]);
     const response = await submit('score', { attemptId: body.attemptId, answers: { q2: [2], q3: [3], q4: [1] } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({
       message: `Dear ${accounts.player.name} Your Quiz Successfully submitted.`,
       result: { points: 15, marks: 75, grade: 'A-', correctCount: 3, questionCount: 4, attempt: 1, submissionId: body.attemptId },
@@ -354,7 +354,7 @@ describe('POST /submit-quiz/{quizId}', () => {
     const { body } = await start('twice');
     const first = await submit('twice', { attemptId: body.attemptId, answers: { q1: [1] } });
     const second = await submit('twice', { attemptId: body.attemptId, answers: { q1: [1], q2: [2], q3: [3, 4], q4: [1] } });
-    expect(second.status).toBe(200);
+    expect(second).toHaveStatus(200);
     expect(second.body.result).toEqual(first.body.result);
     expect((await refs.submissions('twice').get()).size).toBe(1);
     expect((await refs.quiz('twice').get()).data()?.submissionCount).toBe(1);
@@ -374,7 +374,7 @@ describe('POST /submit-quiz/{quizId}', () => {
     await save('too-late', body.attemptId, 'q1', [1]);
     await expire('too-late', body.attemptId);
     const response = await submit('too-late', { attemptId: body.attemptId, answers: { q2: [2], q3: [3, 4] } });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'deadline-passed', result: { points: 5, marks: 25, status: 'expired' } });
     expect((await refs.attempts('too-late').doc(body.attemptId).get()).data()?.status).toBe('expired');
     expect((await refs.quiz('too-late').get()).data()?.submissionCount).toBe(1);
@@ -389,7 +389,7 @@ describe('POST /submit-quiz/{quizId}', () => {
     const { body } = await start('grace');
     await expire('grace', body.attemptId, 10);
     const response = await submit('grace', { attemptId: body.attemptId, answers: { q1: [1] } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.result.points).toBe(5);
   });
 
@@ -399,18 +399,18 @@ describe('POST /submit-quiz/{quizId}', () => {
     ['an attempt that does not exist', { attemptId: 'no-such-attempt' }, 404],
   ])('answers %s with %i', async (_label, body, status) => {
     await arrangeQuiz(refs, 'bad-submit');
-    expect((await submit('bad-submit', body)).status).toBe(status);
+    expect(await submit('bad-submit', body)).toHaveStatus(status);
   });
 
   it("refuses someone else's attempt (403)", async () => {
     await arrangeQuiz(refs, 'theirs');
     const { body } = await start('theirs', tokens.premium);
-    expect((await submit('theirs', { attemptId: body.attemptId })).status).toBe(403);
+    expect(await submit('theirs', { attemptId: body.attemptId })).toHaveStatus(403);
     expect((await refs.submissions('theirs').get()).size).toBe(0);
   });
 
   it('answers 404 for a quiz that does not exist', async () => {
-    expect((await submit('no-such-quiz', { attemptId: 'x' })).status).toBe(404);
+    expect(await submit('no-such-quiz', { attemptId: 'x' })).toHaveStatus(404);
   });
 
   it('records a paid quiz as paid', async () => {

@@ -40,7 +40,7 @@ const setRole = (email: string, role: 'admin' | '', token = tokens.admin) =>
 describe('role changes', () => {
   it('making a user admin appends one entry: admin false → true, the user named by e-mail', async () => {
     const started = Date.now();
-    expect((await setRole(accounts.player.email, 'admin')).status).toBe(200);
+    expect(await setRole(accounts.player.email, 'admin')).toHaveStatus(200);
     expect(await onlyEntry(started)).toMatchObject({
       action: 'role-change',
       ...byDemoAdmin(),
@@ -52,7 +52,7 @@ describe('role changes', () => {
 
   it('removing the role appends a second entry: admin true → false', async () => {
     await setRole(accounts.player.email, 'admin');
-    expect((await setRole(accounts.player.email, '')).status).toBe(200);
+    expect(await setRole(accounts.player.email, '')).toHaveStatus(200);
     const all = await entries();
     expect(all.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['role-change', { admin: false }, { admin: true }],
@@ -62,9 +62,9 @@ describe('role changes', () => {
   });
 
   it('appends nothing for a refused change: a player (403), the last admin (409), a role the user has already', async () => {
-    expect((await setRole(accounts.premium.email, 'admin', tokens.player)).status).toBe(403);
-    expect((await setRole(accounts.admin.email, '')).status).toBe(409);
-    expect((await setRole(accounts.player.email, '')).status).toBe(200);
+    expect(await setRole(accounts.premium.email, 'admin', tokens.player)).toHaveStatus(403);
+    expect(await setRole(accounts.admin.email, '')).toHaveStatus(409);
+    expect(await setRole(accounts.player.email, '')).toHaveStatus(200);
     expect(await entries()).toEqual([]);
     expect((await refs.user(accounts.admin.uid).get()).data()?.role).toBe('admin');
   });
@@ -76,7 +76,7 @@ describe("profile edits of another user's", () => {
 
   it("an admin's edit of someone's name and phone appends one entry with the changed fields before and after (security review 9)", async () => {
     const started = Date.now();
-    expect((await editProfile(accounts.player.email, { name: 'Someone Else', phone: '00000' })).status).toBe(200);
+    expect(await editProfile(accounts.player.email, { name: 'Someone Else', phone: '00000' })).toHaveStatus(200);
     const entry = await onlyEntry(started);
     expect(entry).toMatchObject({
       action: 'user-edit',
@@ -91,14 +91,14 @@ describe("profile edits of another user's", () => {
   });
 
   it('records only the fields the edit changed, and nothing for an edit that changes nothing', async () => {
-    expect((await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).status).toBe(200);
+    expect(await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).toHaveStatus(200);
     expect((await entries()).map((entry) => [entry.action, entry.before, entry.after])).toEqual([['user-edit', { phone: accounts.player.phone }, { phone: '12345' }]]);
-    expect((await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).status).toBe(200);
+    expect(await editProfile(accounts.player.email, { name: accounts.player.name, phone: '12345' })).toHaveStatus(200);
     expect(await entries()).toHaveLength(1);
   });
 
   it('a role and a name changed in one request are two entries, each with its own values', async () => {
-    expect((await editProfile(accounts.player.email, { role: 'admin', name: 'Promoted Player' })).status).toBe(200);
+    expect(await editProfile(accounts.player.email, { role: 'admin', name: 'Promoted Player' })).toHaveStatus(200);
     expect((await entries()).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['role-change', { admin: false }, { admin: true }],
       ['user-edit', { name: accounts.player.name }, { name: 'Promoted Player' }],
@@ -106,10 +106,10 @@ describe("profile edits of another user's", () => {
   });
 
   it('appends nothing when users edit their own profile, an admin included, or for a refused edit', async () => {
-    expect((await editProfile(accounts.player.email, { name: 'Pat Player', phone: '+1 555 0199' }, tokens.player)).status).toBe(200);
-    expect((await editProfile(accounts.admin.email, { name: 'Ada Admin', phone: '+1 555 0198' })).status).toBe(200);
-    expect((await editProfile(accounts.premium.email, { name: 'Hijacked' }, tokens.player)).status).toBe(403);
-    expect((await editProfile(accounts.premium.email, { name: 'Al' })).status).toBe(400);
+    expect(await editProfile(accounts.player.email, { name: 'Pat Player', phone: '+1 555 0199' }, tokens.player)).toHaveStatus(200);
+    expect(await editProfile(accounts.admin.email, { name: 'Ada Admin', phone: '+1 555 0198' })).toHaveStatus(200);
+    expect(await editProfile(accounts.premium.email, { name: 'Hijacked' }, tokens.player)).toHaveStatus(403);
+    expect(await editProfile(accounts.premium.email, { name: 'Al' })).toHaveStatus(400);
     expect(await entries()).toEqual([]);
   });
 });
@@ -117,7 +117,7 @@ describe("profile edits of another user's", () => {
 describe('user deletion', () => {
   it("appends one entry with the user's name, e-mail and role before, and nothing after", async () => {
     const started = Date.now();
-    expect((await api('DELETE', `/user/${accounts.player.uid}`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('DELETE', `/user/${accounts.player.uid}`, { token: tokens.admin })).toHaveStatus(200);
     expect(await onlyEntry(started)).toMatchObject({
       action: 'user-delete',
       ...byDemoAdmin(),
@@ -130,14 +130,14 @@ describe('user deletion', () => {
 
   it('names an admin deleted by another admin as an admin', async () => {
     const other = await registeredAccount(admin.auth, refs, 'other-admin', { admin: true });
-    expect((await api('DELETE', `/user/${other.uid}`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('DELETE', `/user/${other.uid}`, { token: tokens.admin })).toHaveStatus(200);
     expect((await entries()).map((entry) => entry.before)).toEqual([{ name: other.name, email: other.email, role: 'admin' }]);
   });
 
   it('appends nothing for a refused deletion: a player (403), oneself (409), nobody (404)', async () => {
-    expect((await api('DELETE', `/user/${accounts.premium.uid}`, { token: tokens.player })).status).toBe(403);
-    expect((await api('DELETE', `/user/${accounts.admin.uid}`, { token: tokens.admin })).status).toBe(409);
-    expect((await api('DELETE', '/user/nobody-has-this-id', { token: tokens.admin })).status).toBe(404);
+    expect(await api('DELETE', `/user/${accounts.premium.uid}`, { token: tokens.player })).toHaveStatus(403);
+    expect(await api('DELETE', `/user/${accounts.admin.uid}`, { token: tokens.admin })).toHaveStatus(409);
+    expect(await api('DELETE', '/user/nobody-has-this-id', { token: tokens.admin })).toHaveStatus(404);
     expect(await entries()).toEqual([]);
     expect((await refs.user(accounts.premium.uid).get()).exists).toBe(true);
   });
@@ -148,9 +148,9 @@ describe('refunds and payment deletion', () => {
   async function requestedPayment(key: string): Promise<{ buyer: TestAccount; intentId: string }> {
     const buyer = await registeredAccount(admin.auth, refs, key);
     const intentId = await payPremium(buyer.token);
-    expect((await api('POST', '/createPayment', { token: buyer.token, body: { transactionId: intentId } })).status).toBe(200);
+    expect(await api('POST', '/createPayment', { token: buyer.token, body: { transactionId: intentId } })).toHaveStatus(200);
     const asked = await api('PUT', `/updatePayment?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token, body: { refund: 'processing' } });
-    expect(asked.status).toBe(200);
+    expect(asked).toHaveStatus(200);
     return { buyer, intentId };
   }
 
@@ -170,9 +170,9 @@ describe('refunds and payment deletion', () => {
     const { buyer, intentId } = await requestedPayment('refund-buyer');
     expect(await entries()).toEqual([]);
     const started = Date.now();
-    expect((await adminRefund(intentId)).status).toBe(200);
+    expect(await adminRefund(intentId)).toHaveStatus(200);
     // The spec's UI then marks it refunded itself, and Stripe's webhook arrives: neither is a second entry.
-    expect((await markRefunded(buyer.email, intentId)).status).toBe(200);
+    expect(await markRefunded(buyer.email, intentId)).toHaveStatus(200);
     await webhookHandled(intentId);
     expect(await onlyEntry(started)).toMatchObject({
       id: `refund-${intentId}`,
@@ -199,8 +199,8 @@ describe('refunds and payment deletion', () => {
     await stripeStandIn.refunds.create({ payment_intent: intentId, reason: 'requested_by_customer', metadata: { paymentId: intentId } });
     await eventually(async () => expect((await refs.payment(intentId).get()).data()?.refund).toBe('true'));
     expect(await entries()).toEqual([]);
-    expect((await markRefunded(buyer.email, intentId)).status).toBe(200);
-    expect((await markRefunded(buyer.email, intentId)).status).toBe(200);
+    expect(await markRefunded(buyer.email, intentId)).toHaveStatus(200);
+    expect(await markRefunded(buyer.email, intentId)).toHaveStatus(200);
     expect((await entries()).map((entry) => [entry.action, entry.actorUid, entry.before, entry.after])).toEqual([
       ['refund', accounts.admin.uid, { refund: 'processing' }, { refund: 'true', amount: 10700, currency: 'usd' }],
     ]);
@@ -210,28 +210,28 @@ describe('refunds and payment deletion', () => {
     const { buyer, intentId } = await requestedPayment('dashboard-refund-buyer');
     await stripeStandIn.refunds.create({ payment_intent: intentId });
     await eventually(async () => expect((await refs.payment(intentId).get()).data()?.refund).toBe('true'));
-    expect((await markRefunded(buyer.email, intentId)).status).toBe(200);
+    expect(await markRefunded(buyer.email, intentId)).toHaveStatus(200);
     expect(await entries()).toEqual([]);
   });
 
   it('appends nothing for a refused refund: not requested (409), by a player (403), refunded already (409)', async () => {
-    expect((await adminRefund(demoPremiumPaymentId)).status).toBe(409);
+    expect(await adminRefund(demoPremiumPaymentId)).toHaveStatus(409);
     const { buyer, intentId } = await requestedPayment('refused-refund-buyer');
-    expect((await adminRefund(intentId, buyer.token)).status).toBe(403);
+    expect(await adminRefund(intentId, buyer.token)).toHaveStatus(403);
     expect(await entries()).toEqual([]);
-    expect((await adminRefund(intentId)).status).toBe(200);
+    expect(await adminRefund(intentId)).toHaveStatus(200);
     await webhookHandled(intentId);
-    expect((await adminRefund(intentId)).status).toBe(409);
+    expect(await adminRefund(intentId)).toHaveStatus(409);
     expect(await entries()).toHaveLength(1);
   });
 
   it("deleting a refunded payment appends one entry with the payment's values before, and nothing after", async () => {
     const { buyer, intentId } = await requestedPayment('deleted-payment-buyer');
-    expect((await adminRefund(intentId)).status).toBe(200);
+    expect(await adminRefund(intentId)).toHaveStatus(200);
     await webhookHandled(intentId);
     const stored = (await refs.payment(intentId).get()).data();
     const started = Date.now();
-    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin })).toHaveStatus(200);
     const deletions = (await entries()).filter((entry) => entry.action === 'payment-delete');
     expect(deletions).toHaveLength(1);
     expect(deletions[0]?.at.getTime()).toBeGreaterThanOrEqual(started - 1000);
@@ -246,9 +246,9 @@ describe('refunds and payment deletion', () => {
   });
 
   it('appends nothing for a refused deletion: not refunded (409), by a player (403), no such payment (404)', async () => {
-    expect((await api('DELETE', `/deletePayment/${demoPremiumPaymentId}`, { token: tokens.admin })).status).toBe(409);
-    expect((await api('DELETE', `/deletePayment/${demoPremiumPaymentId}`, { token: tokens.premium })).status).toBe(403);
-    expect((await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).status).toBe(404);
+    expect(await api('DELETE', `/deletePayment/${demoPremiumPaymentId}`, { token: tokens.admin })).toHaveStatus(409);
+    expect(await api('DELETE', `/deletePayment/${demoPremiumPaymentId}`, { token: tokens.premium })).toHaveStatus(403);
+    expect(await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).toHaveStatus(404);
     expect(await entries()).toEqual([]);
     expect((await refs.payment(demoPremiumPaymentId).get()).exists).toBe(true);
   });

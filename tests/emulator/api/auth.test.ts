@@ -14,43 +14,43 @@ describe('calls without a valid token get a JSON 401', () => {
     ['a token that is not a JWT', { authorization: 'Bearer not-a-token' }],
   ])('%s', async (_label, headers) => {
     const response = await api('GET', '/user', { headers });
-    expect(response.status).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.body).toMatchObject({ error: 'unauthenticated', message: expect.any(String) });
   });
 
   it('a forged token for an account that does not exist', async () => {
     const token = forgedToken({ sub: 'nobody-at-all', user_id: 'nobody-at-all', admin: true });
-    expect((await api('GET', '/user', { token })).status).toBe(401);
+    expect(await api('GET', '/user', { token })).toHaveStatus(401);
   });
 
   it('a forged token for another project', async () => {
     const token = forgedToken({ sub: accounts.admin.uid, user_id: accounts.admin.uid, aud: 'some-other-project' });
-    expect((await api('GET', '/user', { token })).status).toBe(401);
+    expect(await api('GET', '/user', { token })).toHaveStatus(401);
   });
 
   it('an expired token', async () => {
     const past = Math.floor(Date.now() / 1000) - 7200;
     const token = forgedToken({ sub: accounts.admin.uid, user_id: accounts.admin.uid, iat: past, auth_time: past, exp: past + 3600 });
-    expect((await api('GET', '/user', { token })).status).toBe(401);
+    expect(await api('GET', '/user', { token })).toHaveStatus(401);
   });
 
   it('the token of a deleted account', async () => {
     const account = await createAccount(admin.auth, 'soon-gone');
     await admin.auth.deleteUser(account.uid);
-    expect((await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).status).toBe(401);
+    expect(await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).toHaveStatus(401);
   });
 
   it('the token of a disabled account', async () => {
     const account = await createAccount(admin.auth, 'disabled');
     await admin.auth.updateUser(account.uid, { disabled: true });
-    expect((await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).status).toBe(401);
+    expect(await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).toHaveStatus(401);
   });
 
   it('a token issued before the sessions were revoked', async () => {
     const account = await createAccount(admin.auth, 'revoked');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await admin.auth.revokeRefreshTokens(account.uid);
-    expect((await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).status).toBe(401);
+    expect(await api('GET', `/singleUserByEmail/${account.email}`, { token: account.token })).toHaveStatus(401);
   });
 });
 
@@ -59,19 +59,19 @@ describe('roles come from the account, not from the token', () => {
     const player = accounts.player;
     const token = forgedToken({ sub: player.uid, user_id: player.uid, email: player.email, admin: true });
     const response = await api('GET', '/user', { token });
-    expect(response.status).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(response.body).toMatchObject({ error: 'permission-denied' });
   });
 
   it('a role granted a moment ago applies to the token the player already has', async () => {
-    expect((await api('GET', '/user', { token: tokens.player })).status).toBe(403);
+    expect(await api('GET', '/user', { token: tokens.player })).toHaveStatus(403);
     await admin.auth.setCustomUserClaims(accounts.player.uid, { admin: true });
-    expect((await api('GET', '/user', { token: tokens.player })).status).toBe(200);
+    expect(await api('GET', '/user', { token: tokens.player })).toHaveStatus(200);
   });
 
   it('a role removed a moment ago is gone for the token the admin already has', async () => {
     await admin.auth.setCustomUserClaims(accounts.admin.uid, {});
-    expect((await api('GET', '/user', { token: tokens.admin })).status).toBe(403);
+    expect(await api('GET', '/user', { token: tokens.admin })).toHaveStatus(403);
   });
 });
 
@@ -107,7 +107,7 @@ describe('a token whose role or premium claims are out of date is told so (X-Cla
     const account = await createAccount(admin.auth, 'claims-refused');
     await admin.auth.setCustomUserClaims(account.uid, { admin: true });
     const response = await api('GET', '/user', { token: account.token });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers.get(CLAIMS_STALE_HEADER)).toBe('1');
   });
 });
@@ -133,17 +133,17 @@ const protectedEndpoints: [method: string, path: string][] = [
 describe('every protected endpoint', () => {
   it.each(protectedEndpoints)('%s %s answers 401 without a token', async (method, path) => {
     const response = await api(method, path, { body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-    expect(response.status).toBe(401);
+    expect(response).toHaveStatus(401);
     expect(response.body).toMatchObject({ error: 'unauthenticated' });
   });
 
   it.each(protectedEndpoints)('%s %s answers 401 with a forged token', async (method, path) => {
     const token = forgedToken({ sub: 'forged-user', user_id: 'forged-user', admin: true, premium: true });
     const response = await api(method, path, { token, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
-    expect(response.status).toBe(401);
+    expect(response).toHaveStatus(401);
   });
 
   it('GET /get-all-quiz is public', async () => {
-    expect((await api('GET', '/get-all-quiz')).status).toBe(200);
+    expect(await api('GET', '/get-all-quiz')).toHaveStatus(200);
   });
 });

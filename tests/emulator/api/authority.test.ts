@@ -23,7 +23,7 @@ async function promotedAdmin(key: string): Promise<TestAccount> {
   const account = await createAccount(admin.auth, `${key}-${String(Date.now())}`);
   await api('POST', '/user', { token: account.token, body: { email: account.email } });
   const granted = await api('PUT', `/user?email=${encodeURIComponent(account.email)}`, { token: tokens.admin, body: { role: 'admin' } });
-  expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+  expect(granted).toHaveStatus(200);
   return { ...account, token: await signIn(account.email, TEST_PASSWORD) };
 }
 
@@ -36,11 +36,11 @@ describe('a token minted while its holder was admin', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
     const demoted = await api('PUT', `/user?email=${encodeURIComponent(former.email)}`, { token: tokens.admin, body: { role: '' } });
-    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expect(demoted).toHaveStatus(200);
 
     expect(await adminReadStatuses(former.token)).toEqual([403, 403, 403]);
     // Their refresh tokens were revoked: the API refuses the token they still hold.
-    expect((await api('GET', `/singleUserByEmail/${former.email}`, { token: former.token })).status).toBe(401);
+    expect(await api('GET', `/singleUserByEmail/${former.email}`, { token: former.token })).toHaveStatus(401);
     // Signing in again gives a player's session.
     const fresh = await signIn(former.email, TEST_PASSWORD);
     expect((await api('GET', `/singleUserByEmail/${former.email}`, { token: fresh })).body).toMatchObject({ role: '' });
@@ -50,7 +50,7 @@ describe('a token minted while its holder was admin', () => {
   it('reads nothing of an admin once the account is deleted', async () => {
     const former = await promotedAdmin('deleted');
     expect(await adminReadStatuses(former.token)).toEqual([200, 200, 200]);
-    expect((await api('DELETE', `/user/${former.uid}`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('DELETE', `/user/${former.uid}`, { token: tokens.admin })).toHaveStatus(200);
     expect(await adminReadStatuses(former.token)).toEqual([403, 403, 403]);
   });
 

@@ -59,17 +59,17 @@ describe('the pass mark and the leaderboard switch (quiz settings)', () => {
 
   it('stores a pass mark and the switch on create, changes and clears them on edit', async () => {
     const created = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, passMark: '70', leaderboard: true } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created).toHaveStatus(201);
     const quizId = created.body.insertedId;
     expect((await refs.quiz(quizId).get()).data()).toMatchObject({ passMark: 70, leaderboard: true });
 
-    expect((await api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...fields, passMark: 85, leaderboard: false } })).status).toBe(200);
+    expect(await api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...fields, passMark: 85, leaderboard: false } })).toHaveStatus(200);
     expect((await refs.quiz(quizId).get()).data()).toMatchObject({ passMark: 85, leaderboard: false });
     const authoring = await api<AuthoringQuiz>('GET', `/quizzes/${quizId}/authoring`, { token: tokens.admin });
     expect(authoring.body.quiz).toMatchObject({ passMark: 85, leaderboard: false });
 
     // Blank: no certificates any more.
-    expect((await api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...fields, passMark: '' } })).status).toBe(200);
+    expect(await api('PUT', `/quizzes/${quizId}`, { token: tokens.admin, body: { ...fields, passMark: '' } })).toHaveStatus(200);
     expect((await refs.quiz(quizId).get()).data()?.passMark).toBeNull();
   });
 
@@ -81,13 +81,13 @@ describe('the pass mark and the leaderboard switch (quiz settings)', () => {
     ['leaderboard', 'yes'],
   ])('answers 400 naming %s for %j, on create and on edit, and stores nothing', async (field, value) => {
     const created = await api<{ fields: { field: string }[] }>('POST', '/createQuizDemo', { token: tokens.admin, body: { ...fields, [field]: value } });
-    expect(created.status).toBe(400);
+    expect(created).toHaveStatus(400);
     expect(created.body.fields.map((problem) => problem.field)).toContain(field);
     expect((await refs.quizzes().where('quizName', '==', 'Certified').get()).size).toBe(0);
 
     await arrangeQuiz(refs, 'editing');
     const edited = await api<{ fields: { field: string }[] }>('PUT', '/quizzes/editing', { token: tokens.admin, body: { ...fields, [field]: value } });
-    expect(edited.status).toBe(400);
+    expect(edited).toHaveStatus(400);
     expect(edited.body.fields.map((problem) => problem.field)).toContain(field);
     expect((await refs.quiz('editing').get()).data()).not.toHaveProperty(field);
   });
@@ -121,10 +121,10 @@ describe('issuing: a passing attempt earns a certificate', () => {
     expect(all.docs[0]?.data()).toMatchObject({ userId: accounts.player.uid, quizId: 'passing', quizName: 'Quiz passing', marks: 75, passMark: 75, revokedAt: null });
 
     const verified = await api('GET', `/certificates/${String(certificateId)}`);
-    expect(verified.status).toBe(200);
+    expect(verified).toHaveStatus(200);
     expect(verified.body).toMatchObject({ id: certificateId, userName: accounts.player.name, quizName: 'Quiz passing', marks: 75, revoked: false });
     const pdf = await download(`/certificates/${String(certificateId)}/pdf`, tokens.player);
-    expect(pdf.status).toBe(200);
+    expect(pdf).toHaveStatus(200);
     expect((await readPdf(pdf.bytes)).text).toContain(accounts.player.name);
   });
 });
@@ -133,7 +133,7 @@ describe('GET /certificates/{id}/pdf', () => {
   it("renders the owner's certificate: name, quiz, grade, marks, date, id and the verify URL on this host", async () => {
     await arrangeCertificate('cert-ok');
     const pdf = await download('/certificates/cert-ok/pdf', tokens.player);
-    expect(pdf.status).toBe(200);
+    expect(pdf).toHaveStatus(200);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.disposition).toBe('attachment; filename="certificate-world-capitals-cert-ok.pdf"');
     expect(looksLikePdf(pdf.bytes)).toBe(true);
@@ -148,14 +148,14 @@ describe('GET /certificates/{id}/pdf', () => {
   it('lets an admin download it too', async () => {
     await arrangeCertificate('cert-ok');
     const pdf = await download('/certificates/cert-ok/pdf', tokens.admin);
-    expect(pdf.status).toBe(200);
+    expect(pdf).toHaveStatus(200);
     expect((await readPdf(pdf.bytes)).text).toContain(accounts.player.name);
   });
 
   it('stamps a revoked certificate REVOKED, with the day', async () => {
     await arrangeCertificate('cert-gone', { revokedAt: new Date('2026-04-05T12:00:00.000Z'), revokedBy: accounts.admin.uid });
     const pdf = await download('/certificates/cert-gone/pdf', tokens.player);
-    expect(pdf.status).toBe(200);
+    expect(pdf).toHaveStatus(200);
     const { lines } = await readPdf(pdf.bytes);
     expect(lines).toEqual(expect.arrayContaining(['REVOKED', `This certificate was revoked on ${printedDay(new Date('2026-04-05T12:00:00.000Z'))}.`]));
   });
@@ -163,11 +163,11 @@ describe('GET /certificates/{id}/pdf', () => {
   it('answers 403 to another player, 401 without a token, 404 for an unknown id and 400 for a bad one', async () => {
     await arrangeCertificate('cert-ok');
     const other = await download('/certificates/cert-ok/pdf', tokens.premium);
-    expect(other.status).toBe(403);
+    expect(other).toHaveStatus(403);
     expect(other.type).toMatch(/^application\/json/);
-    expect((await download('/certificates/cert-ok/pdf')).status).toBe(401);
-    expect((await download('/certificates/no-such-cert/pdf', tokens.player)).status).toBe(404);
-    expect((await download('/certificates/bad.id/pdf', tokens.player)).status).toBe(400);
+    expect(await download('/certificates/cert-ok/pdf')).toHaveStatus(401);
+    expect(await download('/certificates/no-such-cert/pdf', tokens.player)).toHaveStatus(404);
+    expect(await download('/certificates/bad.id/pdf', tokens.player)).toHaveStatus(400);
   });
 });
 
@@ -175,7 +175,7 @@ describe('GET /certificates/{id} (public verification)', () => {
   it('answers exactly the public fields, without signing in: no uid, no e-mail', async () => {
     await arrangeCertificate('cert-ok');
     const response = await api('GET', '/certificates/cert-ok');
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(Object.keys(response.body).sort()).toEqual([...PUBLIC_CERTIFICATE_FIELDS].sort());
     expect(response.body).toEqual({
       id: 'cert-ok',
@@ -201,8 +201,8 @@ describe('GET /certificates/{id} (public verification)', () => {
   });
 
   it('answers 404 for an unknown id and 400 for an id that cannot be one', async () => {
-    expect((await api('GET', '/certificates/no-such-cert')).status).toBe(404);
-    expect((await api('GET', '/certificates/__reserved__')).status).toBe(400);
+    expect(await api('GET', '/certificates/no-such-cert')).toHaveStatus(404);
+    expect(await api('GET', '/certificates/__reserved__')).toHaveStatus(400);
   });
 });
 
@@ -212,7 +212,7 @@ describe('POST /certificates/{id}/revoke', () => {
   it('revokes for an admin, with one audit entry; a second call changes nothing and adds no entry', async () => {
     await arrangeCertificate('cert-ok');
     const first = await revoke('cert-ok', tokens.admin);
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body).toMatchObject({ changed: true, certificate: { id: 'cert-ok', revoked: true } });
     const stored = (await refs.certificate('cert-ok').get()).data();
     expect(stored?.revokedAt).toBeInstanceOf(Date);
@@ -232,7 +232,7 @@ describe('POST /certificates/{id}/revoke', () => {
     expect((entry?.after?.revokedAt as { toMillis: () => number } | undefined)?.toMillis()).toBe(stored?.revokedAt?.getTime());
 
     const again = await revoke('cert-ok', tokens.admin);
-    expect(again.status).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.body).toMatchObject({ changed: false, certificate: { revoked: true, revokedAt: stored?.revokedAt?.toISOString() } });
     expect((await refs.certificate('cert-ok').get()).data()?.revokedAt).toEqual(stored?.revokedAt);
     expect(await entries()).toHaveLength(1);
@@ -241,10 +241,10 @@ describe('POST /certificates/{id}/revoke', () => {
 
   it('refuses the owner and other players (403), visitors (401) and unknown ids (404), changing and recording nothing', async () => {
     await arrangeCertificate('cert-ok');
-    expect((await revoke('cert-ok', tokens.player)).status).toBe(403);
-    expect((await revoke('cert-ok', tokens.premium)).status).toBe(403);
-    expect((await revoke('cert-ok')).status).toBe(401);
-    expect((await revoke('no-such-cert', tokens.admin)).status).toBe(404);
+    expect(await revoke('cert-ok', tokens.player)).toHaveStatus(403);
+    expect(await revoke('cert-ok', tokens.premium)).toHaveStatus(403);
+    expect(await revoke('cert-ok')).toHaveStatus(401);
+    expect(await revoke('no-such-cert', tokens.admin)).toHaveStatus(404);
     expect((await refs.certificate('cert-ok').get()).data()?.revokedAt).toBeNull();
     expect(await entries()).toEqual([]);
   });

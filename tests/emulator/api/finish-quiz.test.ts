@@ -22,9 +22,9 @@ describe('POST /finish-quiz/{quizId}', () => {
   it('scores the attempt with the late answers, records it once and freezes it until Submit', async () => {
     await arrangeQuiz(refs, 'finish', { answers: [[1], [2], [3, 4], [1]], retakeCount: 1 });
     const { body } = await start('finish');
-    expect((await save('finish', body.attemptId, 'q1', [1])).status).toBe(200);
+    expect(await save('finish', body.attemptId, 'q1', [1])).toHaveStatus(200);
     const finished = await finish('finish', { attemptId: body.attemptId, answers: { q2: [2], q3: [3] } });
-    expect(finished.status).toBe(200);
+    expect(finished).toHaveStatus(200);
     expect(finished.body.result).toMatchObject({
       points: 10,
       marks: 50,
@@ -47,15 +47,15 @@ describe('POST /finish-quiz/{quizId}', () => {
 
     // Frozen: no answer, no question, no late answer on a second finish or the submit changes it.
     const late = await save('finish', body.attemptId, 'q4', [1]);
-    expect(late.status).toBe(409);
+    expect(late).toHaveStatus(409);
     expect(late.body).toMatchObject({ error: 'attempt-closed' });
     const served = await api<{ error?: string }>('POST', `/next-question/finish`, { token: tokens.player, body: { attemptId: body.attemptId, index: 3 } });
-    expect(served.status).toBe(409);
+    expect(served).toHaveStatus(409);
     const again = await finish('finish', { attemptId: body.attemptId, answers: { q3: [3, 4], q4: [1] } });
-    expect(again.status).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.body.result).toEqual(finished.body.result);
     const submitted = await submit('finish', { attemptId: body.attemptId, answers: { q3: [3, 4], q4: [1] } });
-    expect(submitted.status).toBe(200);
+    expect(submitted).toHaveStatus(200);
     expect(submitted.body).toMatchObject({ message: `Dear ${accounts.player.name} Your Quiz Successfully submitted.` });
     expect(submitted.body.result).toEqual(finished.body.result);
     expect((await refs.submissions('finish').get()).size).toBe(1);
@@ -80,13 +80,13 @@ describe('POST /finish-quiz/{quizId}', () => {
     await arrangeQuiz(refs, 'their-finish');
     const { body } = await start('their-finish', tokens.premium);
     const refused = await finish('their-finish', { attemptId: body.attemptId });
-    expect(refused.status).toBe(403);
+    expect(refused).toHaveStatus(403);
     expect((await refs.submissions('their-finish').get()).size).toBe(0);
-    expect((await finish('their-finish', { attemptId: 'no-such-attempt' })).status).toBe(404);
+    expect(await finish('their-finish', { attemptId: 'no-such-attempt' })).toHaveStatus(404);
     const junk = await finish('their-finish', { attemptId: body.attemptId, answers: { q1: [99] } }, tokens.premium);
-    expect(junk.status).toBe(400);
+    expect(junk).toHaveStatus(400);
     expect(junk.body).toMatchObject({ error: 'invalid-argument' });
-    expect((await finish('their-finish', {})).status).toBe(400);
+    expect(await finish('their-finish', {})).toHaveStatus(400);
   });
 
   it('counts the questions right from the verdicts, not from the points, under partial scoring', async () => {
@@ -95,7 +95,7 @@ describe('POST /finish-quiz/{quizId}', () => {
     const { body } = await start('partial-finish');
     // q1 right (5 points), q3 half right (2.5 points): 7.5 points, one question right.
     const finished = await finish('partial-finish', { attemptId: body.attemptId, answers: { q1: [1], q3: [3] } });
-    expect(finished.status).toBe(200);
+    expect(finished).toHaveStatus(200);
     expect(finished.body.result).toMatchObject({ points: 7.5, marks: 37.5, correctCount: 1, questionCount: 4 });
   });
 
@@ -120,7 +120,7 @@ describe('POST /finish-quiz/{quizId}', () => {
     await save('late-finish', body.attemptId, 'q1', [1]);
     await refs.attempts('late-finish').doc(body.attemptId).update({ deadlineAt: new Date(Date.now() - 60_000) });
     const finished = await finish('late-finish', { attemptId: body.attemptId, answers: { q2: [2] } });
-    expect(finished.status).toBe(409);
+    expect(finished).toHaveStatus(409);
     expect(finished.body).toMatchObject({ error: 'deadline-passed', result: { points: 5, marks: 25, correctCount: 1, status: 'expired' } });
     const resumed = await start('late-finish');
     expect(resumed.body).toMatchObject({ attemptId: body.attemptId, status: 'expired', awaitingSubmit: true, result: { points: 5, status: 'expired' } });
@@ -138,7 +138,7 @@ describe('POST /start-quiz/{quizId} after a finish', () => {
     const finished = await finish('reload', { attemptId: body.attemptId, answers: { q1: [1], q2: [2] } });
 
     const reloaded = await start('reload');
-    expect(reloaded.status).toBe(200);
+    expect(reloaded).toHaveStatus(200);
     expect(reloaded.body).toMatchObject({ attemptId: body.attemptId, attempt: 1, resumed: true, status: 'submitted', awaitingSubmit: true });
     expect(reloaded.body.result).toEqual(finished.body.result);
     expect(reloaded.body.result).not.toHaveProperty('correctByQuestion');
@@ -146,7 +146,7 @@ describe('POST /start-quiz/{quizId} after a finish', () => {
     expect((await refs.attempts('reload').get()).size).toBe(1);
 
     const submitted = await submit('reload', { attemptId: body.attemptId });
-    expect(submitted.status).toBe(200);
+    expect(submitted).toHaveStatus(200);
     expect(submitted.body.result).toEqual(finished.body.result);
     expect((await refs.attempts('reload').doc(body.attemptId).get()).data()?.awaitingSubmit).toBe(false);
     // Submitting again changes nothing.
@@ -164,7 +164,7 @@ describe('POST /start-quiz/{quizId} after a finish', () => {
     await arrangeQuiz(refs, 'one-call');
     const { body } = await start('one-call');
     const submitted = await submit('one-call', { attemptId: body.attemptId, answers: { q1: [1] } });
-    expect(submitted.status).toBe(200);
+    expect(submitted).toHaveStatus(200);
     expect(submitted.body.result).toMatchObject({ points: 5, correctCount: 1 });
     expect((await refs.attempts('one-call').doc(body.attemptId).get()).data()).not.toHaveProperty('awaitingSubmit', true);
     expect((await start('one-call')).body).toMatchObject({ error: 'no-attempts-left' });

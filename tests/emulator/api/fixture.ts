@@ -3,6 +3,8 @@ import { clearEmulators, emulatorAdmin } from '../../../scripts/lib/emulator-adm
 import { demoAccounts, type DemoAccountKey } from '../../../scripts/seed/demo-accounts';
 import { seedDemoData } from '../../../scripts/seed/seed';
 import { dataRefs } from '../../../functions/src/data/refs';
+import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import { anAnswerKey, aQuestion, aQuiz, questionIdAt } from '@quizmaster/shared/testing/factories';
 import { signIn } from '../../support/api';
 
 /**
@@ -30,48 +32,30 @@ export function useDemoData(name: string, options: { reset?: 'each' | 'once' } =
   return { admin, refs: dataRefs(admin.firestore), tokens, accounts: demoAccounts };
 }
 
-export interface ArrangedQuiz {
-  quizType?: 'free' | 'paid';
-  resultType?: 'quiz-wise' | 'question-wise';
-  timeType?: 'per-quiz' | 'per-question';
-  retakeCount?: number;
-  allQTime?: number;
+/** Any quiz fields (aQuiz's defaults: a published free quiz of 5 minutes, no retake), and its questions' answers. */
+export type ArrangedQuiz = Partial<Omit<QuizSummary, 'questionCount'>> & {
   /** Correct option ids of each question (each has options 1-4); ids are q1, q2, … */
   answers?: number[][];
-}
+};
 
 /** Writes a quiz with its questions and answer key straight to Firestore, as the API would. */
 export async function arrangeQuiz(refs: ReturnType<typeof dataRefs>, quizId: string, options: ArrangedQuiz = {}) {
-  const answers = options.answers ?? [[1], [2], [3, 4], [1]];
-  const quizType = options.quizType ?? 'free';
-  await refs.quiz(quizId).set({
+  const { answers = [[1], [2], [3, 4], [1]], ...fields } = options;
+  const quiz = aQuiz({
     quizName: `Quiz ${quizId}`,
-    // Published, as the quizzes players take are (a draft is tested on its own: publishing.test.ts).
-    published: true,
-    image: '/covers/science.svg',
     description: 'Arranged by a test',
-    quizType,
-    resultType: options.resultType ?? 'quiz-wise',
-    timeType: options.timeType ?? 'per-quiz',
-    retakeCount: options.retakeCount ?? 0,
-    allQTime: options.allQTime ?? 5,
+    // aQuiz's quizzes are published, as the ones players take are (drafts: publishing.test.ts).
+    ...fields,
     questionCount: answers.length,
-    submissionCount: 0,
-    createdBy: 'test',
-    createdAt: new Date(),
   });
-  const key: Record<string, number[]> = {};
+  await refs.quiz(quizId).set(quiz);
+  const questionIds = answers.map((_answer, index) => questionIdAt(index));
   await Promise.all(
-    answers.map((answer, index) => {
-      key[`q${String(index + 1)}`] = answer;
-      return refs.question(quizId, `q${String(index + 1)}`).set({
-        question: `Question ${String(index + 1)}?`,
-        options: [1, 2, 3, 4].map((id) => ({ id, option: `Option ${String(id)}` })),
-        order: index,
-        quizType,
-      });
-    }),
+    questionIds.map((questionId, index) =>
+      refs.question(quizId, questionId).set(aQuestion({ question: `Question ${String(index + 1)}?`, order: index, quizType: quiz.quizType })),
+    ),
   );
+  const { answers: key } = anAnswerKey(answers);
   await refs.answerKey(quizId).set({ answers: key });
-  return { questionIds: answers.map((_answer, index) => `q${String(index + 1)}`), key };
+  return { questionIds, key };
 }

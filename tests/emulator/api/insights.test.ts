@@ -16,9 +16,9 @@ const submit = (quizId: string, attemptId: string, token: string, answers: Recor
 
 async function takeQuiz(quizId: string, token: string, answers: Record<string, number[]>) {
   const started = await start(quizId, token);
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  expect(started).toHaveStatus(200);
   const submitted = await submit(quizId, started.body.attemptId, token, answers);
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  expect(submitted).toHaveStatus(200);
   return { attemptId: started.body.attemptId, marks: submitted.body.result.marks };
 }
 
@@ -51,7 +51,7 @@ describe('item statistics', () => {
     expect(submitted.filter((response) => response.status !== 200).map((response) => response.body)).toEqual([]);
 
     const report = await api<ItemAnalysisBody>('GET', '/quizzes/stats/item-analysis', { token: tokens.admin });
-    expect(report.status).toBe(200);
+    expect(report).toHaveStatus(200);
     expect(report.body.submissions).toBe(30);
     // Every player has their one best, and the leaderboard counts each once.
     expect((await refs.bests('stats').count().get()).data().count).toBe(30);
@@ -80,7 +80,7 @@ describe('item statistics', () => {
     const { body } = await start('timed', tokens.player);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const saved = await api('PUT', '/save-answer/timed', { token: tokens.player, body: { attemptId: body.attemptId, questionId: 'q1', answer: [1] } });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved).toHaveStatus(200);
     await submit('timed', body.attemptId, tokens.player, {});
     const report = await api<ItemAnalysisBody>('GET', '/quizzes/timed/item-analysis', { token: tokens.admin });
     const first = report.body.items.find((item) => item.questionId === 'q1');
@@ -90,8 +90,8 @@ describe('item statistics', () => {
 
   it('are for admins only', async () => {
     await arrangeQuiz(refs, 'private-stats');
-    expect((await api('GET', '/quizzes/private-stats/item-analysis', { token: tokens.player })).status).toBe(403);
-    expect((await api('GET', '/quizzes/nope/item-analysis', { token: tokens.admin })).status).toBe(404);
+    expect(await api('GET', '/quizzes/private-stats/item-analysis', { token: tokens.player })).toHaveStatus(403);
+    expect(await api('GET', '/quizzes/nope/item-analysis', { token: tokens.admin })).toHaveStatus(404);
   });
 });
 
@@ -146,11 +146,11 @@ describe('leaderboard', () => {
   it('is refused to players while the admin has not turned it on, and hides a draft', async () => {
     await arrangeQuiz(refs, 'no-board');
     const refused = await api<{ error: string }>('GET', '/quizzes/no-board/leaderboard', { token: tokens.player });
-    expect(refused.status).toBe(409);
+    expect(refused).toHaveStatus(409);
     expect(refused.body.error).toBe('no-leaderboard');
-    expect((await api('GET', '/quizzes/no-board/leaderboard', { token: tokens.admin })).status).toBe(200);
+    expect(await api('GET', '/quizzes/no-board/leaderboard', { token: tokens.admin })).toHaveStatus(200);
     await refs.quiz('no-board').update({ leaderboard: true, published: false });
-    expect((await api('GET', '/quizzes/no-board/leaderboard', { token: tokens.player })).status).toBe(404);
+    expect(await api('GET', '/quizzes/no-board/leaderboard', { token: tokens.player })).toHaveStatus(404);
   });
 
   it('leaves out a player who hides themselves, also from quizzes they take afterwards', async () => {
@@ -172,7 +172,7 @@ describe('leaderboard', () => {
 
     await api('PUT', '/my-leaderboard-visibility', { token: tokens.player, body: { hidden: false } });
     expect((await api<LeaderboardBody>('GET', '/quizzes/shy-later/leaderboard', { token: tokens.premium })).body.top).toHaveLength(1);
-    expect((await api('PUT', '/my-leaderboard-visibility', { token: tokens.player, body: { hidden: 'yes' } })).status).toBe(400);
+    expect(await api('PUT', '/my-leaderboard-visibility', { token: tokens.player, body: { hidden: 'yes' } })).toHaveStatus(400);
   });
 
   it("keeps each player's best, and counts their attempts", async () => {
@@ -197,7 +197,7 @@ describe('My Results', () => {
     await takeQuiz('history-a', tokens.premium, { q1: [1] });
 
     const first = await api<MyResultsBody>('GET', '/my-results?limit=2', { token });
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     expect(first.body.results.map((row) => [row.quizName, row.attempt, row.reviewable])).toEqual([
       ['Quiz history-a', 2, false],
       ['Quiz history-b', 1, true],
@@ -211,8 +211,8 @@ describe('My Results', () => {
       ['history-a', 25, 2],
       ['history-b', 50, 1],
     ]);
-    expect((await api('GET', '/my-results?cursor=not-a-cursor', { token })).status).toBe(400);
-    expect((await api('GET', '/my-results')).status).toBe(401);
+    expect(await api('GET', '/my-results?cursor=not-a-cursor', { token })).toHaveStatus(400);
+    expect(await api('GET', '/my-results')).toHaveStatus(401);
   });
 
   // Tokens the SDK or the server would refuse deep down (security review 6): a 400, never a 500.
@@ -228,7 +228,7 @@ describe('My Results', () => {
     ['my-results', [1.5, 'quizzes/x/submissions/y'], 'a fractional date'],
   ])('answers 400 naming the cursor for /%s with %j (%s)', async (list, values, _why) => {
     const answer = await api<{ error: string; fields: { field: string; message: string }[] }>('GET', `/${list}?cursor=${encodeCursor(values)}`, { token: tokens.player });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer).toHaveStatus(400);
     expect(answer.body).toMatchObject({ error: 'invalid-argument', fields: [{ field: 'cursor', message: expect.stringContaining('Not a cursor of this list') }] });
   });
 });

@@ -43,7 +43,7 @@ async function newUser(premiumUntil: Date | null = null): Promise<TestAccount> {
 
 const unread = async (token: string) => {
   const response = await api<UnreadCount>('GET', '/notifications/unread-count', { token });
-  expect(response.status).toBe(200);
+  expect(response).toHaveStatus(200);
   return response.body.unread;
 };
 const kindsOf = async (uid: string) => (await refs.notifications(uid).orderBy('createdAt').get()).docs.map((entry) => entry.data().kind);
@@ -80,7 +80,7 @@ describe('the unread count', () => {
   });
 
   it('needs a signed-in caller (401)', async () => {
-    expect((await api('GET', '/notifications/unread-count')).status).toBe(401);
+    expect(await api('GET', '/notifications/unread-count')).toHaveStatus(401);
   });
 });
 
@@ -90,7 +90,7 @@ describe('each event notifies', () => {
     await refs.user(second.uid).update({ role: 'admin' });
     await refs.role(second.uid).set({ admin: true, grantedAt: new Date() });
     const response = await updatePayment(accounts.premium.email, { refund: 'processing' }, tokens.premium);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     for (const uid of [accounts.admin.uid, second.uid]) {
       const notifications = (await refs.notifications(uid).get()).docs.map((entry) => entry.data());
       expect(notifications).toEqual([expect.objectContaining({ kind: 'refund-requested', read: false, link: '/dashboard/paymentLists' })]);
@@ -104,11 +104,11 @@ describe('each event notifies', () => {
   it('a refund done notifies the payer once, with a link to My Payments', async () => {
     const payer = await newUser();
     const intentId = await payPremium(payer.token);
-    expect((await api('POST', '/createPayment', { token: payer.token, body: { paymentDetails: { name: 'Whoever', email: 'x@example.com', refund: 'false', transactionId: intentId, amount: 1 } } })).status).toBe(200);
-    expect((await updatePayment(payer.email, { refund: 'processing' }, payer.token)).status).toBe(200);
-    expect((await siteApi('POST', '/refund-payment-intent', { token: tokens.admin, body: { transactionID: { tId: intentId } } })).status).toBe(200);
+    expect(await api('POST', '/createPayment', { token: payer.token, body: { paymentDetails: { name: 'Whoever', email: 'x@example.com', refund: 'false', transactionId: intentId, amount: 1 } } })).toHaveStatus(200);
+    expect(await updatePayment(payer.email, { refund: 'processing' }, payer.token)).toHaveStatus(200);
+    expect(await siteApi('POST', '/refund-payment-intent', { token: tokens.admin, body: { transactionID: { tId: intentId } } })).toHaveStatus(200);
     // The spec's screen then marks it refunded too, and Stripe's webhook reports it: still one.
-    expect((await updatePayment(payer.email, { refund: 'true' }, tokens.admin)).status).toBe(200);
+    expect(await updatePayment(payer.email, { refund: 'true' }, tokens.admin)).toHaveStatus(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const notifications = (await refs.notifications(payer.uid).get()).docs.map((entry) => ({ id: entry.id, ...entry.data() }));
     expect(notifications).toEqual([expect.objectContaining({ id: `refund-done-${intentId}`, kind: 'refund-done', link: '/dashboard/myPayments' })]);
@@ -118,10 +118,10 @@ describe('each event notifies', () => {
   it('a role given and taken notifies the user each time, with an e-mail; a repeat does not', async () => {
     const user = await newUser();
     const setRole = (role: string) => api('PUT', `/user?email=${encodeURIComponent(user.email)}`, { token: tokens.admin, body: { role } });
-    expect((await setRole('admin')).status).toBe(200);
-    expect((await setRole('admin')).status).toBe(200);
+    expect(await setRole('admin')).toHaveStatus(200);
+    expect(await setRole('admin')).toHaveStatus(200);
     expect(await kindsOf(user.uid)).toEqual(['role-given']);
-    expect((await setRole('')).status).toBe(200);
+    expect(await setRole('')).toHaveStatus(200);
     expect(await kindsOf(user.uid)).toEqual(['role-given', 'role-taken']);
     // (The demotion revoked the user's tokens: the service answers for them.)
     expect(await unreadCount(user.uid)).toBe(2);
@@ -141,9 +141,9 @@ describe('each event notifies', () => {
     });
     const quizId = created.body.insertedId;
     await api('POST', `/quizzes/${quizId}/questions`, { token: tokens.admin, body: { question: 'Which?', options: [{ id: 1, option: 'A' }, { id: 2, option: 'B' }], answer: [1] } });
-    expect((await api('POST', `/quizzes/${quizId}/publish`, { token: tokens.admin })).status).toBe(200);
-    expect((await api('POST', `/quizzes/${quizId}/unpublish`, { token: tokens.admin })).status).toBe(200);
-    expect((await api('POST', `/quizzes/${quizId}/publish`, { token: tokens.admin })).status).toBe(200);
+    expect(await api('POST', `/quizzes/${quizId}/publish`, { token: tokens.admin })).toHaveStatus(200);
+    expect(await api('POST', `/quizzes/${quizId}/unpublish`, { token: tokens.admin })).toHaveStatus(200);
+    expect(await api('POST', `/quizzes/${quizId}/publish`, { token: tokens.admin })).toHaveStatus(200);
 
     expect((await refs.broadcasts().count().get()).data().count).toBe(before.data().count + 1);
     expect((await refs.broadcast(`quiz-${quizId}`).get()).data()).toMatchObject({ kind: 'quiz-published', quizId, link: `/startQuiz/${quizId}` });
@@ -163,7 +163,7 @@ describe('marking read', () => {
     expect((await readOne(user.token, 'first')).body).toEqual({ changed: true });
     expect((await readOne(user.token, 'first')).body).toEqual({ changed: false });
     expect(await unread(user.token)).toBe(1);
-    expect((await readOne(tokens.player, 'second')).status).toBe(404);
+    expect(await readOne(tokens.player, 'second')).toHaveStatus(404);
     expect((await refs.notification(user.uid, 'second').get()).data()?.read).toBe(false);
     expect((await refs.notificationInbox(user.uid).get()).data()?.unread).toBe(1);
   });

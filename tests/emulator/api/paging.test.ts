@@ -160,7 +160,7 @@ describe.each(CASES)('$name', (list) => {
     let pages = 0;
     do {
       const answer = await get(withLimit(list.path, 4, cursor), list.token());
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer).toHaveStatus(200);
       const page = list.read(answer);
       expect(page.ids.length).toBeLessThanOrEqual(4);
       seen.push(...page.ids);
@@ -187,7 +187,7 @@ describe.each(CASES)('$name', (list) => {
     const all = newestFirst(await list.existing());
 
     const first = await get(list.path, list.token());
-    expect(first.status).toBe(200);
+    expect(first).toHaveStatus(200);
     const page = list.read(first);
     expect(page.ids).toEqual(all.slice(0, PAGE_SIZES.apiDefault));
     expect(page.next).toEqual(expect.any(String));
@@ -212,7 +212,7 @@ describe.each(CASES)('$name', (list) => {
     ];
     for (const { query, field } of bad) {
       const answer = await get(`${list.path}?${query}`, list.token());
-      expect(answer.status, query).toBe(400);
+      expect(answer, query).toHaveStatus(400);
       expect(answer.body, query).toMatchObject({ error: 'invalid-argument', fields: [{ field }] });
     }
   });
@@ -244,9 +244,9 @@ describe('bare lists give their next page in headers', () => {
 describe('access is unchanged by paging', () => {
   it('refuses the admin lists to a player (403) and a visitor (401), whatever the paging', async () => {
     for (const path of ['/api/v1/user', '/api/v1/getAllPayment']) {
-      expect((await get(`${path}?limit=5`, tokens.player)).status).toBe(403);
-      expect((await get(`${path}?limit=0`, tokens.premium)).status).toBe(403);
-      expect((await get(`${path}?limit=5`)).status).toBe(401);
+      expect(await get(`${path}?limit=5`, tokens.player)).toHaveStatus(403);
+      expect(await get(`${path}?limit=0`, tokens.premium)).toHaveStatus(403);
+      expect(await get(`${path}?limit=5`)).toHaveStatus(401);
     }
   });
 
@@ -255,7 +255,7 @@ describe('access is unchanged by paging', () => {
     const own = await get(`/api/v1/singlePaymentByEmail/${email}?limit=1`, tokens.premium);
     expect(ids(own.body)).toEqual(['pi_demo_premium_0001']);
     const cursor = encodeCursor([Date.now(), 'x']);
-    expect((await get(`/api/v1/singlePaymentByEmail/${email}?limit=1&cursor=${cursor}`, tokens.player)).status).toBe(403);
+    expect(await get(`/api/v1/singlePaymentByEmail/${email}?limit=1&cursor=${cursor}`, tokens.player)).toHaveStatus(403);
     expect(ids((await get(`/api/v1/singlePaymentByEmail/${email}?limit=1`, tokens.admin)).body)).toEqual(['pi_demo_premium_0001']);
   });
 });

@@ -41,7 +41,7 @@ const PAID_QUIZ = 'advanced-typescript';
 /** Starts a premium payment as the player and pays it with a Stripe test card. */
 async function pay(token = player.token, card = 'pm_card_visa') {
   const created = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token, body: { premiumPrice: 107 } });
-  expect(created.status).toBe(200);
+  expect(created).toHaveStatus(200);
   const intentId = intentIdOf(created.body.clientSecret);
   await stripeStandIn.paymentIntents.confirm(intentId, { payment_method: card });
   return intentId;
@@ -67,7 +67,7 @@ async function premiumOf(uid: string) {
 describe('POST /create-payment-intent', () => {
   it('creates a card PaymentIntent for 107 USD with the caller in its metadata', async () => {
     const response = await siteApi<PaymentIntent>('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice: 107 } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const intent = await stripeStandIn.paymentIntents.retrieve(intentIdOf(response.body.clientSecret));
     expect(intent).toMatchObject({ amount: 10700, currency: 'usd', status: 'requires_payment_method' });
     expect(intent.metadata).toMatchObject({ uid: player.uid, email: player.email });
@@ -75,7 +75,7 @@ describe('POST /create-payment-intent', () => {
 
   it.each([[1], [0], [10700], ['abc']])('refuses a premiumPrice of %j (400): the price is fixed', async (premiumPrice) => {
     const response = await siteApi('POST', '/create-payment-intent', { token: player.token, body: { premiumPrice } });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ fields: [{ field: 'premiumPrice' }] });
   });
 
@@ -89,16 +89,16 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('needs a signed-in caller (401)', async () => {
-    expect((await siteApi('POST', '/create-payment-intent', { body: { premiumPrice: 107 } })).status).toBe(401);
+    expect(await siteApi('POST', '/create-payment-intent', { body: { premiumPrice: 107 } })).toHaveStatus(401);
   });
 });
 
 describe('paying for premium', () => {
   it('records the payment and grants a year of premium, opening paid quizzes at once', async () => {
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(403);
+    expect(await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).toHaveStatus(403);
     const intentId = await pay();
     const response = await createPayment(intentId);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: paymentCompletedMessage, payment: { _id: intentId, refund: 'false' } });
 
     const payment = (await refs.payment(intentId).get()).data();
@@ -107,7 +107,7 @@ describe('paying for premium', () => {
     expect(record?.isPaid).toBe(true);
     expect(record?.premiumUntil?.getTime()).toBe((payment?.createdAt.getTime() ?? 0) + YEAR_MS);
     expect(claims).toMatchObject({ premium: true, premiumUntil: Math.floor((record?.premiumUntil?.getTime() ?? 0) / 1000) });
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(200);
+    expect(await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).toHaveStatus(200);
   });
 
   it('extends premium by a year when a premium member pays again', async () => {
@@ -131,7 +131,7 @@ describe('paying for premium', () => {
       decline_code: declineCode,
     });
     const response = await createPayment(intentId);
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'payment-not-completed' });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
     expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
@@ -139,7 +139,7 @@ describe('paying for premium', () => {
 
   it("refuses someone else's payment (403)", async () => {
     const intentId = await pay(tokens.premium);
-    expect((await createPayment(intentId, player.token)).status).toBe(403);
+    expect(await createPayment(intentId, player.token)).toHaveStatus(403);
     expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
   });
 
@@ -160,14 +160,14 @@ describe('paying for premium', () => {
   it.each(forgeries)('refuses %s (400) and records nothing', async (_label, makeIntent, error) => {
     const intentId = await makeIntent();
     const response = await createPayment(intentId);
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error });
     expect((await refs.payments().where('uid', '==', player.uid).get()).size).toBe(0);
   });
 
   it('refuses a transactionId that is not a PaymentIntent id (400)', async () => {
-    expect((await createPayment('ch_123')).status).toBe(400);
-    expect((await api('POST', '/createPayment', { token: player.token, body: {} })).status).toBe(400);
+    expect(await createPayment('ch_123')).toHaveStatus(400);
+    expect(await api('POST', '/createPayment', { token: player.token, body: {} })).toHaveStatus(400);
   });
 
   it('10 replays racing the webhook record one payment and one premium year', async () => {
@@ -200,19 +200,19 @@ describe('refunds', () => {
   it('the owner asks for a refund: "false" -> "processing", once', async () => {
     const intentId = await paidPlayer();
     const response = await updatePayment(player.email, { refund: 'processing' }, player.token);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: refundRequestedMessage, payment: { refund: 'processing' } });
     expect((await refs.payment(intentId).get()).data()?.refundRequestedAt).toBeInstanceOf(Date);
 
     const again = await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, player.token);
-    expect(again.status).toBe(409);
+    expect(again).toHaveStatus(409);
     expect(again.body.message).toContain('"processing"');
   });
 
   it("nobody else can ask for the owner's refund (403)", async () => {
     const intentId = await paidPlayer();
-    expect((await updatePayment(player.email, { refund: 'processing' }, tokens.premium)).status).toBe(403);
-    expect((await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, tokens.admin)).status).toBe(403);
+    expect(await updatePayment(player.email, { refund: 'processing' }, tokens.premium)).toHaveStatus(403);
+    expect(await updatePayment(player.email, { refund: 'processing', paymentId: intentId }, tokens.admin)).toHaveStatus(403);
     expect((await refs.payment(intentId).get()).data()?.refund).toBe('false');
   });
 
@@ -224,7 +224,7 @@ describe('refunds', () => {
     expect(await startPaid()).toBe(200);
     await updatePayment(player.email, { refund: 'processing' }, player.token);
     const response = await adminRefund(intentId);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: refundCompletedMessage, refundId: expect.stringMatching(/^re_/) });
 
     const payment = (await refs.payment(intentId).get()).data();
@@ -233,13 +233,13 @@ describe('refunds', () => {
     const { claims, record } = await premiumOf(player.uid);
     expect(claims.premium).toBeUndefined();
     expect(record).toMatchObject({ isPaid: false, premiumUntil: null });
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).status).toBe(403);
+    expect(await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: player.token })).toHaveStatus(403);
     // …and no longer once refunded, though the token still says premium.
     expect(await startPaid()).toBe(403);
 
     // The spec's admin screen then marks it refunded itself: accepted, as Stripe shows the refund.
     const confirmed = await updatePayment(player.email, { refund: 'true' }, tokens.admin);
-    expect(confirmed.status).toBe(200);
+    expect(confirmed).toHaveStatus(200);
     expect(confirmed.body.message).toBe(refundedMessage);
     expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
   });
@@ -277,15 +277,15 @@ describe('refunds', () => {
   ])('%s: 409 naming the state', async (_label, act, named) => {
     const intentId = await paidPlayer();
     const response = await act(intentId);
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body.message).toContain(named);
   });
 
   it('only admins refund or mark refunded (403 "not eligible" for the owner)', async () => {
     const intentId = await paidPlayer();
     await updatePayment(player.email, { refund: 'processing' }, player.token);
-    expect((await adminRefund(intentId, player.token)).status).toBe(403);
-    expect((await updatePayment(player.email, { refund: 'true' }, player.token)).status).toBe(403);
+    expect(await adminRefund(intentId, player.token)).toHaveStatus(403);
+    expect(await updatePayment(player.email, { refund: 'true' }, player.token)).toHaveStatus(403);
     expect((await stripeStandIn.refunds.list({ payment_intent: intentId })).data).toHaveLength(0);
   });
 
@@ -323,10 +323,10 @@ describe('a payment whose refund is none of the states (set by hand in the conso
   it('is listed with its value as stored, to the owner and to admins', async () => {
     const id = await oddPayment('on-hold');
     const own = await api<{ _id: string; refund: string }[]>('GET', `/singlePaymentByEmail/${player.email}`, { token: player.token });
-    expect(own.status).toBe(200);
+    expect(own).toHaveStatus(200);
     expect(own.body).toEqual([expect.objectContaining({ _id: id, refund: 'on-hold' })]);
     const all = await api<AllPayments>('GET', '/getAllPayment', { token: tokens.admin });
-    expect(all.status).toBe(200);
+    expect(all).toHaveStatus(200);
     expect(all.body.allPay).toContainEqual(expect.objectContaining({ _id: id, refund: 'on-hold' }));
   });
 
@@ -338,7 +338,7 @@ describe('a payment whose refund is none of the states (set by hand in the conso
       await updatePayment(player.email, { refund: 'true', paymentId: id }, tokens.admin),
       await api<DeletedPayment>('DELETE', `/deletePayment/${id}`, { token: tokens.admin }),
     ]) {
-      expect(response.status).toBe(409);
+      expect(response).toHaveStatus(409);
       expect(response.body.message).toContain('"on-hold"');
     }
     expect((await refs.payment(id).get()).data()?.refund).toBe('on-hold');
@@ -348,7 +348,7 @@ describe('a payment whose refund is none of the states (set by hand in the conso
     await oddPayment('on-hold');
     const intentId = await pay();
     const response = await createPayment(intentId);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const paidAt = (await refs.payment(intentId).get()).data()?.createdAt.getTime() ?? 0;
     expect(new Date(response.body.premiumUntil ?? '').getTime()).toBe(paidAt + YEAR_MS);
   });
@@ -368,7 +368,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     const paid = await figures();
     expect([paid.notRefunded, inMonth(paid)]).toEqual([before.notRefunded + 1, inMonth(before) + 1]);
     const early = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
-    expect(early.status).toBe(409);
+    expect(early).toHaveStatus(409);
     expect((early.body as { message: string }).message).toContain('"false"');
 
     await updatePayment(player.email, { refund: 'processing' }, player.token);
@@ -377,9 +377,9 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     const refunded = await figures();
     expect([refunded.notRefunded, inMonth(refunded)]).toEqual([before.notRefunded, inMonth(before) + 1]);
 
-    expect((await api('DELETE', `/deletePayment/${intentId}`, { token: player.token })).status).toBe(403);
+    expect(await api('DELETE', `/deletePayment/${intentId}`, { token: player.token })).toHaveStatus(403);
     const response = await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: paymentDeletedMessage });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
     expect(await figures()).toEqual(before);
@@ -387,7 +387,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
   });
 
   it('answers 404 for a payment that does not exist', async () => {
-    expect((await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).status).toBe(404);
+    expect(await api('DELETE', '/deletePayment/pi_nothing_here', { token: tokens.admin })).toHaveStatus(404);
   });
 
   it('a refunded (and deleted) payment can never buy premium again', async () => {
@@ -400,7 +400,7 @@ describe('DELETE /deletePayment/{paymentId}', () => {
     await api('DELETE', `/deletePayment/${intentId}`, { token: tokens.admin });
 
     const replay = await createPayment(intentId);
-    expect(replay.status).toBe(400);
+    expect(replay).toHaveStatus(400);
     expect(replay.body).toMatchObject({ error: 'payment-refunded' });
     expect((await refs.payment(intentId).get()).exists).toBe(false);
     expect((await premiumOf(player.uid)).claims.premium).toBeUndefined();
@@ -416,18 +416,18 @@ describe('POST /stripe/webhook', () => {
     const event = { id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId } } };
     const { payload, signature } = signedWebhook(event, 'whsec_not_the_right_secret');
     const response = await post(payload, signature);
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(await response.json()).toMatchObject({ error: 'invalid-signature' });
   });
 
   it('refuses a request without a signature (400)', async () => {
-    expect((await post('{}', '')).status).toBe(400);
+    expect(await post('{}', '')).toHaveStatus(400);
   });
 
   it('acknowledges and ignores event types it does not handle', async () => {
     const { payload, signature } = signedWebhook({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } });
     const response = await post(payload, signature);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(await response.json()).toMatchObject({ received: true, ignored: 'customer.created' });
   });
 
@@ -436,7 +436,7 @@ describe('POST /stripe/webhook', () => {
     await stripeStandIn.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     const { payload, signature } = signedWebhook({ id: 'evt_x', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.id } } });
     const response = await post(payload, signature);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect((await refs.payment(intent.id).get()).exists).toBe(false);
   });
 });
@@ -483,7 +483,7 @@ describe('chargebacks (charge.dispute.*)', () => {
 describe('premium that has ended', () => {
   it('no longer opens paid quizzes', async () => {
     const lapsed = await createAccount(admin.auth, 'lapsed', { claims: { premium: true, premiumUntil: Math.floor(Date.now() / 1000) - 1 } });
-    expect((await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: lapsed.token })).status).toBe(403);
-    expect((await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: lapsed.token })).status).toBe(403);
+    expect(await api('GET', `/get-single-quiz/${PAID_QUIZ}`, { token: lapsed.token })).toHaveStatus(403);
+    expect(await api('POST', `/start-quiz/${PAID_QUIZ}`, { token: lapsed.token })).toHaveStatus(403);
   });
 });

@@ -42,9 +42,9 @@ const auditEntries = async () => (await refs.auditLog().orderBy('at').get()).doc
 /** A draft made through the API, with `questions` questions. */
 async function createDraft(questions = 1) {
   const created = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
-  expect(created.status).toBe(201);
+  expect(created).toHaveStatus(201);
   for (let index = 0; index < questions; index += 1) {
-    expect((await api('POST', `/quizzes/${created.body.insertedId}/questions`, { token: tokens.admin, body: question })).status).toBe(201);
+    expect(await api('POST', `/quizzes/${created.body.insertedId}/questions`, { token: tokens.admin, body: question })).toHaveStatus(201);
   }
   return { id: created.body.insertedId, created: created.body };
 }
@@ -67,10 +67,10 @@ describe('a new quiz is a draft', () => {
     const { id } = await createDraft();
     for (const token of [tokens.player, tokens.premium]) {
       const single = await singleQuiz(id, token);
-      expect(single.status).toBe(404);
+      expect(single).toHaveStatus(404);
       expect(single.body).toMatchObject({ error: 'not-found', message: `No quiz has the id ${id}.` });
       const started = await start(id, token);
-      expect(started.status).toBe(404);
+      expect(started).toHaveStatus(404);
       expect(started.body).toMatchObject({ error: 'not-found', message: `No quiz has the id ${id}.` });
     }
     expect(await refs.attempts(id).get().then((attempts) => attempts.size)).toBe(0);
@@ -80,8 +80,8 @@ describe('a new quiz is a draft', () => {
 
   it('is visible to admins, who may try it', async () => {
     const { id } = await createDraft();
-    expect((await singleQuiz(id, tokens.admin)).status).toBe(200);
-    expect((await start(id, tokens.admin)).status).toBe(200);
+    expect(await singleQuiz(id, tokens.admin)).toHaveStatus(200);
+    expect(await start(id, tokens.admin)).toHaveStatus(200);
     expect(await firestoreReadStatus(tokens.admin, paths.quiz(id))).toBe(200);
     const authoring = await api<AuthoringQuiz>('GET', `/quizzes/${id}/authoring`, { token: tokens.admin });
     expect(authoring.body.quiz.published).toBe(false);
@@ -90,7 +90,7 @@ describe('a new quiz is a draft', () => {
   it('a duplicate is a draft too, even of a published quiz', async () => {
     await arrangeQuiz(refs, 'source');
     const copy = await api<DuplicatedQuiz>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
-    expect(copy.status).toBe(201);
+    expect(copy).toHaveStatus(201);
     expect((await refs.quiz(copy.body.insertedId).get()).data()?.published).toBe(false);
     expect(await catalogue()).not.toContain(copy.body.insertedId);
   });
@@ -100,7 +100,7 @@ describe('POST /quizzes/{quizId}/publish', () => {
   it('refuses a quiz without questions (409 no-questions) and changes nothing', async () => {
     const { id } = await createDraft(0);
     const response = await publish(id);
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'no-questions', message: 'Add at least one question before publishing.' });
     expect((await refs.quiz(id).get()).data()).toMatchObject({ published: false, version: 1 });
     expect((await auditEntries()).map((entry) => entry.action)).toEqual(['quiz-create']);
@@ -110,11 +110,11 @@ describe('POST /quizzes/{quizId}/publish', () => {
     const { id } = await createDraft();
     const before = (await refs.quiz(id).get()).data()?.version ?? 0;
     const response = await publish(id, tokens.admin, { expectedVersion: before });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toEqual({ changed: true, quiz: { published: true, version: before + 1 } });
     expect(await catalogue()).toContain(id);
-    expect((await singleQuiz(id)).status).toBe(200);
-    expect((await start(id)).status).toBe(200);
+    expect(await singleQuiz(id)).toHaveStatus(200);
+    expect(await start(id)).toHaveStatus(200);
     expect(await firestoreReadStatus(tokens.player, paths.quiz(id))).toBe(200);
     const published = (await auditEntries()).filter((entry) => entry.action === 'quiz-publish');
     expect(published).toEqual([
@@ -132,7 +132,7 @@ describe('POST /quizzes/{quizId}/publish', () => {
     const { id } = await createDraft();
     const first = await publish(id);
     const again = await publish(id);
-    expect(again.status).toBe(200);
+    expect(again).toHaveStatus(200);
     expect(again.body).toEqual({ changed: false, quiz: { published: true, version: first.body.quiz.version } });
     expect((await auditEntries()).filter((entry) => entry.action === 'quiz-publish')).toHaveLength(1);
   });
@@ -140,18 +140,18 @@ describe('POST /quizzes/{quizId}/publish', () => {
   it('refuses a stale version (409 quiz-changed)', async () => {
     const { id } = await createDraft();
     const response = await publish(id, tokens.admin, { expectedVersion: 1 });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'quiz-changed' });
     expect((await refs.quiz(id).get()).data()?.published).toBe(false);
   });
 
   it('refuses players (403) and visitors (401), and answers 404 for a quiz that does not exist', async () => {
     const { id } = await createDraft();
-    expect((await publish(id, tokens.player)).status).toBe(403);
-    expect((await publish(id, tokens.premium)).status).toBe(403);
-    expect((await api('POST', `/quizzes/${id}/publish`)).status).toBe(401);
-    expect((await unpublish('world-capitals', tokens.player)).status).toBe(403);
-    expect((await publish('no-such-quiz')).status).toBe(404);
+    expect(await publish(id, tokens.player)).toHaveStatus(403);
+    expect(await publish(id, tokens.premium)).toHaveStatus(403);
+    expect(await api('POST', `/quizzes/${id}/publish`)).toHaveStatus(401);
+    expect(await unpublish('world-capitals', tokens.player)).toHaveStatus(403);
+    expect(await publish('no-such-quiz')).toHaveStatus(404);
     expect((await refs.quiz(id).get()).data()?.published).toBe(false);
     expect((await refs.quiz('world-capitals').get()).data()?.published).toBe(true);
   });
@@ -163,14 +163,14 @@ describe('POST /quizzes/{quizId}/unpublish', () => {
     await publish(id);
     const started = await start(id);
     const submitted = await api('POST', `/submit-quiz/${id}`, { token: tokens.player, body: { attemptId: started.body.attemptId, answers: {} } });
-    expect(submitted.status).toBe(200);
+    expect(submitted).toHaveStatus(200);
 
     const response = await unpublish(id);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ changed: true, quiz: { published: false } });
     expect(await catalogue()).not.toContain(id);
-    expect((await singleQuiz(id)).status).toBe(404);
-    expect((await start(id)).status).toBe(404);
+    expect(await singleQuiz(id)).toHaveStatus(404);
+    expect(await start(id)).toHaveStatus(404);
 
     const results = await refs.submissions(id).get();
     expect(results.docs.map((result) => result.data().userId)).toEqual([accounts.player.uid]);

@@ -26,7 +26,7 @@ describe('POST /quizzes/{quizId}/import', () => {
   it('reports every problem with its line in a dry run, and writes nothing', async () => {
     await arrangeQuiz(refs, 'target', { answers: [[1], [2]] });
     const response = await importInto('target', { format: 'csv', text: badFile, dryRun: true });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.problems.map((problem) => problem.line)).toEqual([2, 3, 4, 6]);
     expect(response.body.problems[0]?.message).toBe('Duplicate question: the quiz already has it as question 1.');
     expect(response.body.problems[1]?.message).toMatch(/answer/i);
@@ -38,7 +38,7 @@ describe('POST /quizzes/{quizId}/import', () => {
   it('refuses to import while any row is bad (400 with the problems), importing nothing', async () => {
     await arrangeQuiz(refs, 'target', { answers: [[1], [2]] });
     const response = await importInto('target', { format: 'csv', text: badFile });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'import-problems', message: 'The file has 4 problems: nothing was imported.' });
     expect(response.body.problems).toHaveLength(4);
     expect(await storedQuestions('target')).toHaveLength(2);
@@ -53,7 +53,7 @@ describe('POST /quizzes/{quizId}/import', () => {
     expect(dry.body.questions.map((question) => question.answers)).toEqual([[1, 3], [1]]);
 
     const response = await importInto('target', { format: 'csv', text, expectedVersion: 1 });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ imported: 2, version: 2 });
     const questions = await storedQuestions('target');
     expect(questions.map((question) => [question.question, question.order])).toEqual([
@@ -78,7 +78,7 @@ describe('POST /quizzes/{quizId}/import', () => {
     const text = [HEADER, ...rows].join('\n');
     expect(text.length).toBeGreaterThan(350_000);
     const response = await importInto('big', { format: 'csv', text });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.imported).toBe(300);
     expect((await refs.quiz('big').get()).data()?.questionCount).toBe(300);
   });
@@ -90,7 +90,7 @@ describe('POST /quizzes/{quizId}/import', () => {
     await arrangeQuiz(refs, 'target');
     for (const dryRun of [true, false]) {
       const response = await importInto('target', { format: 'csv', text, dryRun });
-      expect(response.status).toBe(413);
+      expect(response).toHaveStatus(413);
       expect(response.body).toEqual({
         error: 'payload-too-large',
         message: `File too large: ${String(Buffer.byteLength(text))} bytes, at most 1000000 can be imported at once.`,
@@ -105,7 +105,7 @@ describe('POST /quizzes/{quizId}/import', () => {
     // and one for the quiz's room: 90,001 problems and 30,000 questions unfixed in a 10 MB answer.
     const text = `question,option 1,option 2,answers\n${'x\n'.repeat(30_000)}`;
     const dry = await importInto('target', { format: 'csv', text, dryRun: true });
-    expect(dry.status).toBe(200);
+    expect(dry).toHaveStatus(200);
     expect(dry.body).toMatchObject({ dryRun: true, questionCount: 30_000, problemCount: 90_001 });
     expect(dry.body.questions).toHaveLength(MAX_IMPORT_QUESTIONS);
     expect(dry.body.problems).toHaveLength(MAX_REPORTED_PROBLEMS);
@@ -113,7 +113,7 @@ describe('POST /quizzes/{quizId}/import', () => {
     expect(JSON.stringify(dry.body).length).toBeLessThan(100_000);
 
     const imported = await importInto('target', { format: 'csv', text });
-    expect(imported.status).toBe(400);
+    expect(imported).toHaveStatus(400);
     expect(imported.body).toMatchObject({ error: 'import-problems', message: 'The file has 90001 problems: nothing was imported.', problemCount: 90_001 });
     expect(imported.body.problems).toHaveLength(MAX_REPORTED_PROBLEMS);
     expect(await storedQuestions('target')).toHaveLength(2);
@@ -125,17 +125,17 @@ describe('POST /quizzes/{quizId}/import', () => {
     const start = Date.now();
     const response = await importInto('target', { format: 'aiken', text, dryRun: true });
     expect(Date.now() - start).toBeLessThan(5_000);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.problems.map((problem) => problem.message)).toContain(`Answer not among the options: ANSWER: ${'A '.repeat(40)}A! is not an option letter.`);
   });
 
   it('answers 400 for an unknown format, 403 for players and 404 for a missing quiz', async () => {
     await arrangeQuiz(refs, 'target');
     const unknown = await importInto('target', { format: 'xlsx', text: 'x' });
-    expect(unknown.status).toBe(400);
+    expect(unknown).toHaveStatus(400);
     expect(JSON.stringify(unknown.body)).toContain('format');
-    expect((await importInto('target', { format: 'csv', text: HEADER }, tokens.player)).status).toBe(403);
-    expect((await importInto('missing', { format: 'csv', text: `${HEADER}\nQ?,a,b,,1,,` })).status).toBe(404);
+    expect(await importInto('target', { format: 'csv', text: HEADER }, tokens.player)).toHaveStatus(403);
+    expect(await importInto('missing', { format: 'csv', text: `${HEADER}\nQ?,a,b,,1,,` })).toHaveStatus(404);
   });
 });
 
@@ -145,7 +145,7 @@ describe('GET /quizzes/{quizId}/export', () => {
     await refs.question('source', 'q2').update({ question: 'Tricky: {braces}, "quotes", ~tilde = equals # hash; =2+3', explanation: 'Because, "so".', tags: ['edge cases'] });
     await refs.question('source', 'q3').update({ options: [{ id: 1, option: '-1' }, { id: 2, option: 'Bob|@SUM(A1)' }, { id: 3, option: 'Option 3' }, { id: 4, option: 'Option 4' }] });
     const exported = await exportOf('source', format);
-    expect(exported.status).toBe(200);
+    expect(exported).toHaveStatus(200);
     expect(exported.body).toMatchObject({ fileName: `quiz-source.${format === 'csv' ? 'csv' : 'gift.txt'}`, questions: 3, problems: [] });
     // Formula-like cells are defused for spreadsheets; the import takes the guard away again.
     if (format === 'csv') expect(exported.body.text).toContain(`"'Tricky: {braces}, ""quotes"", ~tilde = equals # hash; =2+3"`);
@@ -153,7 +153,7 @@ describe('GET /quizzes/{quizId}/export', () => {
 
     await arrangeQuiz(refs, 'copy', { answers: [] });
     const imported = await importInto('copy', { format, text: exported.body.text });
-    expect(imported.status).toBe(200);
+    expect(imported).toHaveStatus(200);
     const strip = (questions: Awaited<ReturnType<typeof storedQuestions>>) =>
       questions.map(({ question, options, explanation, tags, order }) => ({ question, options, explanation: explanation ?? '', tags: tags ?? [], order }));
     expect(strip(await storedQuestions('copy'))).toEqual(strip(await storedQuestions('source')));

@@ -31,7 +31,7 @@ describe('GET /quizzes/{quizId}/authoring', () => {
   it('gives an admin the quiz with every question, its answer, explanation and tags, in order', async () => {
     await arrangeQuiz(refs, 'read', { answers: [[2], [1, 3]] });
     const response = await authoring('read');
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.quiz).toMatchObject({ _id: 'read', version: 1 });
     expect(response.body.questions.map((question) => [question._id, question.order, question.answer])).toEqual([
       ['q1', 0, [2]],
@@ -43,7 +43,7 @@ describe('GET /quizzes/{quizId}/authoring', () => {
   it('refuses players (403): the answers are in it', async () => {
     await arrangeQuiz(refs, 'read');
     const response = await authoring('read', tokens.player);
-    expect(response.status).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(JSON.stringify(response.body)).not.toContain('answer');
   });
 });
@@ -55,7 +55,7 @@ describe('PUT /quizzes/{quizId}', () => {
       token: tokens.admin,
       body: { ...quizFields, scoringMode: 'partial', expectedVersion: 1 },
     });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ changed: true, quiz: { version: 2 } });
     const stored = (await refs.quiz('edit').get()).data();
     expect(stored).toMatchObject({ ...quizFields, quizNameLower: 'edited name', scoringMode: 'partial', version: 2, questionCount: 4 });
@@ -82,7 +82,7 @@ describe('PUT /quizzes/{quizId}', () => {
     await arrangeQuiz(refs, 'stale');
     await refs.quiz('stale').update({ version: 3 });
     const response = await api('PUT', '/quizzes/stale', { token: tokens.admin, body: { ...quizFields, expectedVersion: 2 } });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'quiz-changed', version: 3 });
     expect((await refs.quiz('stale').get()).data()).toMatchObject({ quizName: 'Quiz stale', version: 3 });
     expect(await auditActions()).toEqual([]);
@@ -94,17 +94,17 @@ describe('PUT /quizzes/{quizId}', () => {
       token: tokens.admin,
       body: { ...quizFields, quizName: '', allQTime: 0, scoringMode: 'generous' },
     });
-    expect(bad.status).toBe(400);
+    expect(bad).toHaveStatus(400);
     expect(bad.body.fields.map((field) => field.field).sort()).toEqual(['allQTime', 'quizName', 'scoringMode']);
-    expect((await api('PUT', '/quizzes/bad', { token: tokens.player, body: quizFields })).status).toBe(403);
-    expect((await api('PUT', '/quizzes/missing', { token: tokens.admin, body: quizFields })).status).toBe(404);
+    expect(await api('PUT', '/quizzes/bad', { token: tokens.player, body: quizFields })).toHaveStatus(403);
+    expect(await api('PUT', '/quizzes/missing', { token: tokens.admin, body: quizFields })).toHaveStatus(404);
     expect((await refs.quiz('bad').get()).data()).toMatchObject({ quizName: 'Quiz bad' });
   });
 
   it('rewrites the type copied on every question when the quiz turns paid, in the same transaction', async () => {
     await arrangeQuiz(refs, 'retype', { answers: [[1], [2], [3], [4], [1], [2]] });
     const response = await api('PUT', '/quizzes/retype', { token: tokens.admin, body: { ...quizFields, quizType: 'paid' } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const types = (await refs.questions('retype').get()).docs.map((doc) => doc.data().quizType);
     expect(types).toEqual(Array(6).fill('paid'));
     expect((await refs.quiz('retype').get()).data()?.quizType).toBe('paid');
@@ -118,7 +118,7 @@ describe('questions', () => {
       token: tokens.admin,
       body: { question: 'Which?', options: options4, answer: [3, 3], explanation: 'Because.', tags: ['World  War II', 'world war ii', 'Dates'] },
     });
-    expect(response.status).toBe(201);
+    expect(response).toHaveStatus(201);
     const added = (await authoring('add')).body.questions[1];
     expect(added).toMatchObject({ _id: response.body.insertedId, order: 1, answer: [3], explanation: 'Because.', tags: ['world war ii', 'dates'] });
     expect((await refs.quiz('add').get()).data()).toMatchObject({ questionCount: 2, version: 2 });
@@ -127,10 +127,10 @@ describe('questions', () => {
   it('refuses a bad tag (400) and an answer that is not an option (400), writing nothing', async () => {
     await arrangeQuiz(refs, 'addbad', { answers: [[1]] });
     const badTag = await api('POST', '/quizzes/addbad/questions', { token: tokens.admin, body: { question: 'Q?', options: options4, answer: [1], tags: ['#no'] } });
-    expect(badTag.status).toBe(400);
+    expect(badTag).toHaveStatus(400);
     expect(JSON.stringify(badTag.body)).toContain('tags.0');
     const badAnswer = await api('POST', '/quizzes/addbad/questions', { token: tokens.admin, body: { question: 'Q?', options: options4, answer: [9] } });
-    expect(badAnswer.status).toBe(400);
+    expect(badAnswer).toHaveStatus(400);
     expect((await refs.questions('addbad').get()).size).toBe(1);
     expect(await auditActions()).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('questions', () => {
       expectedVersion: 1,
     };
     const response = await api<EditedQuestion>('PUT', '/quizzes/qedit/questions/q2', { token: tokens.admin, body });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.version).toBe(2);
     const edited = (await authoring('qedit')).body.questions[1];
     expect(edited).toMatchObject({ _id: 'q2', order: 1, question: 'Rewritten?', answer: [1, 3], explanation: 'Both hold.', tags: ['logic'] });
@@ -163,15 +163,15 @@ describe('questions', () => {
   it('answers 404 for a question that is not in the quiz, and 409 for a stale version', async () => {
     await arrangeQuiz(refs, 'qmiss');
     const body = { question: 'Q?', options: options4, answer: [1] };
-    expect((await api('PUT', '/quizzes/qmiss/questions/nope', { token: tokens.admin, body })).status).toBe(404);
-    expect((await api('PUT', '/quizzes/qmiss/questions/q1', { token: tokens.admin, body: { ...body, expectedVersion: 5 } })).status).toBe(409);
+    expect(await api('PUT', '/quizzes/qmiss/questions/nope', { token: tokens.admin, body })).toHaveStatus(404);
+    expect(await api('PUT', '/quizzes/qmiss/questions/q1', { token: tokens.admin, body: { ...body, expectedVersion: 5 } })).toHaveStatus(409);
     expect((await refs.question('qmiss', 'q1').get()).data()?.question).toBe('Question 1?');
   });
 
   it('deletes a question with its answer and closes the gap in the order', async () => {
     await arrangeQuiz(refs, 'qdel', { answers: [[1], [2], [3], [4]] });
     const response = await api('DELETE', '/quizzes/qdel/questions/q2?expectedVersion=1', { token: tokens.admin });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const questions = (await authoring('qdel')).body.questions;
     expect(questions.map((question) => [question._id, question.order])).toEqual([
       ['q1', 0],
@@ -188,11 +188,11 @@ describe('questions', () => {
   it('reorders the questions, and refuses a list that is not each question once (400)', async () => {
     await arrangeQuiz(refs, 'order', { answers: [[1], [2], [3]] });
     const response = await api('PUT', '/quizzes/order/question-order', { token: tokens.admin, body: { questionIds: ['q3', 'q1', 'q2'] } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect((await authoring('order')).body.questions.map((question) => question._id)).toEqual(['q3', 'q1', 'q2']);
     for (const questionIds of [['q1', 'q2'], ['q1', 'q1', 'q2', 'q3'], ['q1', 'q2', 'x']]) {
       const refused = await api('PUT', '/quizzes/order/question-order', { token: tokens.admin, body: { questionIds } });
-      expect(refused.status).toBe(400);
+      expect(refused).toHaveStatus(400);
     }
     expect((await authoring('order')).body.questions.map((question) => question._id)).toEqual(['q3', 'q1', 'q2']);
     expect(await auditActions()).toEqual(['question-reorder']);
@@ -222,7 +222,7 @@ describe('the version a draft was based on (baseVersion, ADR 0015)', () => {
       token: tokens.admin,
       ...(body ? { body: { ...body, expectedVersion: 2, baseVersion: 1 } } : {}),
     });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'quiz-changed', version: 2 });
     expect(JSON.stringify(response.body)).toContain('version 1');
     expect((await authoring('rebased')).body).toEqual(before);
@@ -233,11 +233,11 @@ describe('the version a draft was based on (baseVersion, ADR 0015)', () => {
     await arrangeQuiz(refs, 'current');
     await refs.quiz('current').update({ version: 2 });
     const saved = await api<EditedQuestion>('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, expectedVersion: 2, baseVersion: 2 } });
-    expect(saved.status).toBe(200);
+    expect(saved).toHaveStatus(200);
     expect(saved.body.version).toBe(3);
     const alone = await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 2 } });
-    expect(alone.status).toBe(409);
-    expect((await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 3 } })).status).toBe(200);
+    expect(alone).toHaveStatus(409);
+    expect(await api('PUT', '/quizzes/current/questions/q1', { token: tokens.admin, body: { ...question, baseVersion: 3 } })).toHaveStatus(200);
   });
 });
 
@@ -246,7 +246,7 @@ describe('POST /quizzes/{quizId}/duplicate', () => {
     await arrangeQuiz(refs, 'source', { answers: [[1], [2, 3]] });
     await refs.quiz('source').update({ submissionCount: 9, version: 4 });
     const response = await api<DuplicatedQuiz>('POST', '/quizzes/source/duplicate', { token: tokens.admin });
-    expect(response.status).toBe(201);
+    expect(response).toHaveStatus(201);
     const copy = await authoring(response.body.insertedId);
     expect(copy.body.quiz).toMatchObject({ quizName: 'Copy of Quiz source', version: 1 });
     expect((await refs.quiz(response.body.insertedId).get()).data()).toMatchObject({ submissionCount: 0, questionCount: 2, createdBy: accounts.admin.uid });
@@ -269,7 +269,7 @@ describe('versions and scoring modes', () => {
     const first = await start('versioned');
     // The admin changes q1's right answer while the attempt runs.
     const edit = await api('PUT', '/quizzes/versioned/questions/q1', { token: tokens.admin, body: { question: 'Question 1?', options: options4, answer: [4] } });
-    expect(edit.status).toBe(200);
+    expect(edit).toHaveStatus(200);
     const old = await submit('versioned', first.body.attemptId, { q1: [1], q2: [2] });
     expect(old.body.result).toMatchObject({ points: 10, marks: 100 });
     expect((await refs.submissions('versioned').doc(first.body.attemptId).get()).data()?.quizVersion).toBe(1);
@@ -303,7 +303,7 @@ describe('versions and scoring modes', () => {
     await refs.quiz(`mode-${mode}`).update({ scoringMode: mode });
     const started = await start(`mode-${mode}`);
     const submitted = await submit(`mode-${mode}`, started.body.attemptId, answers);
-    expect(submitted.status).toBe(200);
+    expect(submitted).toHaveStatus(200);
     expect(submitted.body.result.points).toBe(points);
     expect(submitted.body.result.marks).toBe((points / 20) * 100);
     const stored = (await refs.submissions(`mode-${mode}`).doc(started.body.attemptId).get()).data();

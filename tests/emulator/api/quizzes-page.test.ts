@@ -34,7 +34,7 @@ async function catalogueIds(quizType?: 'free' | 'paid') {
 describe('GET /quizzes', () => {
   it("is the shell with the catalogue's first row and the list's rows, under the site's headers", async () => {
     const { response, html, served, cards } = await getPage();
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(html).toMatch(/^<!doctype html>/i);
@@ -64,6 +64,6 @@ describe('GET /quizzes', () => {
   });
 
   it('refuses anything but GET and HEAD', async () => {
-    expect((await fetch(`${appUrl}/quizzes`, { method: 'POST' })).status).toBe(405);
+    expect(await fetch(`${appUrl}/quizzes`, { method: 'POST' })).toHaveStatus(405);
   });
 });

@@ -14,7 +14,7 @@ const PAID = 'advanced-typescript';
 describe('GET /get-all-quiz', () => {
   it('lists every quiz to anyone, newest first, in allQuiz', async () => {
     const response = await api<QuizCatalogue>('GET', '/get-all-quiz');
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.allQuiz).toHaveLength(6);
     const times = response.body.allQuiz.map((quiz) => Date.parse(quiz.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -24,7 +24,7 @@ describe('GET /get-all-quiz', () => {
 describe('GET /get-single-quiz/{quizId}', () => {
   it('gives a player the summary and only their own results, never the questions: those come only inside an attempt', async () => {
     const response = await api<SingleQuiz>('GET', `/get-single-quiz/${FREE}`, { token: tokens.player });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const { singleQuiz } = response.body;
     expect(singleQuiz).toMatchObject({ _id: FREE, quizName: expect.any(String), image: expect.any(String), allQTime: 5, attemptsAllowed: 3 });
     expect(singleQuiz.questionCount).toBe(5);
@@ -47,30 +47,30 @@ describe('GET /get-single-quiz/{quizId}', () => {
 
   it('refuses a paid quiz to a player without premium (403)', async () => {
     const response = await api('GET', `/get-single-quiz/${PAID}`, { token: tokens.player });
-    expect(response.status).toBe(403);
+    expect(response).toHaveStatus(403);
     expect(JSON.stringify(response.body)).not.toContain('question');
   });
 
   it('refuses a paid quiz to a player whose premium has ended (403)', async () => {
     const lapsed = await createAccount(admin.auth, 'lapsed', { claims: { premium: true, premiumUntil: Math.floor(Date.now() / 1000) - 60 } });
-    expect((await api('GET', `/get-single-quiz/${PAID}`, { token: lapsed.token })).status).toBe(403);
+    expect(await api('GET', `/get-single-quiz/${PAID}`, { token: lapsed.token })).toHaveStatus(403);
   });
 
   it('gives a paid quiz to a premium member (without its questions)', async () => {
     const response = await api<SingleQuiz>('GET', `/get-single-quiz/${PAID}`, { token: tokens.premium });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.singleQuiz).not.toHaveProperty('questions');
   });
 
   it('answers 400 for an id that would change the document path', async () => {
     const response = await api('GET', '/get-single-quiz/world-capitals%2Fprivate%2FanswerKey', { token: tokens.player });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ fields: [{ field: 'quizId' }] });
   });
 
   it('answers 404 for a quiz that does not exist, and 401 without a token', async () => {
-    expect((await api('GET', '/get-single-quiz/no-such-quiz', { token: tokens.player })).status).toBe(404);
-    expect((await api('GET', `/get-single-quiz/${FREE}`)).status).toBe(401);
+    expect(await api('GET', '/get-single-quiz/no-such-quiz', { token: tokens.player })).toHaveStatus(404);
+    expect(await api('GET', `/get-single-quiz/${FREE}`)).toHaveStatus(401);
   });
 });
 
@@ -88,7 +88,7 @@ const newQuiz = {
 describe('POST /createQuizDemo', () => {
   it('creates a quiz for an admin, with exact counters and its creator', async () => {
     const response = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
-    expect(response.status).toBe(201);
+    expect(response).toHaveStatus(201);
     expect(response.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String), quiz: { quizName: 'Ocean Life' } });
     const stored = (await refs.quiz(response.body.insertedId).get()).data();
     expect(stored).toMatchObject({ ...newQuiz, questionCount: 0, submissionCount: 0, createdBy: accounts.admin.uid });
@@ -99,7 +99,7 @@ describe('POST /createQuizDemo', () => {
   it('accepts the numbers as form text ("2", "7.5")', async () => {
     const body = { ...newQuiz, retakeCount: '2', allQTime: '7.5', image: 'https://cdn.example.com/ocean.png' };
     const response = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body });
-    expect(response.status).toBe(201);
+    expect(response).toHaveStatus(201);
     expect((await refs.quiz(response.body.insertedId).get()).data()).toMatchObject({ retakeCount: 2, allQTime: 7.5 });
   });
 
@@ -121,18 +121,18 @@ describe('POST /createQuizDemo', () => {
       token: tokens.admin,
       body: { ...newQuiz, [field]: value },
     });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body.fields.map((problem) => problem.field)).toContain(field);
     expect((await refs.quizzes().get()).size).toBe(6);
   });
 
   it('answers 400 when a field is missing', async () => {
     const { quizType: _missing, ...body } = newQuiz;
-    expect((await api('POST', '/createQuizDemo', { token: tokens.admin, body })).status).toBe(400);
+    expect(await api('POST', '/createQuizDemo', { token: tokens.admin, body })).toHaveStatus(400);
   });
 
   it('refuses a player (403)', async () => {
-    expect((await api('POST', '/createQuizDemo', { token: tokens.player, body: newQuiz })).status).toBe(403);
+    expect(await api('POST', '/createQuizDemo', { token: tokens.player, body: newQuiz })).toHaveStatus(403);
   });
 });
 
@@ -151,7 +151,7 @@ describe('POST /createQuestionDemo', () => {
 
   it('adds the question, keeps its answer in the admin-only key and the count exact', async () => {
     const response = await addTo(FREE);
-    expect(response.status).toBe(201);
+    expect(response).toHaveStatus(201);
     const id = response.body.insertedId;
     const stored = (await admin.firestore.doc(paths.question(FREE, id)).get()).data();
     expect(stored).toEqual({ question: question.question, options: question.options, order: 5, quizType: 'free' });
@@ -183,24 +183,24 @@ describe('POST /createQuestionDemo', () => {
     ['an empty option', { ...question, options: [{ id: 1, option: '' }, { id: 2, option: 'B' }], answer: [2] }],
   ])('answers 400 for %s, and adds nothing', async (_label, body) => {
     const response = await addTo(FREE, body);
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect((await refs.quiz(FREE).get()).data()?.questionCount).toBe(5);
   });
 
   it('answers 400 without a quizId, and 404 for a quiz that does not exist', async () => {
-    expect((await api('POST', '/createQuestionDemo', { token: tokens.admin, body: question })).status).toBe(400);
-    expect((await addTo('no-such-quiz')).status).toBe(404);
+    expect(await api('POST', '/createQuestionDemo', { token: tokens.admin, body: question })).toHaveStatus(400);
+    expect(await addTo('no-such-quiz')).toHaveStatus(404);
   });
 
   it('refuses a player (403)', async () => {
-    expect((await addTo(FREE, question, tokens.player)).status).toBe(403);
+    expect(await addTo(FREE, question, tokens.player)).toHaveStatus(403);
   });
 });
 
 describe('DELETE /delete-quiz/{quizId}', () => {
   it('deletes the quiz with its questions, answer key and submissions', async () => {
     const response = await api('DELETE', `/delete-quiz/${FREE}`, { token: tokens.admin });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: quizDeletedMessage('World Capitals') });
     expect((await refs.quiz(FREE).get()).exists).toBe(false);
     expect((await refs.questions(FREE).get()).empty).toBe(true);
@@ -209,11 +209,11 @@ describe('DELETE /delete-quiz/{quizId}', () => {
   });
 
   it('answers 404 for a quiz that does not exist', async () => {
-    expect((await api('DELETE', '/delete-quiz/no-such-quiz', { token: tokens.admin })).status).toBe(404);
+    expect(await api('DELETE', '/delete-quiz/no-such-quiz', { token: tokens.admin })).toHaveStatus(404);
   });
 
   it('refuses a player (403) and deletes nothing', async () => {
-    expect((await api('DELETE', `/delete-quiz/${FREE}`, { token: tokens.player })).status).toBe(403);
+    expect(await api('DELETE', `/delete-quiz/${FREE}`, { token: tokens.player })).toHaveStatus(403);
     expect((await refs.quiz(FREE).get()).exists).toBe(true);
   });
 });

@@ -64,13 +64,13 @@ const startQuiz = (account: TestAccount, quizId: string) => call('POST', `/api/v
 async function succeeds(times: number, send: (index: number) => Promise<Answer>, what: string) {
   for (let index = 0; index < times; index += 1) {
     const answer = await send(index);
-    expect(answer.status, `${what} #${String(index + 1)}: ${JSON.stringify(answer.body)}`).toBe(200);
+    expect(answer, `${what} #${String(index + 1)}: ${JSON.stringify(answer.body)}`).toHaveStatus(200);
   }
 }
 
 /** A 429 with the JSON error, its message and a Retry-After within the window. */
 function expectRefused(answer: Answer, message: RegExp, windowSeconds: number) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  expect(answer).toHaveStatus(429);
   expect(answer.body).toMatchObject({ error: 'rate-limited', message: expect.stringMatching(message) as unknown });
   const retryAfter = Number(answer.retryAfter);
   expect(Number.isInteger(retryAfter), `Retry-After: ${String(answer.retryAfter)}`).toBe(true);
@@ -125,7 +125,7 @@ describe('per account', () => {
     await arrangeQuiz(refs, 'limited-saves', { allQTime: 30 });
     const player = await newPlayer('saver');
     const started = await startQuiz(player, 'limited-saves');
-    expect(started.status).toBe(200);
+    expect(started).toHaveStatus(200);
     const save = (index: number) =>
       call('PUT', '/api/v1/save-answer/limited-saves', {
         token: player.token,
@@ -148,7 +148,7 @@ describe('per account', () => {
     // …and the same burst an hour earlier: the window has moved on, so the call goes through.
     await counter(current).delete();
     await counter(current - hour).set({ count: intents.max * 5, expiresAt: new Date(current) });
-    expect((await freshIntent(buyer)).status).toBe(200);
+    expect(await freshIntent(buyer)).toHaveStatus(200);
   });
 });
 
@@ -160,18 +160,18 @@ describe('per address', () => {
     const address = '203.0.113.17';
     const [first, second] = await accountsFor(2, 'newcomer');
     await fillCounter('new-account', 'address', addressKey(address), newAccounts.max - 1, newAccounts.windowSeconds);
-    expect((await register(first as TestAccount, address)).status).toBe(200);
+    expect(await register(first as TestAccount, address)).toHaveStatus(200);
     expectRefused(await register(second as TestAccount, address), /^Too many new accounts from your network: try again in \d+ (seconds|minutes?)\.$/, newAccounts.windowSeconds);
     // The account already registered signs in again from the same address, and another address
     // still brings in new accounts.
-    expect((await register(first as TestAccount, address)).status).toBe(200);
-    expect((await register(second as TestAccount, '198.51.100.4')).status).toBe(200);
+    expect(await register(first as TestAccount, address)).toHaveStatus(200);
+    expect(await register(second as TestAccount, '198.51.100.4')).toHaveStatus(200);
   });
 
   it(`counts every sign-in of an address, up to ${String(signIns.max)} an hour, across accounts`, async () => {
     const address = '203.0.113.18';
     const [player] = await accountsFor(1, 'signer');
-    expect((await register(player as TestAccount, address)).status).toBe(200);
+    expect(await register(player as TestAccount, address)).toHaveStatus(200);
     await fillCounter('register', 'address', addressKey(address), signIns.max, signIns.windowSeconds);
     expectRefused(await register(player as TestAccount, address), /^Too many sign-ins from your network/, signIns.windowSeconds);
   });
@@ -190,7 +190,7 @@ describe('per address', () => {
   it('an address cannot be changed by sending X-Forwarded-For: only the entry the front end appended counts', async () => {
     const address = '192.0.2.33';
     const [player] = await accountsFor(1, 'spoofer');
-    expect((await register(player as TestAccount, address)).status).toBe(200);
+    expect(await register(player as TestAccount, address)).toHaveStatus(200);
     await fillCounter('register', 'address', addressKey(address), signIns.max, signIns.windowSeconds);
     // Whatever the client writes before the front end's entry, it is the same address.
     expectRefused(await register(player as TestAccount, `198.51.100.99, ${address}`), /^Too many sign-ins from your network/, signIns.windowSeconds);
@@ -241,7 +241,7 @@ describe('read-heavy endpoints', () => {
     await arrangeQuiz(refs, 'still-open');
     const reviews = RATE_LIMITS['attempt-review'].account;
     await fillCounter('attempt-review', 'account', accounts.player.uid, reviews.max, reviews.windowSeconds);
-    expect((await call('GET', '/api/v1/attempt-review/still-open/x-1', { token: tokens.player })).status).toBe(429);
-    expect((await startQuiz({ ...accounts.player, token: tokens.player }, 'still-open')).status).toBe(200);
+    expect(await call('GET', '/api/v1/attempt-review/still-open/x-1', { token: tokens.player })).toHaveStatus(429);
+    expect(await startQuiz({ ...accounts.player, token: tokens.player }, 'still-open')).toHaveStatus(200);
   });
 });

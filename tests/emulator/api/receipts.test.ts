@@ -26,7 +26,7 @@ describe('GET /payments/{paymentId}/receipt', () => {
     const payment = (await refs.payment(demoPremiumPaymentId).get()).data();
     if (!payment) throw new Error('The demo data has no premium payment.');
     const response = await receipt(demoPremiumPaymentId, tokens.premium);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.type).toBe('application/pdf');
     expect(response.disposition).toBe(`attachment; filename="quiz-master-receipt-${demoPremiumPaymentId}.pdf"`);
     expect(looksLikePdf(response.bytes)).toBe(true);
@@ -62,16 +62,16 @@ describe('GET /payments/{paymentId}/receipt', () => {
 
   it('lets an admin download any receipt', async () => {
     const response = await receipt(demoPremiumPaymentId, tokens.admin);
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect((await readPdf(response.bytes)).lines).toContain(demoPremiumPaymentId);
   });
 
   it("answers 403 to another player, 401 without a token, 404 for an unknown payment and 400 for an id that is no payment's", async () => {
     const other = await receipt(demoPremiumPaymentId, tokens.player);
-    expect(other.status).toBe(403);
+    expect(other).toHaveStatus(403);
     expect(other.type).toMatch(/^application\/json/);
-    expect((await receipt(demoPremiumPaymentId)).status).toBe(401);
-    expect((await receipt('pi_nobody_paid_this', tokens.premium)).status).toBe(404);
-    expect((await receipt('not-a-payment', tokens.premium)).status).toBe(400);
+    expect(await receipt(demoPremiumPaymentId)).toHaveStatus(401);
+    expect(await receipt('pi_nobody_paid_this', tokens.premium)).toHaveStatus(404);
+    expect(await receipt('not-a-payment', tokens.premium)).toHaveStatus(400);
   });
 });

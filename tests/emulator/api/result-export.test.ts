@@ -47,7 +47,7 @@ beforeAll(async () => {
 describe('GET /quiz-results/{quizId}/csv', () => {
   it('streams the whole Result Sheet to an admin: header and every row once, best marks first, with the total up front', async () => {
     const response = await fetch(exportPath(BIG_QUIZ), asAdmin());
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="quiz-export-big-results.csv"');
     expect(response.headers.get('x-total-rows')).toBe(String(ROWS));
@@ -78,20 +78,20 @@ describe('GET /quiz-results/{quizId}/csv', () => {
   it('refuses a player (403 JSON) and a visitor (401 JSON)', async () => {
     for (const token of [tokens.player, tokens.premium]) {
       const response = await fetch(exportPath(BIG_QUIZ), { headers: { authorization: `Bearer ${token}` } });
-      expect(response.status).toBe(403);
+      expect(response).toHaveStatus(403);
       expect(await response.json()).toMatchObject({ error: 'permission-denied' });
     }
     const visitor = await fetch(exportPath(BIG_QUIZ));
-    expect(visitor.status).toBe(401);
+    expect(visitor).toHaveStatus(401);
     expect(await visitor.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
   it('answers 404 JSON for an unknown quiz and 400 JSON for an id that is not one', async () => {
     const unknown = await fetch(exportPath('no-such-quiz'), asAdmin());
-    expect(unknown.status).toBe(404);
+    expect(unknown).toHaveStatus(404);
     expect(await unknown.json()).toMatchObject({ error: 'not-found', message: 'No quiz has the id no-such-quiz.' });
     const invalid = await fetch(exportPath('bad%2Fid'), asAdmin());
-    expect(invalid.status).toBe(400);
+    expect(invalid).toHaveStatus(400);
     expect(await invalid.json()).toMatchObject({ error: 'invalid-argument', fields: [{ field: 'quizId' }] });
   });
 
@@ -103,7 +103,7 @@ describe('GET /quiz-results/{quizId}/csv', () => {
 
     const stop = new AbortController();
     const response = await fetch(exportPath(BROKEN_QUIZ), { ...asAdmin(), signal: stop.signal });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     const counter = new CsvLineCounter();
     const decoder = new TextDecoder();
     let text = '';

@@ -10,7 +10,7 @@ const { admin, refs, tokens, accounts } = useDemoData('users');
 describe('GET /singleUserByEmail/{email}', () => {
   it("answers the caller's own record", async () => {
     const response = await api('GET', `/singleUserByEmail/${accounts.premium.email}`, { token: tokens.premium });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ _id: accounts.premium.uid, name: accounts.premium.name, isPaid: true, role: '' });
   });
 
@@ -22,12 +22,12 @@ describe('GET /singleUserByEmail/{email}', () => {
 
   it('matches the e-mail whatever its case', async () => {
     const response = await api('GET', `/singleUserByEmail/${accounts.player.email.toUpperCase()}`, { token: tokens.player });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
   });
 
   it("refuses someone else's record to a player (403)", async () => {
     const response = await api('GET', `/singleUserByEmail/${accounts.premium.email}`, { token: tokens.player });
-    expect(response.status).toBe(403);
+    expect(response).toHaveStatus(403);
   });
 
   it("answers anyone's record to an admin", async () => {
@@ -36,17 +36,17 @@ describe('GET /singleUserByEmail/{email}', () => {
   });
 
   it('answers 404 for an e-mail nobody has', async () => {
-    expect((await api('GET', '/singleUserByEmail/nobody@example.com', { token: tokens.admin })).status).toBe(404);
+    expect(await api('GET', '/singleUserByEmail/nobody@example.com', { token: tokens.admin })).toHaveStatus(404);
   });
 
   it('answers 400 naming the field for a malformed e-mail', async () => {
     const response = await api('GET', '/singleUserByEmail/not-an-email', { token: tokens.admin });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'invalid-argument', fields: [{ field: 'email', message: messages.emailInvalid }] });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await api('GET', `/singleUserByEmail/${accounts.player.email}`)).status).toBe(401);
+    expect(await api('GET', `/singleUserByEmail/${accounts.player.email}`)).toHaveStatus(401);
   });
 });
 
@@ -54,7 +54,7 @@ describe('POST /user', () => {
   it('records a new account (inserted), ignoring isPaid from the body', async () => {
     const account = await createAccount(admin.auth, 'newcomer', { name: 'New Comer' });
     const response = await api('POST', '/user', { token: account.token, body: { email: account.email, name: 'New Comer', isPaid: true } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ report: 'inserted', roleChanged: false, user: { _id: account.uid, isPaid: false, role: '' } });
     const stored = (await refs.user(account.uid).get()).data();
     expect(stored).toMatchObject({ name: 'New Comer', nameLower: 'new comer', email: account.email, isPaid: false, premiumUntil: null, role: '' });
@@ -76,7 +76,7 @@ describe('POST /user', () => {
 
   it("refuses to record someone else's e-mail (403)", async () => {
     const response = await api('POST', '/user', { token: tokens.player, body: { email: 'someone@example.com', name: 'Someone' } });
-    expect(response.status).toBe(403);
+    expect(response).toHaveStatus(403);
   });
 
   it.each([
@@ -85,7 +85,7 @@ describe('POST /user', () => {
     ['a name that is not text', { email: 'player@quizmaster.test', name: 42 }],
   ])('answers 400 for %s', async (_label, body) => {
     const response = await api('POST', '/user', { token: tokens.player, body });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'invalid-argument' });
   });
 
@@ -102,7 +102,7 @@ describe('POST /user', () => {
     const response = await api('POST', '/user', { token, body: { email: accounts.admin.email, name: 'First Admin' } });
     expect(response.body).toMatchObject({ report: 'inserted', roleChanged: true, user: { role: 'admin' } });
     expect((await admin.auth.getUser(fresh.uid)).customClaims).toMatchObject({ admin: true });
-    expect((await api('GET', '/user', { token })).status).toBe(200);
+    expect(await api('GET', '/user', { token })).toHaveStatus(200);
   });
 
   it('does not make an unverified ADMIN_EMAILS address admin (anyone could have signed up with it)', async () => {
@@ -118,13 +118,13 @@ describe('POST /user', () => {
     // The player is made admin, then removes the configured admin's role.
     await api('PUT', `/user?email=${accounts.player.email}`, { token: tokens.admin, body: { role: 'admin' } });
     const demoted = await api('PUT', `/user?email=${accounts.admin.email}`, { token: tokens.player, body: { role: '' } });
-    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    expect(demoted).toHaveStatus(200);
 
     const token = await signIn(accounts.admin.email, accounts.admin.password);
     const response = await api('POST', '/user', { token, body: { email: accounts.admin.email } });
     expect(response.body).toMatchObject({ report: 'dataExist', roleChanged: false, user: { role: '' } });
     expect((await admin.auth.getUser(accounts.admin.uid)).customClaims?.admin).toBeUndefined();
-    expect((await api('GET', '/user', { token })).status).toBe(403);
+    expect(await api('GET', '/user', { token })).toHaveStatus(403);
   });
 
   it('makes the first admin once: a deleted ADMIN_EMAILS admin who signs up again is a player', async () => {
@@ -174,7 +174,7 @@ describe('records by account, not by e-mail', () => {
 
     // Editing "their" record edits their own, not the player's.
     const edited = await api('PUT', `/user?email=${oldEmail}`, { token, body: { phone: '+1 555 0199' } });
-    expect(edited.status).toBe(200);
+    expect(edited).toHaveStatus(200);
     expect((await refs.user(accounts.player.uid).get()).data()?.phone).toBe(accounts.player.phone);
     expect((await refs.user(newcomer.uid).get()).data()?.phone).toBe('+1 555 0199');
 
@@ -224,7 +224,7 @@ describe("one name: the stored name is the account's display name (sign-up, soci
   it('refuses one character more with the same message as the forms', async () => {
     const account = await createAccount(admin.auth, 'toolong');
     const response = await api<{ message: string }>('POST', '/user', { token: account.token, body: { email: account.email, name: `${longest}x` } });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body.message).toContain(nameTooLongMessage);
     expect((await refs.user(account.uid).get()).exists).toBe(false);
   });
@@ -250,18 +250,18 @@ describe("one name: the stored name is the account's display name (sign-up, soci
 
   it('renames the account with the record when a profile edit changes the name (own, or by an admin)', async () => {
     const own = `/user?email=${encodeURIComponent(accounts.player.email)}`;
-    expect((await api('PUT', own, { token: tokens.player, body: { name: ` ${longest} `, phone: '12345' } })).status).toBe(200);
+    expect(await api('PUT', own, { token: tokens.player, body: { name: ` ${longest} `, phone: '12345' } })).toHaveStatus(200);
     expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(longest);
     expect(await displayName(accounts.player.uid)).toBe(longest);
 
-    expect((await api('PUT', own, { token: tokens.admin, body: { name: 'Renamed By Admin' } })).status).toBe(200);
+    expect(await api('PUT', own, { token: tokens.admin, body: { name: 'Renamed By Admin' } })).toHaveStatus(200);
     expect(await displayName(accounts.player.uid)).toBe('Renamed By Admin');
   });
 
   it('refuses a profile name one character too long, changing neither name', async () => {
     const own = `/user?email=${encodeURIComponent(accounts.player.email)}`;
     const response = await api<{ message: string }>('PUT', own, { token: tokens.player, body: { name: `${longest}x` } });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body.message).toContain(nameTooLongMessage);
     expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(accounts.player.name);
     expect(await displayName(accounts.player.uid)).toBe(accounts.player.name);
@@ -271,12 +271,12 @@ describe("one name: the stored name is the account's display name (sign-up, soci
 describe('GET /user', () => {
   it('lists every user record for an admin, newest first', async () => {
     const response = await api<{ _id: string; createdAt: string }[]>('GET', '/user', { token: tokens.admin });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body.map((user) => user._id).sort()).toEqual(Object.values(accounts).map((account) => account.uid).sort());
   });
 
   it('refuses a player (403)', async () => {
-    expect((await api('GET', '/user', { token: tokens.player })).status).toBe(403);
+    expect(await api('GET', '/user', { token: tokens.player })).toHaveStatus(403);
   });
 });
 
@@ -285,7 +285,7 @@ describe('PUT /user?email=', () => {
 
   it('edits the caller’s own name and phone', async () => {
     const response = await api('PUT', own(), { token: tokens.player, body: { name: 'Pat Player', phone: '+1 555 0199' } });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect((await refs.user(accounts.player.uid).get()).data()).toMatchObject({ name: 'Pat Player', nameLower: 'pat player', phone: '+1 555 0199' });
     // The search key is stored for the admins' search, not part of the API's user.
     expect(response.body).not.toHaveProperty('user.nameLower');
@@ -294,7 +294,7 @@ describe('PUT /user?email=', () => {
   it('accepts the body sent as text holding JSON (the old app sent it unserialised)', async () => {
     const body = JSON.stringify({ name: 'Text Body', phone: '12345' });
     const response = await api('PUT', own(), { token: tokens.player, body, rawContentType: 'text/plain' });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe('Text Body');
   });
 
@@ -304,7 +304,7 @@ describe('PUT /user?email=', () => {
     ['a JSON number', '42', 'text/plain'],
   ])('answers 400 for %s', async (_label, body, contentType) => {
     const response = await api('PUT', own(), { token: tokens.player, body, rawContentType: contentType });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     expect(response.body).toMatchObject({ error: 'invalid-body' });
   });
 
@@ -317,24 +317,24 @@ describe('PUT /user?email=', () => {
     ['a role that does not exist', { role: 'superuser' }, undefined],
   ])('answers 400 for %s, with the message', async (_label, body, message) => {
     const response = await api<{ message: string }>('PUT', own(), { token: tokens.admin, body });
-    expect(response.status).toBe(400);
+    expect(response).toHaveStatus(400);
     if (message) expect(response.body.message).toContain(message);
     expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe(accounts.player.name);
   });
 
   it("refuses a player editing someone else's profile (403)", async () => {
     const path = `/user?email=${encodeURIComponent(accounts.premium.email)}`;
-    expect((await api('PUT', path, { token: tokens.player, body: { name: 'Hijacked' } })).status).toBe(403);
+    expect(await api('PUT', path, { token: tokens.player, body: { name: 'Hijacked' } })).toHaveStatus(403);
     expect((await refs.user(accounts.premium.uid).get()).data()?.name).toBe(accounts.premium.name);
   });
 
   it('refuses a player making themself admin (403)', async () => {
-    expect((await api('PUT', own(), { token: tokens.player, body: { role: 'admin' } })).status).toBe(403);
+    expect(await api('PUT', own(), { token: tokens.player, body: { role: 'admin' } })).toHaveStatus(403);
     expect((await admin.auth.getUser(accounts.player.uid)).customClaims?.admin).toBeUndefined();
   });
 
   it("lets an admin edit anyone's profile", async () => {
-    expect((await api('PUT', own(), { token: tokens.admin, body: { name: 'Edited By Admin' } })).status).toBe(200);
+    expect(await api('PUT', own(), { token: tokens.admin, body: { name: 'Edited By Admin' } })).toHaveStatus(200);
     expect((await refs.user(accounts.player.uid).get()).data()?.name).toBe('Edited By Admin');
   });
 
@@ -342,7 +342,7 @@ describe('PUT /user?email=', () => {
     expect((await api('PUT', own(), { token: tokens.admin, body: { role: 'admin' } })).body).toMatchObject({ user: { role: 'admin' } });
     expect((await admin.auth.getUser(accounts.player.uid)).customClaims).toMatchObject({ admin: true });
 
-    expect((await api('PUT', own(), { token: tokens.admin, body: { role: '' } })).status).toBe(200);
+    expect(await api('PUT', own(), { token: tokens.admin, body: { role: '' } })).toHaveStatus(200);
     expect((await admin.auth.getUser(accounts.player.uid)).customClaims?.admin).toBeUndefined();
     expect((await refs.user(accounts.player.uid).get()).data()?.role).toBe('');
   });
@@ -356,42 +356,42 @@ describe('PUT /user?email=', () => {
   it('refuses to clear the role of the last admin (409)', async () => {
     const path = `/user?email=${encodeURIComponent(accounts.admin.email)}`;
     const response = await api('PUT', path, { token: tokens.admin, body: { role: '' } });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'last-admin' });
     expect((await admin.auth.getUser(accounts.admin.uid)).customClaims).toMatchObject({ admin: true });
   });
 
   it('answers 404 for an e-mail nobody has', async () => {
     const response = await api('PUT', '/user?email=nobody@example.com', { token: tokens.admin, body: { name: 'Nobody' } });
-    expect(response.status).toBe(404);
+    expect(response).toHaveStatus(404);
   });
 
   it('answers 400 without the email query', async () => {
-    expect((await api('PUT', '/user', { token: tokens.admin, body: { name: 'Nobody' } })).status).toBe(400);
+    expect(await api('PUT', '/user', { token: tokens.admin, body: { name: 'Nobody' } })).toHaveStatus(400);
   });
 });
 
 describe('DELETE /user/{userId}', () => {
   it('removes the Auth account and the user record', async () => {
     const response = await api('DELETE', `/user/${accounts.player.uid}`, { token: tokens.admin });
-    expect(response.status).toBe(200);
+    expect(response).toHaveStatus(200);
     expect(response.body).toMatchObject({ message: expect.any(String) });
     await expect(admin.auth.getUser(accounts.player.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await refs.user(accounts.player.uid).get()).exists).toBe(false);
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    expect((await api('DELETE', '/user/no-such-user', { token: tokens.admin })).status).toBe(404);
+    expect(await api('DELETE', '/user/no-such-user', { token: tokens.admin })).toHaveStatus(404);
   });
 
   it('refuses an admin deleting themself (409)', async () => {
     const response = await api('DELETE', `/user/${accounts.admin.uid}`, { token: tokens.admin });
-    expect(response.status).toBe(409);
+    expect(response).toHaveStatus(409);
     expect(response.body).toMatchObject({ error: 'cannot-delete-self' });
   });
 
   it('refuses a player (403) and deletes nothing', async () => {
-    expect((await api('DELETE', `/user/${accounts.premium.uid}`, { token: tokens.player })).status).toBe(403);
+    expect(await api('DELETE', `/user/${accounts.premium.uid}`, { token: tokens.player })).toHaveStatus(403);
     expect((await refs.user(accounts.premium.uid).get()).exists).toBe(true);
   });
 });

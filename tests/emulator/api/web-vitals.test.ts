@@ -93,7 +93,7 @@ describe('a valid report', () => {
   it("is counted in one shard of today's document of its page, one bucket per metric, and nothing else is stored", async () => {
     const before = Date.now();
     const answer = await report(valid, { forwardedFor: '203.0.113.50' });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer).toHaveStatus(200);
     expect(answer.body).toEqual({ recorded: 4 });
 
     const documents = await storedDocuments();
@@ -117,15 +117,15 @@ describe('a valid report', () => {
   });
 
   it('is accepted from visitors and players alike: a token, even a bad one, changes nothing', async () => {
-    expect((await report({ page: '/', metrics: [{ name: 'TTFB', value: 10 }] }, { token: tokens.player })).status).toBe(200);
-    expect((await report({ page: '/', metrics: [{ name: 'TTFB', value: 20 }] }, { token: 'not-a-token' })).status).toBe(200);
-    expect((await report({ page: '/', metrics: [{ name: 'TTFB', value: 30 }] })).status).toBe(200);
+    expect(await report({ page: '/', metrics: [{ name: 'TTFB', value: 10 }] }, { token: tokens.player })).toHaveStatus(200);
+    expect(await report({ page: '/', metrics: [{ name: 'TTFB', value: 20 }] }, { token: 'not-a-token' })).toHaveStatus(200);
+    expect(await report({ page: '/', metrics: [{ name: 'TTFB', value: 30 }] })).toHaveStatus(200);
     expect(webVitalSampleCount(await storedHistogram('/', 'TTFB'))).toBe(3);
   });
 
   it('sent as text (a beacon without a JSON type) is read the same', async () => {
     const answer = await report(undefined, { raw: JSON.stringify({ page: '/quizzes', metrics: [{ name: 'CLS', value: 0 }, { name: 'CLS', value: 0 }] }) });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer).toHaveStatus(200);
     // Two values in one bucket of one report: both counted.
     expect(await storedHistogram('/quizzes', 'CLS')).toEqual({ '0': 2 });
   });
@@ -151,7 +151,7 @@ describe('an invalid report', () => {
     ['a list as the body', [valid], 'body'],
   ])('with %s is refused with a 400 naming the field, and writes nothing', async (_label, body, field) => {
     const answer = await report(body, { forwardedFor: address });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer).toHaveStatus(400);
     expect(answer.body.error).toBe('invalid-argument');
     expect(answer.body.fields?.map((each) => each.field)).toEqual([field]);
     expect(answer.body.message).toContain(`${field}: `);
@@ -162,7 +162,7 @@ describe('an invalid report', () => {
 
   it('that is not JSON at all is a 400 invalid-body, and writes nothing', async () => {
     const answer = await report(undefined, { raw: 'LCP=1200', forwardedFor: address });
-    expect(answer.status).toBe(400);
+    expect(answer).toHaveStatus(400);
     expect(answer.body.error).toBe('invalid-body');
     expect(await storedDocuments()).toEqual([]);
   });
@@ -184,11 +184,11 @@ describe('the rate limit per client address', () => {
     // As if max - 2 reports had come from this address already this minute.
     await admin.firestore.doc(paths.rateLimit(webVitalsRateLimitCounterId(addressKey(address), start))).set({ count: max - 2, expiresAt: new Date(start + 60_000) });
     const one = { page: '/pricing', metrics: [{ name: 'TTFB', value: 50 }] };
-    expect((await report(one, { forwardedFor: address })).status).toBe(200);
+    expect(await report(one, { forwardedFor: address })).toHaveStatus(200);
     // What the client writes before the front end's entry does not change its address.
-    expect((await report(one, { forwardedFor: `198.51.100.1, ${address}` })).status).toBe(200);
+    expect(await report(one, { forwardedFor: `198.51.100.1, ${address}` })).toHaveStatus(200);
     const refused = await report(one, { forwardedFor: `10.1.2.3, ${address}` });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(429);
+    expect(refused).toHaveStatus(429);
     expect(refused.body).toMatchObject({
       error: 'rate-limited',
       message: expect.stringMatching(/^Too many metric reports from your network: try again in \d+ seconds?\.$/) as unknown,
@@ -198,7 +198,7 @@ describe('the rate limit per client address', () => {
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowSeconds, `Retry-After: ${String(refused.retryAfter)}`).toBe(true);
     expect(webVitalSampleCount(await storedHistogram('/pricing', 'TTFB'))).toBe(2);
     // Another address is not limited by this one.
-    expect((await report(one, { forwardedFor: '198.51.100.62' })).status).toBe(200);
+    expect(await report(one, { forwardedFor: '198.51.100.62' })).toHaveStatus(200);
   });
 
   it(`lets exactly ${String(max)} reports of one address through in a minute, in bursts, and counts exactly those`, async () => {
@@ -268,10 +268,10 @@ describe('the p75 from the stored histograms', () => {
     const inp = Array.from({ length: 30 }, (_unused, index) => 16 * (index + 1));
     for (let start = 0; start < lcp.length; start += WEB_VITALS_BATCH_MAX) {
       const answer = await report({ page: '/quizzes', metrics: lcp.slice(start, start + WEB_VITALS_BATCH_MAX).map((value) => ({ name: 'LCP', value })) });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer).toHaveStatus(200);
     }
     for (let start = 0; start < inp.length; start += WEB_VITALS_BATCH_MAX) {
-      expect((await report({ page: '/', metrics: inp.slice(start, start + WEB_VITALS_BATCH_MAX).map((value) => ({ name: 'INP', value })) })).status).toBe(200);
+      expect(await report({ page: '/', metrics: inp.slice(start, start + WEB_VITALS_BATCH_MAX).map((value) => ({ name: 'INP', value })) })).toHaveStatus(200);
     }
     const exactP75 = (values: number[]) => [...values].sort((first, second) => first - second)[Math.ceil(0.75 * values.length) - 1] ?? Number.NaN;
     const ratio = 10 ** (1 / WEB_VITAL_BUCKETS_PER_DECADE);

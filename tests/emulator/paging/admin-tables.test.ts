@@ -14,9 +14,9 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { getCountFromServer, getDocs, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundState } from '@quizmaster/shared/models/payment';
-import { userNameFields } from '@quizmaster/shared/models/user';
 import { QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
+import { aPayment, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
 import { countQuery, cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder, type PagePosition } from '../../../web/src/lib/firestore/page-query';
 import {
   paymentsList,
@@ -105,46 +105,16 @@ const results = Array.from({ length: 30 }, (_, index) => ({
   submittedAt: new Date(Date.UTC(2026, 2, 1) + Math.floor(index / 3) * 3_600_000),
 }));
 
-function userDoc(user: SeedUser) {
-  return {
-    ...userNameFields(user.name),
-    email: user.email,
-    phone: '',
-    photoURL: '',
-    role: user.role,
-    isPaid: user.premiumUntil !== null,
-    premiumUntil: user.premiumUntil,
-    createdAt: user.createdAt,
-  };
+function userDoc({ id: _id, ...user }: SeedUser) {
+  return aUser({ ...user, isPaid: user.premiumUntil !== null });
 }
 
-function paymentDoc(payment: SeedPayment) {
-  return {
-    uid: payment.uid,
-    name: 'Payer',
-    email: payment.email,
-    createdAt: payment.createdAt,
-    transactionId: payment.id,
-    refund: payment.refund,
-    amount: 10700,
-    currency: 'usd',
-    role: '',
-  };
+function paymentDoc({ id, ...payment }: SeedPayment) {
+  return aPayment({ ...payment, name: 'Payer', transactionId: id });
 }
 
 function resultDoc(submittedAt: Date) {
-  return {
-    userId: PAYER,
-    userName: 'Payer',
-    userEmail: 'payer@example.com',
-    marks: 50,
-    points: 5,
-    grade: 'B',
-    paid: false,
-    attempt: 1,
-    startedAt: submittedAt,
-    submittedAt,
-  };
+  return aSubmission({ userId: PAYER, userName: 'Payer', userEmail: 'payer@example.com', marks: 50, grade: 'B', startedAt: submittedAt, submittedAt });
 }
 
 async function write(entries: [string, object][]) {

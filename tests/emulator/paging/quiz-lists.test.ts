@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
+import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { runQuery } from '../../../web/src/lib/firestore/rest';
 import { catalogueQuery, type NewestFirstCursor } from '../../../web/src/lib/firestore/rest-refs';
 import { countQuery } from '../../../web/src/lib/firestore/page-query';
 import { quizListOrder, quizListQuery, type QuizListFilter } from '../../../web/src/lib/firestore/refs';
 import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
-import { fixtureData } from '../rules/fixtures';
 import { inOrder, readAllPages, readPage, repeated } from './quiz-pages';
 
 interface SeededQuiz {
@@ -58,8 +58,8 @@ async function addQuizzes(quizzes: readonly SeededQuiz[]) {
   });
 }
 
-function quizDocument({ quizName, quizType, createdAt, published = true }: SeededQuiz) {
-  return { ...fixtureData.quiz(quizType), quizName, quizNameLower: searchKey(quizName), createdAt, published };
+function quizDocument({ id: _id, ...quiz }: SeededQuiz) {
+  return aQuiz({ ...quiz, questionCount: 1 });
 }
 
 beforeAll(async () => {

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADES, gradeFor, type Grade } from '@quizmaster/shared/grading';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
+import { aQuiz, aSubmission } from '@quizmaster/shared/testing/factories';
 import { countQuery } from '../../../web/src/lib/firestore/page-query';
 import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '../../../web/src/lib/firestore/refs';
 import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
-import { fixtureData } from '../rules/fixtures';
 import { inOrder, readAllPages, repeated } from './quiz-pages';
 
 const QUIZ = 'paged-quiz';
@@ -49,7 +49,7 @@ function pagesBefore(sort: ResultSheetSort): SeededResult[] {
 }
 
 function resultDocument({ id, marks, grade, submittedAt }: SeededResult) {
-  return { ...fixtureData.submission(id), marks, grade, submittedAt, startedAt: new Date(submittedAt.getTime() - 60_000) };
+  return aSubmission({ userId: id, userName: `User ${id}`, userEmail: `${id}@example.com`, marks, grade, submittedAt });
 }
 
 async function submit(row: SeededResult) {
@@ -64,7 +64,7 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = clientFirestore(context);
     const batch = writeBatch(db);
-    batch.set(doc(db, paths.quiz(QUIZ)), { ...fixtureData.quiz('free'), submissionCount: seeded.length });
+    batch.set(doc(db, paths.quiz(QUIZ)), aQuiz({ questionCount: 1, submissionCount: seeded.length }));
     for (const row of seeded) batch.set(doc(db, `${paths.submissions(QUIZ)}/${row.id}`), resultDocument(row));
     await batch.commit();
   });

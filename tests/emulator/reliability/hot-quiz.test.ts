@@ -10,7 +10,7 @@
  * through the API.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Caller } from '../../../functions/src/api/caller';
+import type { Caller } from '../../../functions/src/domain/caller';
 import { db } from '../../../functions/src/firebase';
 import { startAttempt, submitAttempt } from '../../../functions/src/services/attempts';
 import { countedSubmissions } from '../../../functions/src/services/submission-counter';

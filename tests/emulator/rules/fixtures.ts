@@ -1,8 +1,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
-import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
+import type { AnswerKey } from '@quizmaster/shared/models/answer-key';
 import { paymentMonthKey } from '@quizmaster/shared/models/payment-stats';
 import { paths } from '@quizmaster/shared/paths';
+import { aBest, aPayment, aQuestion, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
 import { WEB_VITALS_COLLECTION } from '@quizmaster/shared/web-vitals';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { actors, authorityDocuments, clientFirestore, OTHER_UID, startRulesEnvironment } from './rules-env';
@@ -17,54 +18,45 @@ export const RATE_LIMIT_COUNTER = 'counter-of-the-fixture';
 
 const now = new Date();
 
+/**
+ * The documents of the fixture, from the shared factories, as they stood before search keys
+ * (`nameLower`, `quizNameLower`): the profile-update tests count on the record having none.
+ */
 export const fixtureData = {
-  user: (uid: string): DocumentData => ({
-    name: `User ${uid}`,
-    email: `${uid}@example.com`,
-    phone: '+1 555 0100',
-    photoURL: '',
-    role: uid === actors.admin.uid ? 'admin' : '',
-    isPaid: false,
-    premiumUntil: null,
-    createdAt: now,
-  }),
-  quiz: (quizType: 'free' | 'paid', published = true): DocumentData => ({
-    quizName: published ? `A ${quizType} quiz` : 'A draft quiz',
-    published,
-    image: '/covers/world-capitals.svg',
-    description: 'Fixture',
-    quizType,
-    resultType: 'quiz-wise',
-    timeType: 'per-quiz',
-    retakeCount: 1,
-    allQTime: 5,
-    questionCount: 1,
-    submissionCount: 0,
-    createdBy: actors.admin.uid,
-    createdAt: now,
-  }),
-  question: (quizType: 'free' | 'paid'): DocumentData => ({
-    question: 'Which one?',
-    options: [
-      { id: 1, option: 'This one' },
-      { id: 2, option: 'That one' },
-    ],
-    order: 0,
-    quizType,
-  }),
-  answerKey: (): DocumentData => ({ answers: { [QUESTION]: [1] } }),
-  submission: (uid: string): DocumentData => ({
-    userId: uid,
-    userName: `User ${uid}`,
-    userEmail: `${uid}@example.com`,
-    marks: 100,
-    points: 5,
-    grade: 'A+',
-    paid: false,
-    attempt: 1,
-    startedAt: now,
-    submittedAt: now,
-  }),
+  user: (uid: string) => {
+    const { nameLower: _searchKey, ...user } = aUser({
+      name: `User ${uid}`,
+      email: `${uid}@example.com`,
+      phone: '+1 555 0100',
+      role: uid === actors.admin.uid ? 'admin' : '',
+      createdAt: now,
+    });
+    return user;
+  },
+  quiz: (quizType: 'free' | 'paid', published = true) => {
+    const { quizNameLower: _searchKey, ...quiz } = aQuiz({
+      quizName: published ? `A ${quizType} quiz` : 'A draft quiz',
+      published,
+      image: '/covers/world-capitals.svg',
+      description: 'Fixture',
+      quizType,
+      retakeCount: 1,
+      questionCount: 1,
+      createdBy: actors.admin.uid,
+      createdAt: now,
+    });
+    return quiz;
+  },
+  question: (quizType: 'free' | 'paid') =>
+    aQuestion({
+      options: [
+        { id: 1, option: 'This one' },
+        { id: 2, option: 'That one' },
+      ],
+      quizType,
+    }),
+  answerKey: () => ({ answers: { [QUESTION]: [1] } }) satisfies AnswerKey,
+  submission: (uid: string) => aSubmission({ userId: uid, userName: `User ${uid}`, userEmail: `${uid}@example.com`, startedAt: now, submittedAt: now }),
   attempt: (uid: string): DocumentData => ({
     userId: uid,
     attempt: 1,
@@ -73,35 +65,12 @@ export const fixtureData = {
     deadlineAt: new Date(now.getTime() + 5 * 60 * 1000),
     submittedAt: null,
   }),
-  payment: (uid: string): DocumentData => ({
-    uid,
-    name: `User ${uid}`,
-    email: `${uid}@example.com`,
-    createdAt: now,
-    transactionId: `pi_${uid}`,
-    refund: 'false',
-    amount: PREMIUM_PRICE_CENTS,
-    currency: PREMIUM_CURRENCY,
-    role: '',
-  }),
+  payment: (uid: string) => aPayment({ uid, name: `User ${uid}`, email: `${uid}@example.com`, createdAt: now, transactionId: `pi_${uid}` }),
 };
 
 /** Documents of the collections the matrix covers besides the ones above (as the functions write them). */
 export const moreFixtureData = {
-  best: (uid: string): DocumentData => ({
-    userId: uid,
-    userName: `User ${uid}`,
-    quizId: FREE_QUIZ,
-    quizName: 'A free quiz',
-    marks: 100,
-    grade: 'A+',
-    durationMs: 60_000,
-    submissionId: `sub-${uid}`,
-    attempt: 1,
-    submittedAt: now,
-    attempts: 1,
-    hidden: false,
-  }),
+  best: (uid: string) => aBest({ userId: uid, userName: `User ${uid}`, quizId: FREE_QUIZ, quizName: 'A free quiz', submissionId: `sub-${uid}`, submittedAt: now }),
   certificate: (uid: string): DocumentData => ({
     userId: uid,
     userName: `User ${uid}`,

@@ -182,7 +182,7 @@ describe('the search key that comes with a new name', () => {
   });
 
   it('accepts the key alone when it is the key of the name already there (filling it in)', async () => {
-    await assertSucceeds(updateOwn({ nameLower: searchKey(fixtureData.user(owner.uid).name as string) }));
+    await assertSucceeds(updateOwn({ nameLower: searchKey(fixtureData.user(owner.uid).name) }));
   });
 
   it('refuses the key alone when it does not match the name', async () => {
