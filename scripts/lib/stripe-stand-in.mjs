@@ -21,7 +21,7 @@ export const webhookUrl = () => `http://127.0.0.1:${emulatorPort('functions')}/$
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export function startStripeStandIn(options = {}) {
-  const child = spawn(bin('tsx'), ['scripts/stripe-stand-in/main.ts'], {
+  const child = spawn(bin('tsx'), ['stripe-stand-in/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, STRIPE_STAND_IN_PORT: String(STAND_IN_PORT), STRIPE_WEBHOOK_URL: webhookUrl() },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { grantAdmin } from '../../scripts/lib/grant-admin';
+import { grantAdmin } from '../../functions/src/maintenance/grant-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { newAccount, returnToTab, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -2,7 +2,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataRefs } from '../../functions/src/data/refs';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { backfillAuthority } from '../../scripts/lib/backfill-authority';
+import { backfillAuthority } from '../../functions/src/maintenance/backfill-authority';
 
 const admin = emulatorAdmin('backfill-authority-test');
 const refs = dataRefs(admin.firestore);

@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { backfillSearchFields } from '../../scripts/lib/backfill-search-fields';
+import { backfillSearchFields } from '../../functions/src/maintenance/backfill-search-fields';
 
 const admin = emulatorAdmin('backfill-test');
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { grantAdmin } from '../../scripts/lib/grant-admin';
+import { grantAdmin } from '../../functions/src/maintenance/grant-admin';
 import { demoAccounts } from '../../scripts/seed/demo-accounts';
 import { seedDemoData } from '../../scripts/seed/seed';
 
