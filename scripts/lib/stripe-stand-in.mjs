@@ -4,6 +4,7 @@
 // ./local-secrets.mjs gives them its keys).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+// eslint-disable-next-line quizmaster/no-cross-package-imports -- runs before npm install links the workspaces
 import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { SetupError } from './console.mjs';
 import { PROJECT_ID, emulatorPort } from './emulators.mjs';
