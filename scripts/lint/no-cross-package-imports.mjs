@@ -14,7 +14,11 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/,
 /** @type {Map<string, string>} */
 const rootOfDir = new Map();
 
-/** The folder of the nearest package.json at or above `dir`, inside the repository. @param {string} dir */
+/**
+ * The folder of the nearest package.json at or above `dir`, inside the repository.
+ * @param {string} dir
+ * @returns {string}
+ */
 function packageRoot(dir) {
   const known = rootOfDir.get(dir);
   if (known !== undefined) return known;
