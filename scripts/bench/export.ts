@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { CsvLineCounter } from '@quizmaster/shared/result-sheet-csv';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { BENCH_QUIZ_PREFIX, signUpBenchPlayers } from './bench-data';
 import { row, type Section } from './results';

@@ -4,10 +4,10 @@ import { PREMIUM_CURRENCY, PREMIUM_DURATION_DAYS, PREMIUM_PRICE_CENTS, POINTS_PE
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { searchKey } from '@quizmaster/shared/paging';
 import { userNameFields } from '@quizmaster/shared/models/user';
-import { dataRefs } from '../../functions/src/data/refs';
-import { writeAdminRole } from '../../functions/src/services/authority';
-import { recountPaymentStats } from '../../functions/src/services/payment-stats';
-import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { writeAdminRole } from '@quizmaster/functions/services/authority';
+import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
+import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 

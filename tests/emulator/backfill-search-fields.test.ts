@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { backfillSearchFields } from '../../functions/src/maintenance/backfill-search-fields';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { backfillSearchFields } from '@quizmaster/functions/maintenance/backfill-search-fields';
 
 const admin = emulatorAdmin('backfill-test');
 

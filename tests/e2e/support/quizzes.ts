@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { searchKey } from '@quizmaster/shared/paging';
-import { dataRefs } from '../../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api } from '../../support/api';
 import type { Page } from './test';
 
