@@ -6,6 +6,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import { noCrossPackageImports } from './scripts/lint/no-cross-package-imports.mjs';
 
 /** Web feature folders may not import each other; shared code goes to components/, lib/ or config/. */
 const featuresDir = new URL('./web/src/features/', import.meta.url);
@@ -103,6 +104,12 @@ export default defineConfig(
     ['web/src/lib/notify.ts'],
   ),
   boundary(['web/src/app/**/*.{ts,tsx}'], []),
+  {
+    // Each workspace (shared, functions, web, scripts, tests, stripe-stand-in) imports another
+    // by its package name and `exports`, never by a relative path into its files.
+    plugins: { quizmaster: { rules: { 'no-cross-package-imports': noCrossPackageImports } } },
+    rules: { 'quizmaster/no-cross-package-imports': 'error' },
+  },
   features.map((feature) =>
     boundary(
       [`web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -75,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'stripe-stand-in/**/*.test.ts'],
         },
       },
       webProject('unit:web', ['web/src/**/*.test.{ts,tsx}'], mockingWebTests, false),

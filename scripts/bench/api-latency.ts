@@ -14,7 +14,7 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Firestore } from 'firebase-admin/firestore';
-import { createTestQuiz, SAMPLE_QUESTIONS } from '../../tests/e2e/support/quizzes';
+import { createTestQuiz, SAMPLE_QUESTIONS } from '@quizmaster/tests/e2e/support/quizzes';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { bareGetSingleQuiz, bareSubmitQuiz } from './baseline';
 import { inParallel, signUpBenchPlayers, type BenchPlayer } from './bench-data';

@@ -9,8 +9,8 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { scoreAnswers } from '@quizmaster/shared/grading';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
-import { dataRefs } from '../../functions/src/data/refs';
-import { countSubmission, refreshSubmissionCount } from '../../functions/src/services/submission-counter';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { countSubmission, refreshSubmissionCount } from '@quizmaster/functions/services/submission-counter';
 
 /** get-single-quiz: the quiz, then its questions and the first page of the caller's submissions in parallel. */
 export async function bareGetSingleQuiz(db: Firestore, quizId: string, uid: string): Promise<void> {

@@ -3,7 +3,7 @@
  * @bench.quizmaster.test and quizzes whose id starts with `bench-`. Everything is removed at the
  * end of a run, and leftovers of an interrupted run at the start of the next.
  */
-import { authHost } from '../../tests/support/urls';
+import { authHost } from '@quizmaster/tests/support/urls';
 import { emulatorAdmin } from '../lib/emulator-admin';
 
 export const BENCH_EMAIL_DOMAIN = 'bench.quizmaster.test';

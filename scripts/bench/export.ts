@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { CsvLineCounter } from '@quizmaster/shared/result-sheet-csv';
 import { aQuiz, aSubmission } from '@quizmaster/shared/testing/factories';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { emulatorAdmin } from '../lib/emulator-admin';
 import { BENCH_QUIZ_PREFIX, signUpBenchPlayers } from './bench-data';
 import { row, type Section } from './results';

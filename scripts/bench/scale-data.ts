@@ -25,8 +25,8 @@ import { submissionSchema, type Submission } from '@quizmaster/shared/models/sub
 import { userSchema } from '@quizmaster/shared/models/user';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
 import { aPayment, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
-import { dataRefs } from '../../functions/src/data/refs';
-import { recountPaymentStats } from '../../functions/src/services/payment-stats';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { demoAccounts } from '../seed/demo-accounts';
 
 export const SCALE_ID_PREFIX = 'scale-';

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { SetupError } from './console.mjs';
+// eslint-disable-next-line quizmaster/no-cross-package-imports -- runs before npm install links the workspaces
 import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { bin, repoRoot } from './processes.mjs';
 

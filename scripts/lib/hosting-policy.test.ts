@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
-import { ROUTE_PRELOAD_LOADER } from '../../web/src/app/route-preloads';
+import { ROUTE_PRELOAD_LOADER } from '@quizmaster/web/app/route-preloads';
 import { contentSecurityPolicy, inlineScripts, inlineScriptsOutsidePolicy, readHostingConfig, scriptHashSource, servedSourceMaps } from './hosting-policy.mjs';
 import { repoRoot } from './processes.mjs';
 

@@ -3,6 +3,7 @@
 // Google Cloud Secret Manager (unreachable from here): the local Stripe stand-in's keys, and a
 // stand-in SMTP password that nothing uses (the local mail catcher takes e-mail without a sign-in).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// eslint-disable-next-line quizmaster/no-cross-package-imports -- runs before npm install links the workspaces
 import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { repoRoot } from './processes.mjs';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as spec from '../../shared/src/messages';
+import * as spec from '@quizmaster/shared/messages';
 import { repoRoot } from './processes.mjs';
 
 /**

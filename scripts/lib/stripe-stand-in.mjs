@@ -4,6 +4,7 @@
 // ./local-secrets.mjs gives them its keys).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+// eslint-disable-next-line quizmaster/no-cross-package-imports -- runs before npm install links the workspaces
 import standIn from '../../shared/src/stripe-stand-in.json' with { type: 'json' };
 import { SetupError } from './console.mjs';
 import { PROJECT_ID, emulatorPort } from './emulators.mjs';
@@ -21,7 +22,7 @@ export const webhookUrl = () => `http://127.0.0.1:${emulatorPort('functions')}/$
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export function startStripeStandIn(options = {}) {
-  const child = spawn(bin('tsx'), ['scripts/stripe-stand-in/main.ts'], {
+  const child = spawn(bin('tsx'), ['stripe-stand-in/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, STRIPE_STAND_IN_PORT: String(STAND_IN_PORT), STRIPE_WEBHOOK_URL: webhookUrl() },
     stdio: ['ignore', 'pipe', 'pipe'],

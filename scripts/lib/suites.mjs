@@ -369,6 +369,8 @@ export function printSummary(results, since) {
     say(`  ${icon} ${result.name.padEnd(16)} ${result.status.padEnd(8)} ${time.padStart(8)}  ${counts}${result.note ? `  ${result.note}` : ''}`);
     for (const failure of result.failures ?? []) say(red(`      ✖ ${failure}`));
   }
+  // The runners, the emulators and the functions in them run on this same Node (scripts/lib/install.mjs).
+  say(dim(`Ran on Node.js ${process.version} (${shortPath(process.execPath)})`));
   const logs = since === undefined ? [] : logsWrittenSince(since);
   if (logs.length > 0) say(dim(`Full output of this run in ${shortPath(logsDir)}/: ${logs.join(', ')}`));
 }

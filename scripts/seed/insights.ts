@@ -9,9 +9,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { scoreAnswers } from '@quizmaster/shared/grading';
 import type { Attempt } from '@quizmaster/shared/models/attempt';
-import { dataRefs } from '../../functions/src/data/refs';
-import { countSubmission, writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
-import { readInsightsContext, recordSubmissionInsights } from '../../functions/src/services/submission-insights';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { countSubmission, writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
+import { readInsightsContext, recordSubmissionInsights } from '@quizmaster/functions/services/submission-insights';
 import { demoAccounts } from './demo-accounts';
 import { demoQuizzes } from './demo-quizzes';
 

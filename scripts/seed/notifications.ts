@@ -10,7 +10,7 @@ import { demoAccounts } from './demo-accounts';
 export async function seedDemoNotifications(): Promise<number> {
   // Loaded here, once the emulators' addresses are in the environment: the service's Admin SDK
   // app is made when its module loads. The seed has no SMTP_HOST, so no e-mail is sent.
-  const { broadcastQuizPublished, markNotificationRead, notifyUser } = await import('../../functions/src/services/notifications');
+  const { broadcastQuizPublished, markNotificationRead, notifyUser } = await import('@quizmaster/functions/services/notifications');
   const { admin } = demoAccounts;
   await broadcastQuizPublished('solar-system-explorer', 'Solar System Explorer');
   await broadcastQuizPublished('world-history-turning-points', 'World History: Turning Points');

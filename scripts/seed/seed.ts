@@ -3,10 +3,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_DURATION_DAYS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { aPayment, aQuestion, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
-import { dataRefs } from '../../functions/src/data/refs';
-import { writeAdminRole } from '../../functions/src/services/authority';
-import { recountPaymentStats } from '../../functions/src/services/payment-stats';
-import { writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { writeAdminRole } from '@quizmaster/functions/services/authority';
+import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
+import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { questionAddedMessage } from '@quizmaster/shared/messages';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
 import { expectAccessible } from './support/axe';

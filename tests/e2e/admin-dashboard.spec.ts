@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { grantAdmin } from '../../scripts/lib/grant-admin';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { grantAdmin } from '@quizmaster/functions/maintenance/grant-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { newAccount, returnToTab, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 

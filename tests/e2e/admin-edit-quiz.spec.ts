@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { dataRefs } from '../../functions/src/data/refs';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz } from './support/quizzes';

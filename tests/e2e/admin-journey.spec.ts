@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
 import { tickOption } from './support/quizzes';

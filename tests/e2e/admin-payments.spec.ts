@@ -8,7 +8,7 @@ import {
   refundedMessage,
   refundRequestedMessage,
 } from '@quizmaster/shared/messages';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { api, siteApi, signIn } from '../support/api';
 import { intentIdOf, stripeStandIn } from '../support/stripe';
 import { newAccount, signInDirectly } from './support/accounts';

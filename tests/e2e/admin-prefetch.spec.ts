@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from './support/test';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { addedTargets } from '../../scripts/bench/firestore-traffic';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { addedTargets } from '@quizmaster/scripts/bench/firestore-traffic';
 import { newAccount, signInDirectly } from './support/accounts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { collections } from '@quizmaster/shared/paths';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { dataRefs } from '../../functions/src/data/refs';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { createQuizThroughUi } from './support/admin-quiz';
 import { expectAccessible } from './support/axe';

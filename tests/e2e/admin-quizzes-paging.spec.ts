@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from './support/test';
 import { gradeFor } from '@quizmaster/shared/grading';
 import { PAGE_SIZES, searchKey } from '@quizmaster/shared/paging';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { dataRefs } from '../../functions/src/data/refs';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { signInDirectly } from './support/accounts';
 
 /**

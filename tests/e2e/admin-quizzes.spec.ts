@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { cannotRevertText, confirmTitle, deleteFromQuizzesLabel, quizDeletedMessage } from '@quizmaster/shared/messages';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

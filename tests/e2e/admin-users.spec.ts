@@ -9,7 +9,7 @@ import {
 } from '@quizmaster/shared/messages';
 import { certificateAccountDeletedLabel } from '@quizmaster/shared/certificates';
 import { DELETED_USER_NAME } from '@quizmaster/shared/models/user';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { signIn } from '../support/api';
 import { newAccount, returnToTab, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from './support/test';
 import { adminOnlyMessage } from '@quizmaster/shared/messages';
 import type { AuditAction, AuditEntry } from '@quizmaster/shared/models/audit-entry';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api, signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { emulatorAdmin, emulatorProjectId } from '../../scripts/lib/emulator-admin';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { emulatorAdmin, emulatorProjectId } from '@quizmaster/scripts/emulator-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { newAccount, signInThroughUi } from './support/accounts';
 import { expectAccessible } from './support/axe';
 

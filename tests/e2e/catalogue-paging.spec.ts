@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './support/test';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { dataRefs } from '../../functions/src/data/refs';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 

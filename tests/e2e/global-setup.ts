@@ -1,5 +1,5 @@
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { seedDemoData } from '../../scripts/seed/seed';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { seedDemoData } from '@quizmaster/scripts/seed/seed';
 import { appUrl } from '../support/urls';
 
 /**

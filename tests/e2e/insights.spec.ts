@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { signInDirectly } from './support/accounts';
 
 /**

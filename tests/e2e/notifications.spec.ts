@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { newAccount, signInDirectly } from './support/accounts';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { notificationTexts, premiumUntilLabel } from '@quizmaster/shared/notifications';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 
 /**
  * The notification bell (ADR 0022): 0 for a new user (SPEC.md), the count of unread

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { paymentCompletedToast } from '@quizmaster/shared/messages';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
 
 /** Each test pays as a brand-new account, so parallel tests never share a buyer. */
 async function newBuyer(name: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption } from './support/quizzes';
 

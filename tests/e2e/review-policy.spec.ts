@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { signIn } from '../support/api';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { cardName } from '@quizmaster/shared/card-text';
-import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
+import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
 
 test.describe('landing page', () => {
   test('lists every demo quiz from Firestore with the header and footer', async ({ page }) => {

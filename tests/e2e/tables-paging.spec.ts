@@ -4,8 +4,8 @@ import type { RefundState } from '@quizmaster/shared/models/payment';
 import { userNameFields } from '@quizmaster/shared/models/user';
 import { PAGE_SIZES } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
 import { newAccount, signInDirectly } from './support/accounts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import type { Firestore } from 'firebase-admin/firestore';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
-import { dataRefs } from '../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { answerOption, createTestQuiz, SAMPLE_QUESTIONS, tickOption, type TestQuizOptions } from './support/quizzes';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { expect, test, type BrowserContext, type Page } from './support/test';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import {
   WEB_VITALS_COLLECTION,
   WEB_VITALS_FORCED_SAMPLE_RATE_KEY,
@@ -10,7 +10,7 @@ import {
   type WebVitalName,
   type WebVitalsDocumentHistograms,
 } from '@quizmaster/shared/web-vitals';
-import { formatWebVital } from '../../web/src/features/admin-web-vitals/lib/format';
+import { formatWebVital } from '@quizmaster/web/features/admin-web-vitals/lib/format';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 

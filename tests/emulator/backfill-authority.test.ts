@@ -1,8 +1,8 @@
 /** `npm run backfill-authority`: the rules' authority documents, from the accounts' claims. */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataRefs } from '../../functions/src/data/refs';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { backfillAuthority } from '../../scripts/lib/backfill-authority';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { backfillAuthority } from '@quizmaster/functions/maintenance/backfill-authority';
 
 const admin = emulatorAdmin('backfill-authority-test');
 const refs = dataRefs(admin.firestore);

@@ -7,8 +7,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { aQuiz, aUser } from '@quizmaster/shared/testing/factories';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { backfillSearchFields } from '../../scripts/lib/backfill-search-fields';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { backfillSearchFields } from '@quizmaster/functions/maintenance/backfill-search-fields';
 
 const admin = emulatorAdmin('backfill-test');
 

@@ -2,10 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { grantAdmin } from '../../scripts/lib/grant-admin';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { seedDemoData } from '../../scripts/seed/seed';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { grantAdmin } from '@quizmaster/functions/maintenance/grant-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { seedDemoData } from '@quizmaster/scripts/seed/seed';
 
 const admin = emulatorAdmin('grant-admin-test');
 

@@ -9,12 +9,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
-import { dataRefs } from '../../functions/src/data/refs';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { demoAccounts } from '../../scripts/seed/demo-accounts';
-import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
-import { seedDemoData } from '../../scripts/seed/seed';
-import { pageQuery } from '../../web/src/lib/firestore/page-query';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
+import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
+import { seedDemoData } from '@quizmaster/scripts/seed/seed';
+import { pageQuery } from '@quizmaster/web/lib/firestore/page-query';
 import {
   paymentsList,
   userPaymentsList,
@@ -23,7 +23,7 @@ import {
   quizzesQuery,
   userRef,
   usersList,
-} from '../../web/src/lib/firestore/refs';
+} from '@quizmaster/web/lib/firestore/refs';
 import { clientFirestore, startRulesEnvironment } from './rules/rules-env';
 
 const admin = emulatorAdmin('models-test');

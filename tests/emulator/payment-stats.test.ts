@@ -10,10 +10,10 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from '@quizmaster/shared/constants';
 import type { RefundState } from '@quizmaster/shared/models/payment';
 import { PAYMENT_STATS_SHARDS } from '@quizmaster/shared/models/payment-stats';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { dataRefs } from '../../functions/src/data/refs';
-import { countPaymentStats, readPaymentStats, recountPaymentStats } from '../../functions/src/services/payment-stats';
-import { deletePayment as deletePaymentAs } from '../../functions/src/services/payments';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { countPaymentStats, readPaymentStats, recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
+import { deletePayment as deletePaymentAs } from '@quizmaster/functions/services/payments';
 
 /** Deletions as an admin makes them (the service records who, in the audit log). */
 const deletePayment = (paymentId: string) => deletePaymentAs({ uid: 'test-admin', email: 'test-admin@example.com', name: 'Test Admin' }, paymentId);

@@ -2,10 +2,10 @@ import { AggregateField } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { searchKey } from '@quizmaster/shared/paging';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { demoAccounts, demoPremiumPaymentId } from '../../scripts/seed/demo-accounts';
-import { demoQuizzes } from '../../scripts/seed/demo-quizzes';
-import { seedDemoData } from '../../scripts/seed/seed';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { demoAccounts, demoPremiumPaymentId } from '@quizmaster/scripts/seed/demo-accounts';
+import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
+import { seedDemoData } from '@quizmaster/scripts/seed/seed';
 
 const admin = emulatorAdmin('seed-test');
 

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBMISSION_COUNTER_SHARDS } from '@quizmaster/shared/models/submission-counter';
-import { clearEmulators, emulatorAdmin } from '../../scripts/lib/emulator-admin';
-import { dataRefs } from '../../functions/src/data/refs';
-import type { Caller } from '../../functions/src/domain/caller';
-import { deleteQuiz } from '../../functions/src/services/quizzes';
-import { countedSubmissions, refreshSubmissionCount, writeExactSubmissionCount } from '../../functions/src/services/submission-counter';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import type { Caller } from '@quizmaster/functions/domain/caller';
+import { deleteQuiz } from '@quizmaster/functions/services/quizzes';
+import { countedSubmissions, refreshSubmissionCount, writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
 import { arrangeQuiz } from './api/fixture';
 
 const admin = emulatorAdmin('submission-counter');

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { signInSession } from '../../support/api';
 import { userNameFields } from '@quizmaster/shared/models/user';
-import { emulatorAdmin } from '../../../scripts/lib/emulator-admin';
-import { dataRefs } from '../../../functions/src/data/refs';
-import { writeAdminRole } from '../../../functions/src/services/authority';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { writeAdminRole } from '@quizmaster/functions/services/authority';
 
 let counter = 0;
 

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { anAnswerKey, aQuestion, aQuiz, questionIdAt } from '@quizmaster/shared/testing/factories';
-import { dataRefs } from '../../../functions/src/data/refs';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api } from '../../support/api';
 import type { Page } from './test';
 import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';

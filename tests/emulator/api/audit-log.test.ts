@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@quizmaster/shared/models/audit-entry';
-import { demoPremiumPaymentId } from '../../../scripts/seed/demo-accounts';
+import { demoPremiumPaymentId } from '@quizmaster/scripts/seed/demo-accounts';
 import { api, siteApi, type TestAccount } from '../../support/api';
 import { eventually, payPremium, stripeStandIn } from '../../support/stripe';
 import { registeredAccount } from '../reliability/accounts';

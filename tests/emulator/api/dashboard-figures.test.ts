@@ -8,8 +8,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_PRICE_USD } from '@quizmaster/shared/constants';
-import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
-import { CHART_QUIZZES, lastMonths, revenueUsd } from '../../../web/src/features/dashboard/lib/admin-summary';
+import { readAdminFigures } from '@quizmaster/web/features/dashboard/api/admin-figures';
+import { CHART_QUIZZES, lastMonths, revenueUsd } from '@quizmaster/web/features/dashboard/lib/admin-summary';
 import { api, siteApi, type TestAccount } from '../../support/api';
 import { payPremium } from '../../support/stripe';
 import { registeredAccount } from '../reliability/accounts';

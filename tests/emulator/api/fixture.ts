@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { clearEmulators, emulatorAdmin } from '../../../scripts/lib/emulator-admin';
-import { demoAccounts, type DemoAccountKey } from '../../../scripts/seed/demo-accounts';
-import { seedDemoData } from '../../../scripts/seed/seed';
-import { dataRefs } from '../../../functions/src/data/refs';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
+import { demoAccounts, type DemoAccountKey } from '@quizmaster/scripts/seed/demo-accounts';
+import { seedDemoData } from '@quizmaster/scripts/seed/seed';
+import { dataRefs } from '@quizmaster/functions/data/refs';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { anAnswerKey, aQuestion, aQuiz, questionIdAt } from '@quizmaster/shared/testing/factories';
 import { signIn } from '../../support/api';

@@ -1,9 +1,9 @@
 /** ADR 0024's insight: item statistics, bests and leaderboards, My Results, certificates at the pass mark. */
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '@quizmaster/shared/paging';
-import { scoreAnswers } from '../../../shared/src/grading';
+import { scoreAnswers } from '@quizmaster/shared/grading';
 import { api, createAccount, type TestAccount } from '../../support/api';
-import { seedDemoInsights } from '../../../scripts/seed/insights';
+import { seedDemoInsights } from '@quizmaster/scripts/seed/insights';
 import { arrangeQuiz, useDemoData } from './fixture';
 import type { ItemAnalysis as ItemAnalysisBody, Leaderboard as LeaderboardBody, LeaderboardVisibility, MyBests, MyResults as MyResultsBody } from '@quizmaster/shared/api/insights';
 import type { StartedAttempt, SubmittedAttempt } from '@quizmaster/shared/api/attempts';

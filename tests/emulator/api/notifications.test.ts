@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationKind } from '@quizmaster/shared/models/notification';
 import { PREMIUM_REMINDER_DAYS } from '@quizmaster/shared/notifications';
-import { readListPage, readUnreadCount, type ListState } from '../../../web/src/features/notifications/api/notifications';
-import { mergedRows } from '../../../web/src/features/notifications/lib/merge';
-import { broadcastQuizPublished, notifyUser, unreadCount } from '../../../functions/src/services/notifications';
-import { runPremiumReminders } from '../../../functions/src/services/premium-reminders';
+import { readListPage, readUnreadCount, type ListState } from '@quizmaster/web/features/notifications/api/notifications';
+import { mergedRows } from '@quizmaster/web/features/notifications/lib/merge';
+import { broadcastQuizPublished, notifyUser, unreadCount } from '@quizmaster/functions/services/notifications';
+import { runPremiumReminders } from '@quizmaster/functions/services/premium-reminders';
 import { api, createAccount, siteApi, type TestAccount } from '../../support/api';
 import { eventually, payPremium } from '../../support/stripe';
 import { useDemoData } from './fixture';

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
 import { paymentCompletedMessage, paymentDeletedMessage, refundCompletedMessage, refundedMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { paymentMonthKey, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
-import { countPaymentStats, readPaymentStats } from '../../../functions/src/services/payment-stats';
+import { countPaymentStats, readPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { api, createAccount, signIn, siteApi, TEST_PASSWORD, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { eventually, intentIdOf, signedWebhook, stripeStandIn } from '../../support/stripe';

@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { RATE_LIMITS, type ActionLimits, type RateLimitedAction, type RateLimitScope } from '@quizmaster/shared/rate-limits';
-import { addressKey } from '../../../functions/src/api/client-address';
-import { rateLimitCounterId } from '../../../functions/src/services/rate-limits';
+import { addressKey } from '@quizmaster/functions/api/client-address';
+import { rateLimitCounterId } from '@quizmaster/functions/services/rate-limits';
 import { createAccount, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
 import { arrangeQuiz, useDemoData } from './fixture';

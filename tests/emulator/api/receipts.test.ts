@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { printedDay } from '@quizmaster/shared/certificates';
 import { RECEIPT_PRODUCT } from '@quizmaster/shared/receipts';
-import { demoPremiumPaymentId } from '../../../scripts/seed/demo-accounts';
+import { demoPremiumPaymentId } from '@quizmaster/scripts/seed/demo-accounts';
 import { looksLikePdf, readPdf } from '../../support/pdf';
 import { appUrl } from '../../support/urls';
 import { useDemoData } from './fixture';

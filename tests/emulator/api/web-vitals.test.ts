@@ -27,8 +27,8 @@ import {
   type WebVitalName,
   type WebVitalsPage,
 } from '@quizmaster/shared/web-vitals';
-import { addressKey } from '../../../functions/src/api/client-address';
-import { recordWebVitals, webVitalsCollection, webVitalsRateLimitCounterId } from '../../../functions/src/services/web-vitals';
+import { addressKey } from '@quizmaster/functions/api/client-address';
+import { recordWebVitals, webVitalsCollection, webVitalsRateLimitCounterId } from '@quizmaster/functions/services/web-vitals';
 import { appUrl } from '../../support/urls';
 import { warmUpFunctionWorkers } from '../reliability/function-workers';
 import { useDemoData } from './fixture';

@@ -17,7 +17,7 @@ import type { RefundState } from '@quizmaster/shared/models/payment';
 import { QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { aPayment, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
-import { countQuery, cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder, type PagePosition } from '../../../web/src/lib/firestore/page-query';
+import { countQuery, cursorOf, pageQuery, positionFromParams, slicePage, type PageOrder, type PagePosition } from '@quizmaster/web/lib/firestore/page-query';
 import {
   paymentsList,
   userActivePaymentQuery,
@@ -27,8 +27,8 @@ import {
   type ListQuery,
   type PaymentListFilter,
   type UserListFilter,
-} from '../../../web/src/lib/firestore/refs';
-import { clearEmulators, emulatorAdmin } from '../../../scripts/lib/emulator-admin';
+} from '@quizmaster/web/lib/firestore/refs';
+import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
 import { clientFirestore, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 
 const PAGE = 7;

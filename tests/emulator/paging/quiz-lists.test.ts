@@ -12,10 +12,10 @@ import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import type { QuizType } from '@quizmaster/shared/models/quiz';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
-import { runQuery } from '../../../web/src/lib/firestore/rest';
-import { catalogueQuery, type NewestFirstCursor } from '../../../web/src/lib/firestore/rest-refs';
-import { countQuery } from '../../../web/src/lib/firestore/page-query';
-import { quizListOrder, quizListQuery, type QuizListFilter } from '../../../web/src/lib/firestore/refs';
+import { runQuery } from '@quizmaster/web/lib/firestore/rest';
+import { catalogueQuery, type NewestFirstCursor } from '@quizmaster/web/lib/firestore/rest-refs';
+import { countQuery } from '@quizmaster/web/lib/firestore/page-query';
+import { quizListOrder, quizListQuery, type QuizListFilter } from '@quizmaster/web/lib/firestore/refs';
 import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 import { inOrder, readAllPages, readPage, repeated } from './quiz-pages';
 

@@ -1,6 +1,6 @@
 import { getDocs, type DocumentData, type Query } from 'firebase/firestore';
 import { decodeCursor, type CursorValue } from '@quizmaster/shared/paging';
-import { cursorOf, pageQuery, slicePage, type PageOrder, type PagePosition } from '../../../web/src/lib/firestore/page-query';
+import { cursorOf, pageQuery, slicePage, type PageOrder, type PagePosition } from '@quizmaster/web/lib/firestore/page-query';
 
 /** The cursor values of a row, as the web app puts them in `?after=` / `?before=` and reads them back. */
 function cursorValues(order: PageOrder, row: Parameters<typeof cursorOf>[1]): CursorValue[] {

@@ -10,8 +10,8 @@ import { GRADES, gradeFor, type Grade } from '@quizmaster/shared/grading';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { paths } from '@quizmaster/shared/paths';
 import { aQuiz, aSubmission } from '@quizmaster/shared/testing/factories';
-import { countQuery } from '../../../web/src/lib/firestore/page-query';
-import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '../../../web/src/lib/firestore/refs';
+import { countQuery } from '@quizmaster/web/lib/firestore/page-query';
+import { quizSubmissionsQuery, RESULT_SHEET_ORDERS, type ResultSheetSort } from '@quizmaster/web/lib/firestore/refs';
 import { clientFirestore, firestoreAs, grantAuthority, startRulesEnvironment } from '../rules/rules-env';
 import { inOrder, readAllPages, repeated } from './quiz-pages';
 

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { DataRefs } from '../../../functions/src/data/refs';
+import type { DataRefs } from '@quizmaster/functions/data/refs';
 import { createAccount, type TestAccount } from '../../support/api';
 
 /**

@@ -10,10 +10,10 @@
  * through the API.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Caller } from '../../../functions/src/domain/caller';
-import { db } from '../../../functions/src/firebase';
-import { startAttempt, submitAttempt } from '../../../functions/src/services/attempts';
-import { countedSubmissions } from '../../../functions/src/services/submission-counter';
+import type { Caller } from '@quizmaster/functions/domain/caller';
+import { db } from '@quizmaster/functions/firebase';
+import { startAttempt, submitAttempt } from '@quizmaster/functions/services/attempts';
+import { countedSubmissions } from '@quizmaster/functions/services/submission-counter';
 import { arrangeQuiz, useDemoData } from '../api/fixture';
 
 const { refs } = useDemoData('hot-quiz');

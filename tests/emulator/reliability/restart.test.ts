@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bin, repoRoot } from '../../../scripts/lib/processes.mjs';
+import { bin, repoRoot } from '@quizmaster/scripts/processes';
 import { signIn, siteApi, TEST_PASSWORD, verifyEmailByLink } from '../../support/api';
 import { ScratchStack } from './restart/scratch-stack';
 

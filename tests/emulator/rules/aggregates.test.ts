@@ -15,12 +15,12 @@ import {
   userBestSubmissionQuery,
   userLatestSubmissionQuery,
   userSubmissionsForCount,
-} from '../../../web/src/lib/firestore/refs';
-import { readAdminFigures } from '../../../web/src/features/dashboard/api/admin-figures';
-import { readPlayerFigures } from '../../../web/src/features/dashboard/api/player-figures';
+} from '@quizmaster/web/lib/firestore/refs';
+import { readAdminFigures } from '@quizmaster/web/features/dashboard/api/admin-figures';
+import { readPlayerFigures } from '@quizmaster/web/features/dashboard/api/player-figures';
 import { FREE_QUIZ, useRulesEnvironment } from './fixtures';
-import { countQuery, runQuery } from '../../../web/src/lib/firestore/rest';
-import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '../../../web/src/lib/firestore/rest-refs';
+import { countQuery, runQuery } from '@quizmaster/web/lib/firestore/rest';
+import { ownBestSubmissionQuery, ownLatestSubmissionQuery, ownSubmissionsForCount } from '@quizmaster/web/lib/firestore/rest-refs';
 import { actors, clientFirestore, firestoreAs, OTHER_UID, readerAs } from './rules-env';
 
 const rulesEnv = useRulesEnvironment({ resetBeforeEach: true });

@@ -8,8 +8,8 @@ import { addDoc, collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { countQuery, pageQuery } from '../../../web/src/lib/firestore/page-query';
-import { auditLogList } from '../../../web/src/lib/firestore/refs';
+import { countQuery, pageQuery } from '@quizmaster/web/lib/firestore/page-query';
+import { auditLogList } from '@quizmaster/web/lib/firestore/refs';
 import { useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, grantAuthority } from './rules-env';
 

@@ -24,10 +24,10 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS, searchKey } from '@quizmaster/shared/paging';
 import { collections, paths, subcollections } from '@quizmaster/shared/paths';
-import { countQuery, pageQuery } from '../../../web/src/lib/firestore/page-query';
-import { countQuery as restCount, runQuery } from '../../../web/src/lib/firestore/rest';
-import { catalogueQuery } from '../../../web/src/lib/firestore/rest-refs';
-import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
+import { countQuery, pageQuery } from '@quizmaster/web/lib/firestore/page-query';
+import { countQuery as restCount, runQuery } from '@quizmaster/web/lib/firestore/rest';
+import { catalogueQuery } from '@quizmaster/web/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '@quizmaster/web/lib/firestore/one-shot-reads';
 import {
   auditLogList,
   paymentsList,
@@ -47,7 +47,7 @@ import {
   type ListQuery,
   type PaymentListFilter,
   type UserListFilter,
-} from '../../../web/src/lib/firestore/refs';
+} from '@quizmaster/web/lib/firestore/refs';
 import { DRAFT_QUIZ, fixtureData, FREE_QUIZ, PAID_QUIZ, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, OTHER_UID, readerAs } from './rules-env';
 

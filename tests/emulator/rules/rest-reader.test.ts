@@ -9,10 +9,10 @@ import { collection, doc, getCountFromServer, getDoc, getDocs, query, Timestamp,
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES, QUERY_LIMITS } from '@quizmaster/shared/paging';
 import { collections, paths } from '@quizmaster/shared/paths';
-import { positionFromParams, readPage, type PagePosition } from '../../../web/src/lib/firestore/page-position';
-import { pageQuery as sdkPageQuery } from '../../../web/src/lib/firestore/page-query';
-import { countQuery, getDocument, RestReadError, runQuery, type RestQuery } from '../../../web/src/lib/firestore/rest';
-import { updateDocument } from '../../../web/src/lib/firestore/rest-write';
+import { positionFromParams, readPage, type PagePosition } from '@quizmaster/web/lib/firestore/page-position';
+import { pageQuery as sdkPageQuery } from '@quizmaster/web/lib/firestore/page-query';
+import { countQuery, getDocument, RestReadError, runQuery, type RestQuery } from '@quizmaster/web/lib/firestore/rest';
+import { updateDocument } from '@quizmaster/web/lib/firestore/rest-write';
 import {
   broadcastsAfterQuery,
   broadcastsQuery,
@@ -21,9 +21,9 @@ import {
   ownLatestSubmissionQuery,
   ownNotificationsQuery,
   ownSubmissionsForCount,
-} from '../../../web/src/lib/firestore/rest-refs';
-import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '../../../web/src/lib/firestore/one-shot-reads';
-import { sdkQueryOf as sdkQuery } from '../../../web/src/test/rest-as-sdk-query';
+} from '@quizmaster/web/lib/firestore/rest-refs';
+import { ownActivePaymentQuery, ownPaymentsList, restCountQuery, restPageQuery } from '@quizmaster/web/lib/firestore/one-shot-reads';
+import { sdkQueryOf as sdkQuery } from '@quizmaster/web/test/rest-as-sdk-query';
 import { fixtureData, useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs, readerAs } from './rules-env';
 

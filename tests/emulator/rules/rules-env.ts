@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { paths } from '@quizmaster/shared/paths';
-import type { Reader } from '../../../web/src/lib/firestore/rest';
+import type { Reader } from '@quizmaster/web/lib/firestore/rest';
 import { firestoreHost, projectId } from '../../support/urls';
 
 /**

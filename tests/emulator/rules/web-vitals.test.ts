@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, increment, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WEB_VITALS_COLLECTION, webVitalBucket, webVitalBucketValue, webVitalsDay, webVitalsDocumentId, webVitalsExpiry } from '@quizmaster/shared/web-vitals';
-import { readWebVitalsFigures, webVitalsWindowQuery } from '../../../web/src/features/admin-web-vitals/api/web-vitals-figures';
+import { readWebVitalsFigures, webVitalsWindowQuery } from '@quizmaster/web/features/admin-web-vitals/api/web-vitals-figures';
 import { useRulesEnvironment } from './fixtures';
 import { actors, clientFirestore, firestoreAs } from './rules-env';
 

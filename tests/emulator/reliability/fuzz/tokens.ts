@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import type { Auth } from 'firebase-admin/auth';
 import { createAccount, forgedToken } from '../../../support/api';
-import { demoAccounts } from '../../../../scripts/seed/demo-accounts';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 
 export type AuthHeaders = Record<string, string>;
 

@@ -6,8 +6,8 @@
  *
  * Usage: tsx arrange-quiz.ts <quizId> '<ArrangedQuiz as JSON>'
  */
-import { dataRefs } from '../../../../functions/src/data/refs';
-import { emulatorAdmin } from '../../../../scripts/lib/emulator-admin';
+import { dataRefs } from '@quizmaster/functions/data/refs';
+import { emulatorAdmin } from '@quizmaster/scripts/emulator-admin';
 import { arrangeQuiz, type ArrangedQuiz } from '../../api/fixture';
 
 const [quizId, options = '{}'] = process.argv.slice(2);

@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { firestoreLauncherEnv } from '../../../../scripts/lib/emulators.mjs';
-import { bin, repoRoot } from '../../../../scripts/lib/processes.mjs';
+import { firestoreLauncherEnv } from '@quizmaster/scripts/emulators';
+import { bin, repoRoot } from '@quizmaster/scripts/processes';
 
 export interface ScratchPorts {
   auth: number;

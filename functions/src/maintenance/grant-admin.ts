@@ -1,8 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { userNameFields } from '@quizmaster/shared/models/user';
-import { dataRefs } from '../../functions/src/data/refs';
-import { setAdminClaim, writeAdminRole } from '../../functions/src/services/authority';
+import { dataRefs } from '../data/refs';
+import { setAdminClaim, writeAdminRole } from '../services/authority';
 
 /**
  * Makes an existing account admin: `roles/{uid}` (what the rules trust), the `admin` custom claim

@@ -6,8 +6,8 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { exitWithUsage, openAdminTool, runAdminTool } from './lib/admin-tool';
-import { grantAdmin } from './lib/grant-admin';
+import { exitWithUsage, openAdminTool, runAdminTool } from './admin-tool';
+import { grantAdmin } from '../grant-admin';
 
 const USAGE = 'npm run grant-admin -- <email> [--project <firebase project id>]';
 const tool = openAdminTool('grant-admin', USAGE);

@@ -64,7 +64,7 @@ export function unknownRoute(method: string, path: string): StripeApiError {
     404,
     {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: ${path}). The Stripe stand-in implements only part of the API (see scripts/stripe-stand-in/README.md).`,
+      message: `Unrecognized request URL (${method}: ${path}). The Stripe stand-in implements only part of the API (see stripe-stand-in/README.md).`,
     },
     false,
   );

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_STAND_IN } from '../../shared/src/stripe-stand-in';
+import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './server';
 
 interface Delivery {

@@ -6,9 +6,9 @@
  * with it, to that Firebase project with Application Default Credentials.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { dataRefs } from '../functions/src/data/refs';
-import { recountPaymentStats } from '../functions/src/services/payment-stats';
-import { exitWithUsage, openAdminTool, runAdminTool } from './lib/admin-tool';
+import { dataRefs } from '../../data/refs';
+import { recountPaymentStats } from '../../services/payment-stats';
+import { exitWithUsage, openAdminTool, runAdminTool } from './admin-tool';
 
 const USAGE = 'npm run recount-payment-stats [-- --project <firebase project id>]';
 const tool = openAdminTool('recount-payment-stats', USAGE);

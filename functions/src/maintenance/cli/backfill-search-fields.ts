@@ -1,5 +1,5 @@
 /**
- * `npm run backfill-search-fields [-- --project <id>]` (scripts/lib/backfill-search-fields.ts),
+ * `npm run backfill-search-fields [-- --project <id>]` (../backfill-search-fields.ts),
  * once, for data written before these fields existed: gives every user record its `nameLower`
  * search key (the Users search), and every quiz without `published` the value `true` (quizzes
  * from before drafts were all visible; the rules and the catalogue now show only published ones,
@@ -8,8 +8,8 @@
  * (as `npm run grant-admin` does).
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { exitWithUsage, openAdminTool, runAdminTool } from './lib/admin-tool';
-import { backfillSearchFields } from './lib/backfill-search-fields';
+import { exitWithUsage, openAdminTool, runAdminTool } from './admin-tool';
+import { backfillSearchFields } from '../backfill-search-fields';
 
 const USAGE = 'npm run backfill-search-fields [-- --project <firebase project id>]';
 const tool = openAdminTool('backfill-search-fields', USAGE);

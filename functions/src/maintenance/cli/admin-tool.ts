@@ -1,5 +1,4 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { emulatorClientEnv } from './emulators.mjs';
 
 export interface AdminTool {
   app: App;
@@ -13,7 +12,8 @@ export interface AdminTool {
  * The Admin SDK app of a maintenance command (`npm run grant-admin`, `backfill-search-fields`,
  * `recount-payment-stats`): with `--project <id>`, that Firebase project through Application
  * Default Credentials (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS
- * pointing at a service-account key); without it, the local emulators started by `npm start`.
+ * pointing at a service-account key); without it, the local emulators started by `npm start`
+ * (whose hosts scripts/lib/emulator-env.mjs puts in the environment).
  * `usage` is printed, and the process ends, when `--project` has no id.
  */
 export function openAdminTool(name: string, usage: string): AdminTool {
@@ -21,9 +21,11 @@ export function openAdminTool(name: string, usage: string): AdminTool {
   const projectIndex = args.indexOf('--project');
   const project = projectIndex >= 0 ? args.splice(projectIndex, 2)[1] : undefined;
   if (projectIndex >= 0 && !project) exitWithUsage(usage);
-  if (!project) {
-    // Local emulators: point the Admin SDK at them unless the caller already did.
-    for (const [variable, value] of Object.entries(emulatorClientEnv())) process.env[variable] ??= value;
+  // Without --project, the emulators' hosts come from the environment: the root npm scripts
+  // preload scripts/lib/emulator-env.mjs, which fills them in for the local stack.
+  if (!project && !process.env.FIRESTORE_EMULATOR_HOST) {
+    console.error('No --project and no FIRESTORE_EMULATOR_HOST: run it through its npm script (npm run <command>), which points it at the local emulators.');
+    process.exit(2);
   }
   const app = initializeApp({ projectId: project ?? process.env.GCLOUD_PROJECT }, name);
   return { app, args, where: project ? ` in ${project}` : ' in the local emulators' };

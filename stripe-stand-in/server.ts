@@ -6,7 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { STRIPE_STAND_IN } from '../../shared/src/stripe-stand-in';
+import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { authenticate, publishableKeyRefused } from './auth';
 import { StripeApiError, invalidParam, unknownRoute } from './errors';
 import { FormParseError, parseForm } from './form';

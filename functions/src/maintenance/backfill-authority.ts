@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { dataRefs } from '../../functions/src/data/refs';
-import { writeAdminRole } from '../../functions/src/services/authority';
+import { dataRefs } from '../data/refs';
+import { writeAdminRole } from '../services/authority';
 
 /**
  * Writes `roles/{uid}` from every account's `admin` custom claim, for projects whose claims

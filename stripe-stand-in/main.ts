@@ -1,10 +1,10 @@
 /**
- * `npx tsx scripts/stripe-stand-in/main.ts`: runs the Stripe stand-in until SIGINT/SIGTERM.
+ * `npx tsx stripe-stand-in/main.ts`: runs the Stripe stand-in until SIGINT/SIGTERM.
  *   STRIPE_STAND_IN_PORT  port to listen on (default STRIPE_STAND_IN.defaultPort; 0 = any free port)
  *   STRIPE_WEBHOOK_URL    where to POST signed events (optional)
  * Prints "Stripe stand-in listening on http://127.0.0.1:<port>" once it accepts requests.
  */
-import { STRIPE_STAND_IN } from '../../shared/src/stripe-stand-in';
+import { STRIPE_STAND_IN } from '@quizmaster/shared/stripe-stand-in';
 import { startStripeStandIn } from './server';
 
 function portFromEnv(): number {
