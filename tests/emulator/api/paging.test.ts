@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, PAGE_SIZES } from '@quizmaster/shared/paging';
+import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { appUrl } from '../../support/urls';
 import { arrangeQuiz, useDemoData } from './fixture';
 
@@ -55,21 +56,7 @@ const QUIZZES: ListCase = {
   token: () => undefined,
   read: inBody('allQuiz'),
   add: (id, at) =>
-    refs.quiz(id).set({
-      quizName: `Quiz ${id}`,
-      published: true,
-      image: '/covers/science.svg',
-      description: 'Paged',
-      quizType: 'free',
-      resultType: 'quiz-wise',
-      timeType: 'per-quiz',
-      retakeCount: 0,
-      allQTime: 5,
-      questionCount: 0,
-      submissionCount: 0,
-      createdBy: 'test',
-      createdAt: at,
-    }),
+    refs.quiz(id).set(aQuiz({ quizName: `Quiz ${id}`, description: 'Paged', createdAt: at })),
   // The public catalogue lists the published quizzes only (publishing.test.ts checks the drafts).
   existing: async () => (await refs.quizzes().where('published', '==', true).get()).docs.map((doc) => [doc.id, doc.data().createdAt]),
 };

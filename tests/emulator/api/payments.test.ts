@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PREMIUM_DURATION_DAYS, PREMIUM_PRODUCT } from '@quizmaster/shared/constants';
 import { paymentCompletedMessage, paymentDeletedMessage, refundCompletedMessage, refundedMessage, refundRequestedMessage } from '@quizmaster/shared/messages';
 import { paymentMonthKey, type PaymentStats } from '@quizmaster/shared/models/payment-stats';
+import { aUser } from '@quizmaster/shared/testing/factories';
 import { countPaymentStats, readPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { api, createAccount, signIn, siteApi, TEST_PASSWORD, type TestAccount } from '../../support/api';
 import { appUrl } from '../../support/urls';
@@ -24,16 +25,7 @@ let playerCount = 0;
 beforeEach(async () => {
   playerCount += 1;
   player = await createAccount(admin.auth, `buyer-${String(Date.now())}-${String(playerCount)}`, { name: 'Pat Buyer' });
-  await refs.user(player.uid).set({
-    name: player.name,
-    email: player.email,
-    phone: '',
-    photoURL: '',
-    role: '',
-    isPaid: false,
-    premiumUntil: null,
-    createdAt: new Date(),
-  });
+  await refs.user(player.uid).set(aUser({ name: player.name, email: player.email }));
 });
 const YEAR_MS = PREMIUM_DURATION_DAYS * 24 * 60 * 60 * 1000;
 const PAID_QUIZ = 'advanced-typescript';
