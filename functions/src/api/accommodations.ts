@@ -6,7 +6,6 @@ import { endpoint } from './endpoint';
 /** Accommodations (ADR 0018): an admin reads and sets a player's extra time and attempts. */
 export const accommodationsRouter = Router();
 
-
 accommodationsRouter.get(
   '/users/:userId/accommodation',
   endpoint({

@@ -8,7 +8,6 @@ import { endpoint } from './endpoint';
 /** Taking a quiz: the server starts the attempt, keeps its answers and time, and scores it. */
 export const attemptsRouter = Router();
 
-
 attemptsRouter.post(
   '/start-quiz/:quizId',
   endpoint({

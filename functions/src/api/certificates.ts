@@ -11,7 +11,6 @@ import { endpoint, FileDownload } from './endpoint';
  */
 export const certificatesRouter = Router();
 
-
 certificatesRouter.get(
   '/certificates/:certificateId',
   endpoint({

@@ -7,7 +7,6 @@ import { endpoint, WithHeaders } from './endpoint';
 import { nextPageHeaders } from './paging';
 import { toJson } from './json';
 
-
 /** Payments: the lists, fulfilment after Stripe confirmed a payment, refund states, deletion. */
 export const paymentsRouter = Router();
 

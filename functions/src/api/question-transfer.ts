@@ -18,7 +18,6 @@ export const IMPORT_PATH = /^\/api\/v1\/quizzes\/[^/]+\/import$/;
 /** The JSON around a file of MAX_IMPORT_BYTES: its escapes can double the size. */
 export const IMPORT_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 1024;
 
-
 questionTransferRouter.post(
   '/quizzes/:quizId/import',
   endpoint({

@@ -17,7 +17,6 @@ import { coverSources } from './params';
  */
 export const quizAuthoringRouter = Router();
 
-
 const editQuizBody = editQuizSchema(coverSources);
 
 quizAuthoringRouter.get(

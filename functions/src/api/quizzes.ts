@@ -31,7 +31,6 @@ quizzesRouter.get(
   endpoint({
     route: quizzesApi.singleQuiz,
     access: 'signed-in',
-    // The page of `users` (submissions); an admin's questions always come whole.
     handle: async ({ caller, params, query }) => {
       const quiz = await requireQuiz(params.quizId);
       assertVisible(caller, params.quizId, quiz);

@@ -12,7 +12,6 @@ import { toJson } from './json';
 /** Users: /api/v1/singleUserByEmail, /api/v1/user. */
 export const usersRouter = Router();
 
-
 /** A user record as the API answers it: `isPaid` says whether premium is running now. */
 const userJson = (id: string, { nameLower: _searchKey, ...user }: UserRecord) =>
   toJson(id, { ...user, isPaid: isPremiumActive(user.premiumUntil) });

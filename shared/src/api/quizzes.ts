@@ -50,7 +50,11 @@ export interface DeletedQuiz {
 
 export const quizzesApi = {
   catalogue: route<QuizCatalogue>()('GET', '/api/v1/get-all-quiz', { query: pageQuery }),
-  singleQuiz: route<SingleQuiz>()('GET', '/api/v1/get-single-quiz/:quizId', { params: quizIdParams, query: pageQuery }),
+  singleQuiz: route<SingleQuiz>()('GET', '/api/v1/get-single-quiz/:quizId', {
+    params: quizIdParams,
+    // The page of `users` (submissions); an admin's questions always come whole.
+    query: pageQuery,
+  }),
   createQuiz: route<CreatedQuiz>()('POST', '/api/v1/createQuizDemo', {
     // Cover URLs of https or the built-in covers; the functions add the Storage emulator's beside it (serverBody).
     body: createQuizSchema(),
