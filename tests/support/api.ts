@@ -1,4 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
+import { buildPath, type CallParts, type HasRequiredFields, type QueryValues, type ResponseOf } from '@quizmaster/shared/api/route';
+import type { ApiRouteKey, ApiRoutes } from '@quizmaster/shared/api/routes';
 import { appUrl, authHost, firestoreHost, projectId } from './urls';
 
 /** An answer of the API: its status and parsed JSON body (or the raw text when not JSON). */
@@ -23,6 +25,28 @@ export interface ApiRequest {
 /** Calls /api/v1{path} through the Hosting emulator, as the browser does. */
 export function api<T = Record<string, unknown>>(method: string, path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   return siteApi<T>(method, `/api/v1${path}`, request);
+}
+
+/** How a route's call is made besides what it sends: who calls, extra headers, another stack. */
+export type RouteCallOptions = Pick<ApiRequest, 'token' | 'headers' | 'baseUrl'>;
+
+/** A route's call parts (typed from its request schemas in the contract) and the call's options. */
+type RouteCallArgs<Key extends ApiRouteKey> =
+  HasRequiredFields<CallParts<ApiRoutes[Key]>> extends true
+    ? [parts: CallParts<ApiRoutes[Key]> & RouteCallOptions]
+    : [parts?: CallParts<ApiRoutes[Key]> & RouteCallOptions];
+
+/**
+ * Calls a route of the API contract by its key, as the web client does:
+ * `callRoute('POST /api/v1/start-quiz/:quizId', { params: { quizId }, token })`. Its params, query
+ * and body are checked against the route's request schemas and the answer has the route's type,
+ * so a renamed field fails the tests' build. For deliberately malformed requests (fuzz, 4xx
+ * tests) and error answers, use `api()`.
+ */
+export function callRoute<Key extends ApiRouteKey>(key: Key, ...[parts]: RouteCallArgs<Key>): Promise<ApiResponse<ResponseOf<ApiRoutes[Key]>>> {
+  const space = key.indexOf(' ');
+  const { params, query, body, ...request } = (parts ?? {}) as { params?: Record<string, string>; query?: QueryValues; body?: unknown } & RouteCallOptions;
+  return siteApi(key.slice(0, space), buildPath(key.slice(space + 1), params, query), { ...request, body });
 }
 
 /** Calls a path of the site itself (the spec's payment calls live outside /api/v1). */

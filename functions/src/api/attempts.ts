@@ -1,17 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
-import { answersSchema } from '@quizmaster/shared/models/attempt';
-import { optionIdSchema } from '@quizmaster/shared/models/question';
 import { attemptsApi } from '@quizmaster/shared/api/attempts';
 import { finishQuiz, saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
 import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
-import { documentId, quizIdParams } from './params';
 
 /** Taking a quiz: the server starts the attempt, keeps its answers and time, and scores it. */
 export const attemptsRouter = Router();
-
 
 attemptsRouter.post(
   '/start-quiz/:quizId',
@@ -19,7 +14,6 @@ attemptsRouter.post(
     route: attemptsApi.startQuiz,
     access: 'signed-in',
     rateLimit: 'start-quiz',
-    params: quizIdParams,
     handle: async ({ caller, params }) => {
       const { attemptId, resumed, attemptsAllowed, attempt, quiz, questions, timeMultiplier, result } = await startAttempt(caller, params.quizId);
       return {
@@ -62,8 +56,6 @@ attemptsRouter.post(
   endpoint({
     route: attemptsApi.nextQuestion,
     access: 'signed-in',
-    params: quizIdParams,
-    body: z.object({ attemptId: documentId, index: z.number().int().min(0).max(999) }),
     handle: async ({ caller, params, body }) => {
       const served = await serveQuestion(caller, params.quizId, body.attemptId, body.index);
       return { ...served, deadline: served.deadline.toISOString(), serverTime: new Date().toISOString() };
@@ -77,12 +69,6 @@ attemptsRouter.put(
     route: attemptsApi.saveAnswer,
     access: 'signed-in',
     rateLimit: 'save-answer',
-    params: quizIdParams,
-    body: z.object({
-      attemptId: documentId,
-      questionId: documentId,
-      answer: z.array(optionIdSchema).max(20),
-    }),
     handle: async ({ caller, params, body }) => ({
       saved: true,
       ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)),
@@ -96,8 +82,6 @@ attemptsRouter.post(
   endpoint({
     route: attemptsApi.finishQuiz,
     access: 'signed-in',
-    params: quizIdParams,
-    body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
     handle: async ({ caller, params, body }) => ({ result: await finishQuiz(caller, params.quizId, body.attemptId, body.answers ?? {}) }),
   }),
 );
@@ -107,10 +91,6 @@ attemptsRouter.post(
   endpoint({
     route: attemptsApi.submitQuiz,
     access: 'signed-in',
-    params: quizIdParams,
-    // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
-    // ignored, since the server knows who is calling and scores the attempt itself.
-    body: z.object({ attemptId: documentId, answers: z.optional(answersSchema) }),
     handle: async ({ caller, params, body }) => {
       const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
       return { message: quizSubmittedMessage(caller.name || caller.email), result };
@@ -123,7 +103,6 @@ attemptsRouter.get(
   endpoint({
     route: attemptsApi.attemptReview,
     access: 'signed-in',
-    params: quizIdParams.extend({ attemptId: documentId }),
     rateLimit: 'attempt-review',
     handle: async ({ caller, params }) => reviewAttempt(caller, params.quizId, params.attemptId),
   }),

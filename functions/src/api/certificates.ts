@@ -1,11 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { certificateFileName, certificateRevokedMessage, certificateVerifyPath, publicCertificateOf } from '@quizmaster/shared/certificates';
 import { certificatesApi } from '@quizmaster/shared/api/certificates';
 import { ownCertificate, requireCertificate, revokeCertificate } from '../services/certificates';
 import { certificatePdf } from '../services/pdf/certificate-pdf';
 import { endpoint, FileDownload } from './endpoint';
-import { documentId } from './params';
 
 /**
  * Certificates (ADR 0023): anyone verifies one by its id (the public fields only), its owner or an
@@ -13,14 +11,11 @@ import { documentId } from './params';
  */
 export const certificatesRouter = Router();
 
-const certificateParams = z.object({ certificateId: documentId });
-
 certificatesRouter.get(
   '/certificates/:certificateId',
   endpoint({
     route: certificatesApi.verify,
     access: 'public',
-    params: certificateParams,
     handle: async ({ params }) => publicCertificateOf(params.certificateId, await requireCertificate(params.certificateId)),
   }),
 );
@@ -30,7 +25,6 @@ certificatesRouter.get(
   endpoint({
     route: certificatesApi.pdf,
     access: 'signed-in',
-    params: certificateParams,
     rateLimit: 'pdf-download',
     handle: async ({ caller, params, origin }) => {
       const certificate = await ownCertificate(caller, params.certificateId);
@@ -49,7 +43,6 @@ certificatesRouter.post(
   endpoint({
     route: certificatesApi.revoke,
     access: 'admin',
-    params: certificateParams,
     handle: async ({ caller, params }) => {
       const { certificate, changed } = await revokeCertificate(caller, params.certificateId);
       return { message: certificateRevokedMessage, changed, certificate: publicCertificateOf(params.certificateId, certificate) };

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { CLAIMS_STALE_HEADER } from '@quizmaster/shared/claims';
-import type { ApiRoute, FileAnswer } from '@quizmaster/shared/api/route';
+import type { ApiRoute, FileAnswer, HttpMethod, RequestSchemas, Schema } from '@quizmaster/shared/api/route';
 import type { RateLimitedAction } from '@quizmaster/shared/rate-limits';
 import { enforceRateLimit } from '../services/rate-limits';
 import { authenticate } from './caller';
@@ -56,19 +56,24 @@ function requestOrigin(request: Request): string {
   return `${protocol}://${host}`;
 }
 
-/** A classic zod or zod/mini schema (shared/ uses zod/mini where a web page carries the schema). */
-type Schema = z.core.$ZodType;
+/** The output of a route's params, query or body schema (what the handler gets); unknown when the route has none. */
+type Parsed<Schemas, Part extends keyof RequestSchemas> = Schemas extends Record<Part, infer S extends Schema> ? z.output<S> : unknown;
 
 /** What a handler returns for a route of the contract: its JSON (with headers or not), or a file for a FileAnswer route. */
 type HandlerAnswer<R> = R | WithHeaders<R> | (R extends FileAnswer ? FileDownload : never);
 
-interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B extends Schema, R> {
-  /** The route of the API contract (shared/src/api/<area>.ts) this endpoint serves: `handle` must answer its type. */
-  route: Pick<ApiRoute<R>, 'method' | 'pattern' | 'response'>;
+interface EndpointSpec<A extends Access, Schemas extends RequestSchemas, R> {
+  /**
+   * The route of the API contract (shared/src/api/<area>.ts) this endpoint serves: its request
+   * schemas validate the params, query and body, and `handle` must answer its type.
+   */
+  route: ApiRoute<R, string, HttpMethod, Schemas>;
   access: A;
-  params?: P;
-  query?: Q;
-  body?: B;
+  /**
+   * The route's body schema as this server builds it, where it depends on where the functions run
+   * (the Storage emulator's cover URLs): it must parse to the contract's type.
+   */
+  serverBody?: z.core.$ZodType<Parsed<Schemas, 'body'>>;
   /** 200 unless given (201 for creations). */
   status?: number;
   /**
@@ -78,7 +83,7 @@ interface EndpointSpec<A extends Access, P extends Schema, Q extends Schema, B e
    */
   rateLimit?: RateLimitedAction;
   /** Answers the JSON body, a WithHeaders for a body with headers, or a FileDownload. */
-  handle: (input: EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerAnswer<NoInfer<R>>>;
+  handle: (input: EndpointInput<A, Parsed<Schemas, 'params'>, Parsed<Schemas, 'query'>, Parsed<Schemas, 'body'>>) => Promise<HandlerAnswer<NoInfer<R>>>;
 }
 
 /** "quizName: Too small…; options.1.id: …": every problem, each named by its field. */
@@ -141,13 +146,9 @@ export function rateLimitAddress(request: Request): string | null {
  * zod, runs the handler and answers JSON. Expected failures become the JSON error shape; bad
  * input is always a 4xx, never a 5xx.
  */
-export function endpoint<
-  A extends Access,
-  P extends Schema = z.ZodUnknown,
-  Q extends Schema = z.ZodUnknown,
-  B extends Schema = z.ZodUnknown,
-  R = unknown,
->(spec: EndpointSpec<A, P, Q, B, R>): RequestHandler {
+export function endpoint<A extends Access, Schemas extends RequestSchemas, R = unknown>(spec: EndpointSpec<A, Schemas, R>): RequestHandler {
+  const { params, query } = spec.route.request;
+  const body = spec.serverBody ?? spec.route.request.body;
   return async (request: Request, response: Response) => {
     try {
       const caller = spec.access === 'public' ? null : await authenticate(request);
@@ -156,13 +157,13 @@ export function endpoint<
       if (spec.access === 'admin' && !caller?.isAdmin) throw forbidden('Only admins may do this.');
       const input = {
         caller,
-        params: validate(spec.params, request.params, 'path'),
-        query: validate(spec.query, request.query, 'query'),
-        body: validate(spec.body, spec.body ? bodyObject(request) : undefined, 'body'),
+        params: validate(params, request.params, 'path'),
+        query: validate(query, request.query, 'query'),
+        body: validate(body, body ? bodyObject(request) : undefined, 'body'),
         requestUrl: request.originalUrl,
         clientAddress: rateLimitAddress(request),
         origin: requestOrigin(request),
-      } as EndpointInput<A, z.output<P>, z.output<Q>, z.output<B>>;
+      } as EndpointInput<A, Parsed<Schemas, 'params'>, Parsed<Schemas, 'query'>, Parsed<Schemas, 'body'>>;
       if (spec.rateLimit) await enforceRateLimit(spec.rateLimit, { account: caller?.uid ?? null, address: input.clientAddress });
       const result: unknown = await spec.handle(input);
       if (result instanceof FileDownload) {

@@ -1,10 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { insightsApi } from '@quizmaster/shared/api/insights';
 import { itemAnalysis, leaderboard, myBests, myResults, setLeaderboardVisibility } from '../services/insights';
 import { endpoint } from './endpoint';
-import { pageQuery } from './paging';
-import { quizIdParams } from './params';
 
 /**
  * Insight (ADR 0024): My Results and bests (the caller's own), a quiz's leaderboard, the caller's
@@ -14,12 +11,12 @@ export const insightsRouter = Router();
 
 insightsRouter.get(
   '/my-results',
-  endpoint({ route: insightsApi.myResults, access: 'signed-in', query: pageQuery, rateLimit: 'my-results', handle: async ({ caller, query }) => myResults(caller, query) }),
+  endpoint({ route: insightsApi.myResults, access: 'signed-in', rateLimit: 'my-results', handle: async ({ caller, query }) => myResults(caller, query) }),
 );
 
 insightsRouter.get(
   '/my-bests',
-  endpoint({ route: insightsApi.myBests, access: 'signed-in', query: pageQuery, rateLimit: 'my-bests', handle: async ({ caller, query }) => myBests(caller, query) }),
+  endpoint({ route: insightsApi.myBests, access: 'signed-in', rateLimit: 'my-bests', handle: async ({ caller, query }) => myBests(caller, query) }),
 );
 
 insightsRouter.put(
@@ -27,17 +24,16 @@ insightsRouter.put(
   endpoint({
     route: insightsApi.leaderboardVisibility,
     access: 'signed-in',
-    body: z.object({ hidden: z.boolean() }).strict(),
     handle: async ({ caller, body }) => setLeaderboardVisibility(caller, body.hidden),
   }),
 );
 
 insightsRouter.get(
   '/quizzes/:quizId/leaderboard',
-  endpoint({ route: insightsApi.leaderboard, access: 'signed-in', params: quizIdParams, rateLimit: 'leaderboard', handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
+  endpoint({ route: insightsApi.leaderboard, access: 'signed-in', rateLimit: 'leaderboard', handle: async ({ caller, params }) => leaderboard(caller, params.quizId) }),
 );
 
 insightsRouter.get(
   '/quizzes/:quizId/item-analysis',
-  endpoint({ route: insightsApi.itemAnalysis, access: 'admin', params: quizIdParams, rateLimit: 'item-analysis', handle: async ({ params }) => itemAnalysis(params.quizId) }),
+  endpoint({ route: insightsApi.itemAnalysis, access: 'admin', rateLimit: 'item-analysis', handle: async ({ params }) => itemAnalysis(params.quizId) }),
 );

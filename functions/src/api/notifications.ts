@@ -1,9 +1,7 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { notificationsApi } from '@quizmaster/shared/api/notifications';
 import { markAllRead, markBroadcastRead, markNotificationRead, unreadCount } from '../services/notifications';
 import { endpoint } from './endpoint';
-import { documentId } from './params';
 
 /**
  * Notifications (ADR 0022): the bell reads its notifications straight from Firestore; marking
@@ -34,7 +32,6 @@ notificationsRouter.post(
   endpoint({
     route: notificationsApi.readNotification,
     access: 'signed-in',
-    params: z.object({ notificationId: documentId }),
     handle: async ({ caller, params }) => ({ changed: await markNotificationRead(caller.uid, params.notificationId) }),
   }),
 );
@@ -44,7 +41,6 @@ notificationsRouter.post(
   endpoint({
     route: notificationsApi.readBroadcast,
     access: 'signed-in',
-    params: z.object({ broadcastId: documentId }),
     handle: async ({ caller, params }) => ({ changed: await markBroadcastRead(caller.uid, params.broadcastId) }),
   }),
 );

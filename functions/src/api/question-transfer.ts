@@ -1,12 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, utf8Length } from '@quizmaster/shared/question-formats/index';
-import { editVersionFields } from '@quizmaster/shared/quiz-authoring';
+import { fileTooLargeMessage, MAX_IMPORT_BYTES, utf8Length } from '@quizmaster/shared/question-formats/index';
 import { questionTransferApi } from '@quizmaster/shared/api/question-transfer';
 import { checkQuestionImport, exportQuestions, importQuestions } from '../services/question-import';
 import { endpoint } from './endpoint';
 import { HttpError } from '../domain/errors';
-import { quizIdParams } from './params';
 
 /**
  * Question import and export (ADR 0020): CSV (our template), GIFT and Aiken, formats in
@@ -21,21 +18,11 @@ export const IMPORT_PATH = /^\/api\/v1\/quizzes\/[^/]+\/import$/;
 /** The JSON around a file of MAX_IMPORT_BYTES: its escapes can double the size. */
 export const IMPORT_BODY_BYTES = 2 * MAX_IMPORT_BYTES + 1024;
 
-const importFormat = z.enum(IMPORT_FORMATS, 'Choose csv, gift or aiken');
-
 questionTransferRouter.post(
   '/quizzes/:quizId/import',
   endpoint({
     route: questionTransferApi.importQuestions,
     access: 'admin',
-    params: quizIdParams,
-    body: z.object({
-      format: importFormat,
-      // No max here: a file over the limit is a 413 (below), not a 400; the body limit bounds it.
-      text: z.string(),
-      dryRun: z.boolean().default(false),
-      ...editVersionFields,
-    }),
     handle: async ({ caller, params, body }) => {
       const bytes = utf8Length(body.text);
       if (bytes > MAX_IMPORT_BYTES) throw new HttpError(413, 'payload-too-large', fileTooLargeMessage(bytes), { maxBytes: MAX_IMPORT_BYTES });
@@ -52,8 +39,6 @@ questionTransferRouter.get(
   endpoint({
     route: questionTransferApi.exportQuestions,
     access: 'admin',
-    params: quizIdParams,
-    query: z.object({ format: importFormat }),
     rateLimit: 'question-export',
     handle: async ({ params, query }) => {
       const { quiz, text, problems, count } = await exportQuestions(params.quizId, query.format);

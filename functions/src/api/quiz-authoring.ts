@@ -1,13 +1,12 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
-import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '@quizmaster/shared/quiz-authoring';
+import { editQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { authoringApi } from '@quizmaster/shared/api/authoring';
 import { addQuestion, deleteQuestion, editQuestion, readAnswerKey, readQuestionsInOrder, reorderQuestions } from '../services/questions';
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
-import { coverSources, documentId, quizIdParams } from './params';
+import { coverSources } from './params';
 
 /**
  * Editing quizzes (ADR 0015): the editor's read, a quiz's fields, its questions one by one, their
@@ -18,11 +17,6 @@ import { coverSources, documentId, quizIdParams } from './params';
  */
 export const quizAuthoringRouter = Router();
 
-const questionParams = quizIdParams.extend({ questionId: documentId });
-const queryVersion = z.coerce.number().int().min(1).optional();
-const versionQuery = z.object({ expectedVersion: queryVersion, baseVersion: queryVersion });
-const versionBody = z.object(editVersionFields);
-
 const editQuizBody = editQuizSchema(coverSources);
 
 quizAuthoringRouter.get(
@@ -30,7 +24,6 @@ quizAuthoringRouter.get(
   endpoint({
     route: authoringApi.load,
     access: 'admin',
-    params: quizIdParams,
     handle: async ({ params }) => {
       const [quiz, questions, answers] = await Promise.all([requireQuiz(params.quizId), readQuestionsInOrder(params.quizId), readAnswerKey(params.quizId)]);
       return {
@@ -49,8 +42,7 @@ quizAuthoringRouter.put(
   endpoint({
     route: authoringApi.editQuiz,
     access: 'admin',
-    params: quizIdParams,
-    body: editQuizBody,
+    serverBody: editQuizBody,
     handle: async ({ caller, params, body }) => {
       const { expectedVersion, baseVersion, ...fields } = body;
       const { quiz, changed } = await editQuiz(caller, params.quizId, quizFieldsOf(fields), { expectedVersion, baseVersion });
@@ -65,7 +57,6 @@ quizAuthoringRouter.post(
     route: authoringApi.duplicate,
     access: 'admin',
     status: 201,
-    params: quizIdParams,
     handle: async ({ caller, params }) => {
       const { id, quiz } = await duplicateQuiz(caller, params.quizId);
       return { insertedId: id, quiz: toJson(id, quiz) };
@@ -83,8 +74,6 @@ for (const [action, published] of [
     endpoint({
       route: published ? authoringApi.publish : authoringApi.unpublish,
       access: 'admin',
-      params: quizIdParams,
-      body: versionBody,
       handle: async ({ caller, params, body }) => {
         const { changed, quiz } = await setPublished(caller, params.quizId, published, body);
         return { changed, quiz: { published: isPublished(quiz), version: quizVersion(quiz) } };
@@ -99,8 +88,6 @@ quizAuthoringRouter.post(
     route: authoringApi.addQuestion,
     access: 'admin',
     status: 201,
-    params: quizIdParams,
-    body: createQuestionSchema.omit({ quizId: true }),
     handle: async ({ caller, params, body }) => {
       const added = await addQuestion(caller, params.quizId, body);
       return { insertedId: added.id, question: { _id: added.id, ...added.question, answer: added.answer } };
@@ -113,8 +100,6 @@ quizAuthoringRouter.put(
   endpoint({
     route: authoringApi.editQuestion,
     access: 'admin',
-    params: questionParams,
-    body: editQuestionSchema,
     handle: async ({ caller, params, body }) => {
       const { expectedVersion, baseVersion, ...content } = body;
       const edited = await editQuestion(caller, params.quizId, params.questionId, content, { expectedVersion, baseVersion });
@@ -128,8 +113,6 @@ quizAuthoringRouter.delete(
   endpoint({
     route: authoringApi.deleteQuestion,
     access: 'admin',
-    params: questionParams,
-    query: versionQuery,
     handle: async ({ caller, params, query }) => {
       const { version } = await deleteQuestion(caller, params.quizId, params.questionId, query);
       return { deleted: true, version };
@@ -142,8 +125,6 @@ quizAuthoringRouter.put(
   endpoint({
     route: authoringApi.reorder,
     access: 'admin',
-    params: quizIdParams,
-    body: questionOrderSchema,
     handle: async ({ caller, params, body }) => reorderQuestions(caller, params.quizId, body.questionIds, body),
   }),
 );

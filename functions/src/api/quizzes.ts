@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
-import { createQuestionSchema, createQuizSchema } from '@quizmaster/shared/quiz-authoring';
+import { createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { quizzesApi } from '@quizmaster/shared/api/quizzes';
 import { accommodationOf } from '../services/accommodations';
 import { addQuestion, readQuestionsInOrder } from '../services/questions';
 import { assertCanTake, assertVisible, createQuiz, deleteQuiz, quizFieldsOf, readCataloguePage, readSubmissionsPage, requireQuiz } from '../services/quizzes';
 import { endpoint } from './endpoint';
-import { pageQuery } from './paging';
-import { coverSources, documentId, quizIdParams } from './params';
+import { coverSources } from './params';
 import { toJson } from './json';
 
 /** Quizzes: listing, one quiz with its questions, and the admins' create and delete. */
@@ -20,7 +19,6 @@ quizzesRouter.get(
   endpoint({
     route: quizzesApi.catalogue,
     access: 'public',
-    query: pageQuery,
     handle: async ({ query }) => {
       const page = await readCataloguePage(query);
       return { allQuiz: page.items.map((quiz) => toJson(quiz.id, quiz.data())), nextCursor: page.nextCursor };
@@ -33,9 +31,6 @@ quizzesRouter.get(
   endpoint({
     route: quizzesApi.singleQuiz,
     access: 'signed-in',
-    params: quizIdParams,
-    // The page of `users` (submissions); an admin's questions always come whole.
-    query: pageQuery,
     handle: async ({ caller, params, query }) => {
       const quiz = await requireQuiz(params.quizId);
       assertVisible(caller, params.quizId, quiz);
@@ -71,7 +66,7 @@ quizzesRouter.post(
     route: quizzesApi.createQuiz,
     access: 'admin',
     status: 201,
-    body: createQuizBody,
+    serverBody: createQuizBody,
     handle: async ({ caller, body }) => {
       const { id, quiz } = await createQuiz(caller, quizFieldsOf(body));
       return { acknowledged: true, insertedId: id, quiz: toJson(id, quiz) };
@@ -85,7 +80,6 @@ quizzesRouter.post(
     route: quizzesApi.createQuestion,
     access: 'admin',
     status: 201,
-    body: createQuestionSchema.extend({ quizId: documentId }),
     handle: async ({ caller, body }) => {
       const { quizId, ...content } = body;
       const { id, question } = await addQuestion(caller, quizId, content);
@@ -99,7 +93,6 @@ quizzesRouter.delete(
   endpoint({
     route: quizzesApi.deleteQuiz,
     access: 'admin',
-    params: quizIdParams,
     handle: async ({ caller, params }) => {
       const quiz = await deleteQuiz(caller, params.quizId);
       return { message: quizDeletedMessage(quiz.quizName), deletedCount: 1 };

@@ -1,10 +1,8 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { receiptFileName } from '@quizmaster/shared/receipts';
 import { receiptsApi } from '@quizmaster/shared/api/receipts';
 import { paymentReceiptPdf } from '../services/receipts';
 import { endpoint, FileDownload } from './endpoint';
-import { stripeIntentId } from './params';
 
 /** Payment receipts (ADR 0023): the payer or an admin downloads a payment's receipt as a PDF. */
 export const receiptsRouter = Router();
@@ -14,7 +12,6 @@ receiptsRouter.get(
   endpoint({
     route: receiptsApi.pdf,
     access: 'signed-in',
-    params: z.object({ paymentId: stripeIntentId }),
     rateLimit: 'pdf-download',
     handle: async ({ caller, params }) =>
       new FileDownload(await paymentReceiptPdf(caller, params.paymentId), 'application/pdf', receiptFileName(params.paymentId)),

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Router, type Request, type Response } from 'express';
 import { resultSheetCsvFailureLine, resultSheetCsvHeader, resultSheetCsvLine, resultSheetFileName } from '@quizmaster/shared/result-sheet-csv';
+import { resultExportsApi } from '@quizmaster/shared/api/result-exports';
 import { requireQuiz } from '../services/quizzes';
 import { countResults, resultSheetPages } from '../services/result-sheet';
 import { authenticate } from './caller';
@@ -8,7 +9,6 @@ import { enforceRateLimit } from '../services/rate-limits';
 import { rateLimitAddress, validate } from './endpoint';
 import { forbidden, HttpError } from '../domain/errors';
 import { sendError, sendHttpError } from './errors';
-import { quizIdParams } from './params';
 
 /** Result exports: a quiz's Result Sheet as a CSV download, for admins. */
 export const resultExportsRouter = Router();
@@ -44,7 +44,7 @@ resultExportsRouter.get('/quiz-results/:quizId/csv', async (request: Request, re
   try {
     const caller = await authenticate(request);
     if (!caller.isAdmin) throw forbidden('Only admins may do this.');
-    Object.assign(params, validate(quizIdParams, request.params, 'path'));
+    Object.assign(params, validate(resultExportsApi.csv.request.params, request.params, 'path'));
     // As every endpoint's rateLimit: after validation, before anything is read.
     await enforceRateLimit('result-export', { account: caller.uid, address: rateLimitAddress(request) });
     quizName = (await requireQuiz(params.quizId)).quizName;

@@ -1,22 +1,16 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { ROLES, type UserRecord } from '@quizmaster/shared/models/user';
+import type { UserRecord } from '@quizmaster/shared/models/user';
 import { isPremiumActive } from '@quizmaster/shared/premium';
-import { emailSchema, nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '@quizmaster/shared/validation';
 import { usersApi } from '@quizmaster/shared/api/users';
 import { deleteAccount, readUser, readUsersPage, registerCaller, updateUser, userForEmailRoute } from '../services/accounts';
 import { enforceRateLimit } from '../services/rate-limits';
 import { endpoint, WithHeaders } from './endpoint';
-import { nextPageHeaders, pageQuery } from './paging';
-import { documentId } from './params';
+import { nextPageHeaders } from './paging';
 import { forbidden } from '../domain/errors';
 import { toJson } from './json';
 
 /** Users: /api/v1/singleUserByEmail, /api/v1/user. */
 export const usersRouter = Router();
-
-const apiEmail = emailSchema.transform((email) => email.toLowerCase());
-const emailParams = z.object({ email: apiEmail });
 
 /** A user record as the API answers it: `isPaid` says whether premium is running now. */
 const userJson = (id: string, { nameLower: _searchKey, ...user }: UserRecord) =>
@@ -27,7 +21,6 @@ usersRouter.get(
   endpoint({
     route: usersApi.userByEmail,
     access: 'signed-in',
-    params: emailParams,
     handle: async ({ caller, params }) => {
       const { id, user } = await userForEmailRoute(caller, params.email);
       return userJson(id, user);
@@ -41,13 +34,6 @@ usersRouter.post(
     route: usersApi.register,
     access: 'signed-in',
     rateLimit: 'register',
-    // `isPaid` may be sent (the old app always sent false); it is ignored.
-    body: z.object({
-      email: apiEmail,
-      // The forms' limit (trimmed, as they trim), so a name they accept is never refused here.
-      name: z.string().trim().max(PROFILE_LIMITS.name.max, nameTooLongMessage).optional(),
-      isPaid: z.unknown().optional(),
-    }),
     handle: async ({ caller, body, clientAddress }) => {
       if (body.email !== caller.email) throw forbidden('You can only register your own account.');
       // Only an account's first registration counts against its address's new-account limit:
@@ -64,7 +50,6 @@ usersRouter.get(
   endpoint({
     route: usersApi.list,
     access: 'admin',
-    query: pageQuery,
     handle: async ({ query, requestUrl }) => {
       const page = await readUsersPage(query);
       // The spec's answer is a bare list: the next page goes in headers.
@@ -76,17 +61,11 @@ usersRouter.get(
   }),
 );
 
-const profileChange = profileSchema.partial();
-
 usersRouter.put(
   '/user',
   endpoint({
     route: usersApi.update,
     access: 'signed-in',
-    query: z.object({ email: apiEmail }),
-    body: z
-      .strictObject({ role: z.enum(ROLES).optional(), ...profileChange.shape })
-      .refine((change) => Object.keys(change).length > 0, 'Send a role, or a name and phone.'),
     handle: async ({ caller, query, body }) => {
       const updated = await updateUser(caller, query.email, body);
       return { message: 'User updated', user: userJson(updated.id, updated.user) };
@@ -99,7 +78,6 @@ usersRouter.delete(
   endpoint({
     route: usersApi.remove,
     access: 'admin',
-    params: z.object({ userId: documentId }),
     handle: async ({ caller, params }) => {
       await deleteAccount(caller, params.userId);
       return { message: 'User deleted', deletedCount: 1 };

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { webVitalsReportSchema } from '@quizmaster/shared/web-vitals-report';
 import { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
 import { recordWebVitals } from '../services/web-vitals';
 import { endpoint } from './endpoint';
@@ -18,7 +17,6 @@ webVitalsRouter.post(
   endpoint({
     route: webVitalsApi.report,
     access: 'public',
-    body: webVitalsReportSchema,
     handle: ({ body, clientAddress }) => recordWebVitals(body, { address: clientAddress }),
   }),
 );

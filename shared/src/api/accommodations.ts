@@ -1,4 +1,6 @@
-import type { AccommodationInput } from '../accommodations';
+import { z } from 'zod';
+import { accommodationInputSchema, type AccommodationInput } from '../accommodations';
+import { documentId } from './request-fields';
 import { route } from './route';
 
 /** A player's extra time and attempts (admins): functions/src/api/accommodations.ts. */
@@ -16,7 +18,9 @@ export interface SavedAccommodation {
   changed: boolean;
 }
 
+const userParams = z.object({ userId: documentId });
+
 export const accommodationsApi = {
-  read: route<AccommodationAnswer>()('GET', '/api/v1/users/:userId/accommodation'),
-  save: route<SavedAccommodation>()('PUT', '/api/v1/users/:userId/accommodation'),
+  read: route<AccommodationAnswer>()('GET', '/api/v1/users/:userId/accommodation', { params: userParams }),
+  save: route<SavedAccommodation>()('PUT', '/api/v1/users/:userId/accommodation', { params: userParams, body: accommodationInputSchema }),
 };

@@ -1,7 +1,9 @@
-import type { Answers, AttemptStatus } from '../models/attempt';
-import type { QuestionOption } from '../models/question';
+import { z } from 'zod';
+import { answersSchema, type Answers, type AttemptStatus } from '../models/attempt';
+import { optionIdSchema, type QuestionOption } from '../models/question';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '../models/quiz';
 import type { ReviewedQuestion, ReviewPart } from '../review-policy';
+import { documentId, quizIdParams } from './request-fields';
 import { route } from './route';
 
 /** Taking a quiz (docs/API.md "Quiz attempts on the server"): functions/src/api/attempts.ts. */
@@ -108,11 +110,24 @@ export interface AttemptReview {
   questions: ReviewedQuestion[];
 }
 
+/** The attempt and the answers so far: what finishing and submitting send. */
+const finishBody = z.object({ attemptId: documentId, answers: z.optional(answersSchema) });
+
 export const attemptsApi = {
-  startQuiz: route<StartedAttempt>()('POST', '/api/v1/start-quiz/:quizId'),
-  nextQuestion: route<ServedQuestion>()('POST', '/api/v1/next-question/:quizId'),
-  saveAnswer: route<SavedAnswer>()('PUT', '/api/v1/save-answer/:quizId'),
-  finishQuiz: route<FinishedAttempt>()('POST', '/api/v1/finish-quiz/:quizId'),
-  submitQuiz: route<SubmittedAttempt>()('POST', '/api/v1/submit-quiz/:quizId'),
-  attemptReview: route<AttemptReview>()('GET', '/api/v1/attempt-review/:quizId/:attemptId'),
+  startQuiz: route<StartedAttempt>()('POST', '/api/v1/start-quiz/:quizId', { params: quizIdParams }),
+  nextQuestion: route<ServedQuestion>()('POST', '/api/v1/next-question/:quizId', {
+    params: quizIdParams,
+    body: z.object({ attemptId: documentId, index: z.number().int().min(0).max(999) }),
+  }),
+  saveAnswer: route<SavedAnswer>()('PUT', '/api/v1/save-answer/:quizId', {
+    params: quizIdParams,
+    body: z.object({ attemptId: documentId, questionId: documentId, answer: z.array(optionIdSchema).max(20) }),
+  }),
+  finishQuiz: route<FinishedAttempt>()('POST', '/api/v1/finish-quiz/:quizId', { params: quizIdParams, body: finishBody }),
+  // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are
+  // ignored, since the server knows who is calling and scores the attempt itself.
+  submitQuiz: route<SubmittedAttempt>()('POST', '/api/v1/submit-quiz/:quizId', { params: quizIdParams, body: finishBody }),
+  attemptReview: route<AttemptReview>()('GET', '/api/v1/attempt-review/:quizId/:attemptId', {
+    params: quizIdParams.extend({ attemptId: documentId }),
+  }),
 };

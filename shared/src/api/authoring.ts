@@ -1,5 +1,8 @@
 import type { Question, QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
+import { z } from 'zod';
+import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '../quiz-authoring';
+import { documentId, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 import type { QuizJson } from './quizzes';
 
@@ -76,14 +79,25 @@ export interface ReorderedQuestions {
   version: number;
 }
 
+const questionParams = quizIdParams.extend({ questionId: documentId });
+const queryVersion = z.coerce.number().int().min(1).optional();
+const versionBody = z.object(editVersionFields);
+
 export const authoringApi = {
-  load: route<AuthoringQuiz>()('GET', '/api/v1/quizzes/:quizId/authoring'),
-  editQuiz: route<EditedQuiz>()('PUT', '/api/v1/quizzes/:quizId'),
-  duplicate: route<DuplicatedQuiz>()('POST', '/api/v1/quizzes/:quizId/duplicate'),
-  publish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/publish'),
-  unpublish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/unpublish'),
-  addQuestion: route<AddedQuestion>()('POST', '/api/v1/quizzes/:quizId/questions'),
-  editQuestion: route<EditedQuestion>()('PUT', '/api/v1/quizzes/:quizId/questions/:questionId'),
-  deleteQuestion: route<DeletedQuestion>()('DELETE', '/api/v1/quizzes/:quizId/questions/:questionId'),
-  reorder: route<ReorderedQuestions>()('PUT', '/api/v1/quizzes/:quizId/question-order'),
+  load: route<AuthoringQuiz>()('GET', '/api/v1/quizzes/:quizId/authoring', { params: quizIdParams }),
+  editQuiz: route<EditedQuiz>()('PUT', '/api/v1/quizzes/:quizId', {
+    params: quizIdParams,
+    // Cover URLs of https or the built-in covers; the functions add the Storage emulator's beside it (serverBody).
+    body: editQuizSchema(),
+  }),
+  duplicate: route<DuplicatedQuiz>()('POST', '/api/v1/quizzes/:quizId/duplicate', { params: quizIdParams }),
+  publish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/publish', { params: quizIdParams, body: versionBody }),
+  unpublish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/unpublish', { params: quizIdParams, body: versionBody }),
+  addQuestion: route<AddedQuestion>()('POST', '/api/v1/quizzes/:quizId/questions', { params: quizIdParams, body: createQuestionSchema.omit({ quizId: true }) }),
+  editQuestion: route<EditedQuestion>()('PUT', '/api/v1/quizzes/:quizId/questions/:questionId', { params: questionParams, body: editQuestionSchema }),
+  deleteQuestion: route<DeletedQuestion>()('DELETE', '/api/v1/quizzes/:quizId/questions/:questionId', {
+    params: questionParams,
+    query: z.object({ expectedVersion: queryVersion, baseVersion: queryVersion }),
+  }),
+  reorder: route<ReorderedQuestions>()('PUT', '/api/v1/quizzes/:quizId/question-order', { params: quizIdParams, body: questionOrderSchema }),
 };

@@ -1,4 +1,6 @@
 import type { PublicCertificate } from '../certificates';
+import { z } from 'zod';
+import { documentId } from './request-fields';
 import { route, type FileAnswer } from './route';
 
 /** Certificates: functions/src/api/certificates.ts. */
@@ -12,9 +14,11 @@ export interface RevokedCertificate {
   certificate: PublicCertificate;
 }
 
+const certificateParams = z.object({ certificateId: documentId });
+
 export const certificatesApi = {
   /** No sign-in: the public fields. */
-  verify: route<PublicCertificate>()('GET', '/api/v1/certificates/:certificateId'),
-  pdf: route<FileAnswer>()('GET', '/api/v1/certificates/:certificateId/pdf'),
-  revoke: route<RevokedCertificate>()('POST', '/api/v1/certificates/:certificateId/revoke'),
+  verify: route<PublicCertificate>()('GET', '/api/v1/certificates/:certificateId', { params: certificateParams }),
+  pdf: route<FileAnswer>()('GET', '/api/v1/certificates/:certificateId/pdf', { params: certificateParams }),
+  revoke: route<RevokedCertificate>()('POST', '/api/v1/certificates/:certificateId/revoke', { params: certificateParams }),
 };

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The contract binds both sides: the same response type is what the functions' handler must
- * return and what the web's caller reads. Renaming one field of it in the contract (in memory
- * only) must fail both builds, at the handler and at the caller.
+ * return and what the web's caller reads, and the same request schema is what the handler
+ * validates and what the web's caller sends. Renaming one field of either in the contract (in
+ * memory only) must fail both builds, at the handler and at the caller.
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -15,6 +16,8 @@ const contractFile = join(root, 'shared/src/api/attempts.ts');
 const contractText = readFileSync(contractFile, 'utf8');
 const HANDLER = join(root, 'functions/src/api/attempts.ts');
 const CALLER = join(root, 'web/src/features/quiz-taking/api/attempts.ts');
+/** Where the web sends POST /next-question's body ({ attemptId, index }). */
+const REQUEST_CALLER = join(root, 'web/src/features/quiz-taking/api/use-served-questions.ts');
 
 /** Each project's last program: the next one reuses its parsed files (all but the contract), which halves the time. */
 const lastPrograms = new Map<string, ts.Program>();
@@ -40,15 +43,18 @@ function typeErrors(project: 'web' | 'functions', contract: string, files: strin
 }
 
 const renamed = contractText.replace(/^(\s+)serverTime: string;\n/m, '$1serverClock: string;\n');
+/** POST /next-question's request field `index` renamed in its body schema. */
+const renamedRequest = contractText.replace(/\{ attemptId: documentId, index: z\.number\(\)/, '{ attemptId: documentId, position: z.number()');
 
 describe('the API contract', () => {
-  it('the rename below really changes the contract', () => {
+  it('the renames below really change the contract', () => {
     expect(renamed).not.toBe(contractText);
+    expect(renamedRequest).not.toBe(contractText);
   });
 
   it('compiles as it is, in the handler and in the web caller', () => {
     expect(typeErrors('functions', contractText, [HANDLER])).toEqual([]);
-    expect(typeErrors('web', contractText, [CALLER])).toEqual([]);
+    expect(typeErrors('web', contractText, [CALLER, REQUEST_CALLER])).toEqual([]);
   }, 60_000);
 
   it('fails the functions build at the handler when a response field is renamed', () => {
@@ -59,5 +65,15 @@ describe('the API contract', () => {
   it('fails the web build at the caller when a response field is renamed', () => {
     const errors = typeErrors('web', renamed, [CALLER]);
     expect(errors.join('\n')).toMatch(/web\/src\/features\/quiz-taking\/api\/attempts\.ts: .*serverTime/);
+  }, 60_000);
+
+  it('fails the web build at the caller when a request field is renamed', () => {
+    const errors = typeErrors('web', renamedRequest, [REQUEST_CALLER]);
+    expect(errors.join('\n')).toMatch(/web\/src\/features\/quiz-taking\/api\/use-served-questions\.ts: .*index/);
+  }, 60_000);
+
+  it('fails the functions build at the handler when a request field is renamed', () => {
+    const errors = typeErrors('functions', renamedRequest, [HANDLER]);
+    expect(errors.join('\n')).toMatch(/functions\/src\/api\/attempts\.ts: .*index/);
   }, 60_000);
 });

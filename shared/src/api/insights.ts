@@ -1,4 +1,6 @@
 import type { ItemFigures } from '../item-analysis';
+import { z } from 'zod';
+import { pageQuery, quizIdParams } from './request-fields';
 import { route } from './route';
 
 /** My Results and bests, leaderboards and item analysis: functions/src/api/insights.ts. */
@@ -73,9 +75,9 @@ export interface ItemAnalysis {
 }
 
 export const insightsApi = {
-  myResults: route<MyResults>()('GET', '/api/v1/my-results'),
-  myBests: route<MyBests>()('GET', '/api/v1/my-bests'),
-  leaderboardVisibility: route<LeaderboardVisibility>()('PUT', '/api/v1/my-leaderboard-visibility'),
-  leaderboard: route<Leaderboard>()('GET', '/api/v1/quizzes/:quizId/leaderboard'),
-  itemAnalysis: route<ItemAnalysis>()('GET', '/api/v1/quizzes/:quizId/item-analysis'),
+  myResults: route<MyResults>()('GET', '/api/v1/my-results', { query: pageQuery }),
+  myBests: route<MyBests>()('GET', '/api/v1/my-bests', { query: pageQuery }),
+  leaderboardVisibility: route<LeaderboardVisibility>()('PUT', '/api/v1/my-leaderboard-visibility', { body: z.object({ hidden: z.boolean() }).strict() }),
+  leaderboard: route<Leaderboard>()('GET', '/api/v1/quizzes/:quizId/leaderboard', { params: quizIdParams }),
+  itemAnalysis: route<ItemAnalysis>()('GET', '/api/v1/quizzes/:quizId/item-analysis', { params: quizIdParams }),
 };

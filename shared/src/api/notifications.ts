@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { documentId } from './request-fields';
 import { route } from './route';
 
 /** Marking notifications read (the bell reads them from Firestore): functions/src/api/notifications.ts. */
@@ -19,6 +21,6 @@ export interface MarkedOne {
 export const notificationsApi = {
   unreadCount: route<UnreadCount>()('GET', '/api/v1/notifications/unread-count'),
   readAll: route<MarkedAll>()('POST', '/api/v1/notifications/read-all'),
-  readNotification: route<MarkedOne>()('POST', '/api/v1/notifications/:notificationId/read'),
-  readBroadcast: route<MarkedOne>()('POST', '/api/v1/broadcasts/:broadcastId/read'),
+  readNotification: route<MarkedOne>()('POST', '/api/v1/notifications/:notificationId/read', { params: z.object({ notificationId: documentId }) }),
+  readBroadcast: route<MarkedOne>()('POST', '/api/v1/broadcasts/:broadcastId/read', { params: z.object({ broadcastId: documentId }) }),
 };

@@ -1,4 +1,7 @@
-import type { ImportFormat, ImportProblem, PortableQuestion } from '../question-formats/index';
+import { z } from 'zod';
+import { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type PortableQuestion } from '../question-formats/index';
+import { editVersionFields } from '../quiz-authoring';
+import { quizIdParams } from './request-fields';
 import { route } from './route';
 
 /** Question import and export (admins): functions/src/api/question-transfer.ts, formats in docs/API.md. */
@@ -27,7 +30,18 @@ export interface ExportedQuestions {
   problems: ImportProblem[];
 }
 
+const importFormat = z.enum(IMPORT_FORMATS, 'Choose csv, gift or aiken');
+
 export const questionTransferApi = {
-  importQuestions: route<ImportAnswer>()('POST', '/api/v1/quizzes/:quizId/import'),
-  exportQuestions: route<ExportedQuestions>()('GET', '/api/v1/quizzes/:quizId/export'),
+  importQuestions: route<ImportAnswer>()('POST', '/api/v1/quizzes/:quizId/import', {
+    params: quizIdParams,
+    body: z.object({
+      format: importFormat,
+      // No max here: a file over the limit is a 413 (the router), not a 400; the body limit bounds it.
+      text: z.string(),
+      dryRun: z.boolean().default(false),
+      ...editVersionFields,
+    }),
+  }),
+  exportQuestions: route<ExportedQuestions>()('GET', '/api/v1/quizzes/:quizId/export', { params: quizIdParams, query: z.object({ format: importFormat }) }),
 };

@@ -1,6 +1,8 @@
 import type { QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
 import type { Submission } from '../models/submission';
+import { createQuestionSchema, createQuizSchema } from '../quiz-authoring';
+import { documentId, pageQuery, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 
 /** The catalogue, one quiz, and the spec's create and delete calls: functions/src/api/quizzes.ts. */
@@ -47,9 +49,16 @@ export interface DeletedQuiz {
 }
 
 export const quizzesApi = {
-  catalogue: route<QuizCatalogue>()('GET', '/api/v1/get-all-quiz'),
-  singleQuiz: route<SingleQuiz>()('GET', '/api/v1/get-single-quiz/:quizId'),
-  createQuiz: route<CreatedQuiz>()('POST', '/api/v1/createQuizDemo'),
-  createQuestion: route<CreatedQuestion>()('POST', '/api/v1/createQuestionDemo'),
-  deleteQuiz: route<DeletedQuiz>()('DELETE', '/api/v1/delete-quiz/:quizId'),
+  catalogue: route<QuizCatalogue>()('GET', '/api/v1/get-all-quiz', { query: pageQuery }),
+  singleQuiz: route<SingleQuiz>()('GET', '/api/v1/get-single-quiz/:quizId', {
+    params: quizIdParams,
+    // The page of `users` (submissions); an admin's questions always come whole.
+    query: pageQuery,
+  }),
+  createQuiz: route<CreatedQuiz>()('POST', '/api/v1/createQuizDemo', {
+    // Cover URLs of https or the built-in covers; the functions add the Storage emulator's beside it (serverBody).
+    body: createQuizSchema(),
+  }),
+  createQuestion: route<CreatedQuestion>()('POST', '/api/v1/createQuestionDemo', { body: createQuestionSchema.extend({ quizId: documentId }) }),
+  deleteQuiz: route<DeletedQuiz>()('DELETE', '/api/v1/delete-quiz/:quizId', { params: quizIdParams }),
 };

@@ -1,3 +1,4 @@
+import { quizIdParams } from './request-fields';
 import { route, type FileAnswer } from './route';
 
 /**
@@ -6,5 +7,5 @@ import { route, type FileAnswer } from './route';
  */
 
 export const resultExportsApi = {
-  csv: route<FileAnswer>()('GET', '/api/v1/quiz-results/:quizId/csv'),
+  csv: route<FileAnswer>()('GET', '/api/v1/quiz-results/:quizId/csv', { params: quizIdParams }),
 };

@@ -1,6 +1,9 @@
+import type { z } from 'zod';
+
 /**
  * The API contract's building block: one route names its method, its path pattern (as the
- * functions' router mounts it, `:name` for a path parameter) and, as a type only, the JSON it
+ * functions' router mounts it, `:name` for a path parameter), the zod schemas its request is
+ * validated with (path parameters, query, body) and, as a type only, the JSON it
  * answers. The functions' `endpoint({ route })` must return that type and the web's
  * `apiRequest(auth, 'POST /api/v1/start-quiz/:quizId', …)` answers it (the key names the route in
  * routes.ts), so a renamed field fails both builds.
@@ -31,10 +34,33 @@ export interface ApiCall<Response> {
   readonly response?: Response;
 }
 
-/** A route of the API: its method, pattern and the type of its JSON answer. */
-export interface ApiRoute<Response, Pattern extends string = string, Method extends HttpMethod = HttpMethod> {
+/** A classic zod or zod/mini schema. */
+export type Schema = z.core.$ZodType;
+
+/**
+ * What a route accepts: the schemas the functions' endpoint validates its path parameters, query
+ * and body with (a missing one: the route takes none). The web's calls are typed from their input
+ * types; this file imports zod as a type only, so the web bundle carries none of them.
+ */
+export interface RequestSchemas {
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+}
+
+/** A route without request schemas. */
+export interface NoRequest {
+  readonly params?: undefined;
+  readonly query?: undefined;
+  readonly body?: undefined;
+}
+
+/** A route of the API: its method, pattern, request schemas and the type of its JSON answer. */
+export interface ApiRoute<Response, Pattern extends string = string, Method extends HttpMethod = HttpMethod, Request extends RequestSchemas = RequestSchemas> {
   readonly method: Method;
   readonly pattern: Pattern;
+  /** The schemas of its path parameters, query and body. */
+  readonly request: Request;
   /** The call for these parameters (each encoded) and query. */
   readonly call: (...args: PathArgs<Pattern>) => ApiCall<Response>;
   /** Type only, never set: what the route answers. */
@@ -56,20 +82,62 @@ export function buildPath(pattern: string, params: Record<string, string> = {}, 
   return search ? `${path}?${search}` : path;
 }
 
-/** `route<Answer>()('POST', '/api/v1/start-quiz/:quizId')`: the answer's type first, the method and pattern inferred. */
+/**
+ * `route<Answer>()('POST', '/api/v1/next-question/:quizId', { params, body })`: the answer's type
+ * first, the method, pattern and request schemas inferred.
+ */
 export function route<Response>() {
-  return <Method extends HttpMethod, Pattern extends string>(method: Method, pattern: Pattern): ApiRoute<Response, Pattern, Method> => ({
+  return <Method extends HttpMethod, Pattern extends string, Request extends RequestSchemas = NoRequest>(
+    method: Method,
+    pattern: Pattern,
+    request: Request = {} as Request,
+  ): ApiRoute<Response, Pattern, Method, Request> => ({
     method,
     pattern,
+    request,
     call: (...[params, query]: PathArgs<Pattern>) => ({ method, path: buildPath(pattern, params, query) }),
   });
 }
 
-/** What a call sends besides its route: its path parameters (when the pattern has any), query and body. */
-export type CallParts<Pattern extends string> = ([ParamNames<Pattern>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<Pattern>, string> }) & {
-  query?: QueryValues;
-  body?: unknown;
+/**
+ * A query schema's input as a call gives it: text values may be numbers or booleans (sent as their
+ * text), and an optional value may be null (left out, like undefined).
+ */
+type WireQuery<Query> = {
+  [K in keyof Query]: (string extends Query[K] ? Query[K] | number | boolean : Query[K]) | (undefined extends Query[K] ? null : never);
 };
+
+/** The query a route's call sends: its query schema's input, or nothing when it has none. */
+export type QueryOf<R> = R extends ApiRoute<unknown, string, HttpMethod, infer Request>
+  ? Request extends { query: infer Query extends Schema }
+    ? WireQuery<z.input<Query>>
+    : undefined
+  : never;
+
+/** The body a route's call sends: its body schema's input, or nothing when it has none. */
+export type BodyOf<R> = R extends ApiRoute<unknown, string, HttpMethod, infer Request>
+  ? Request extends { body: infer Body extends Schema }
+    ? z.input<Body>
+    : undefined
+  : never;
+
+/** Whether an object type has a field that must be given (false for undefined: nothing to send). */
+export type HasRequiredFields<T> = undefined extends T
+  ? false
+  : [{ [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T]] extends [never]
+    ? false
+    : true;
+
+/**
+ * What a call of a route sends besides its key: its path parameters (when the pattern has any),
+ * query and body, each typed from the route's request schemas, so a misnamed field fails to compile.
+ */
+export type CallParts<R> = R extends ApiRoute<unknown, infer Pattern>
+  ? ([ParamNames<Pattern>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<Pattern>, string> }) &
+      (HasRequiredFields<QueryOf<R>> extends true ? { query: QueryOf<R> } : { query?: QueryOf<R> }) &
+      // A body whose fields are all optional may be left out: the endpoint reads a missing body as {}.
+      (HasRequiredFields<BodyOf<R>> extends true ? { body: BodyOf<R> } : { body?: BodyOf<R> })
+  : never;
 
 /** A route's key, `POST /api/v1/start-quiz/:quizId`: what the web client names a call by (a type, so the web bundle carries no route table). */
 export type RouteKey<R> = R extends ApiRoute<unknown, infer Pattern, infer Method> ? `${Method} ${Pattern}` : never;

@@ -1,4 +1,7 @@
-import type { UserRecord } from '../models/user';
+import { z } from 'zod';
+import { ROLES, type UserRecord } from '../models/user';
+import { nameTooLongMessage, PROFILE_LIMITS, profileSchema } from '../validation';
+import { apiEmail, documentId, pageQuery } from './request-fields';
 import { route, type ApiRecord } from './route';
 
 /** Users and registration: functions/src/api/users.ts. */
@@ -29,10 +32,23 @@ export interface DeletedUser {
 }
 
 export const usersApi = {
-  userByEmail: route<UserJson>()('GET', '/api/v1/singleUserByEmail/:email'),
-  register: route<Registration>()('POST', '/api/v1/user'),
+  userByEmail: route<UserJson>()('GET', '/api/v1/singleUserByEmail/:email', { params: z.object({ email: apiEmail }) }),
+  register: route<Registration>()('POST', '/api/v1/user', {
+    // `isPaid` may be sent (the old app always sent false); it is ignored.
+    body: z.object({
+      email: apiEmail,
+      // The forms' limit (trimmed, as they trim), so a name they accept is never refused here.
+      name: z.string().trim().max(PROFILE_LIMITS.name.max, nameTooLongMessage).optional(),
+      isPaid: z.unknown().optional(),
+    }),
+  }),
   /** A bare list: the next page's cursor and link are in the response headers. */
-  list: route<UserJson[]>()('GET', '/api/v1/user'),
-  update: route<UpdatedUser>()('PUT', '/api/v1/user'),
-  remove: route<DeletedUser>()('DELETE', '/api/v1/user/:userId'),
+  list: route<UserJson[]>()('GET', '/api/v1/user', { query: pageQuery }),
+  update: route<UpdatedUser>()('PUT', '/api/v1/user', {
+    query: z.object({ email: apiEmail }),
+    body: z
+      .strictObject({ role: z.enum(ROLES).optional(), ...profileSchema.partial().shape })
+      .refine((change) => Object.keys(change).length > 0, 'Send a role, or a name and phone.'),
+  }),
+  remove: route<DeletedUser>()('DELETE', '/api/v1/user/:userId', { params: z.object({ userId: documentId }) }),
 };

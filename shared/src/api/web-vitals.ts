@@ -1,3 +1,4 @@
+import { webVitalsReportSchema } from '../web-vitals-report';
 import { route } from './route';
 
 /** A sampled page load's Core Web Vitals (public, sent with sendBeacon): functions/src/api/web-vitals.ts. */
@@ -9,5 +10,5 @@ export interface RecordedWebVitals {
 }
 
 export const webVitalsApi = {
-  report: route<RecordedWebVitals>()('POST', '/api/v1/web-vitals'),
+  report: route<RecordedWebVitals>()('POST', '/api/v1/web-vitals', { body: webVitalsReportSchema }),
 };

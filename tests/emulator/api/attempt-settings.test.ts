@@ -3,9 +3,9 @@
  * and options, N drawn at random (from a tag), fixed per attempt; the availability window.
  */
 import { describe, expect, it } from 'vitest';
-import { api } from '../../support/api';
+import { api, callRoute } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
-import type { ServedQuestion, StartedAttempt as Started, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
+import type { StartedAttempt as Started, SubmittedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { refs, tokens } = useDemoData('attempt-settings');
 
@@ -75,7 +75,8 @@ describe('randomised attempts', () => {
     await arrangeBank('stepwise', { shuffleOptions: true, timeType: 'per-question' });
     const started = await start('stepwise');
     const order = (await refs.attempts('stepwise').doc(started.body.attemptId).get()).data()?.optionOrder ?? {};
-    const served = await api<ServedQuestion>('POST', '/next-question/stepwise', {
+    const served = await callRoute('POST /api/v1/next-question/:quizId', {
+      params: { quizId: 'stepwise' },
       token: tokens.player,
       body: { attemptId: started.body.attemptId, index: 1 },
     });

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@quizmaster/shared/paths';
 import { quizDeletedMessage } from '@quizmaster/shared/messages';
-import { api, createAccount } from '../../support/api';
+import { api, callRoute, createAccount } from '../../support/api';
 import { useDemoData } from './fixture';
-import type { CreatedQuestion, CreatedQuiz, QuizCatalogue, SingleQuiz } from '@quizmaster/shared/api/quizzes';
+import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
+import type { CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
 
 const { admin, refs, tokens, accounts } = useDemoData('quizzes');
 
@@ -13,7 +14,7 @@ const PAID = 'advanced-typescript';
 
 describe('GET /get-all-quiz', () => {
   it('lists every quiz to anyone, newest first, in allQuiz', async () => {
-    const response = await api<QuizCatalogue>('GET', '/get-all-quiz');
+    const response = await callRoute('GET /api/v1/get-all-quiz');
     expect(response).toHaveStatus(200);
     expect(response.body.allQuiz).toHaveLength(6);
     const times = response.body.allQuiz.map((quiz) => Date.parse(quiz.createdAt));
@@ -23,7 +24,7 @@ describe('GET /get-all-quiz', () => {
 
 describe('GET /get-single-quiz/{quizId}', () => {
   it('gives a player the summary and only their own results, never the questions: those come only inside an attempt', async () => {
-    const response = await api<SingleQuiz>('GET', `/get-single-quiz/${FREE}`, { token: tokens.player });
+    const response = await callRoute('GET /api/v1/get-single-quiz/:quizId', { params: { quizId: FREE }, token: tokens.player });
     expect(response).toHaveStatus(200);
     const { singleQuiz } = response.body;
     expect(singleQuiz).toMatchObject({ _id: FREE, quizName: expect.any(String), image: expect.any(String), allQTime: 5, attemptsAllowed: 3 });
@@ -35,7 +36,7 @@ describe('GET /get-single-quiz/{quizId}', () => {
   });
 
   it('gives an admin every result and the questions, never the answers', async () => {
-    const response = await api<SingleQuiz>('GET', `/get-single-quiz/${FREE}`, { token: tokens.admin });
+    const response = await callRoute('GET /api/v1/get-single-quiz/:quizId', { params: { quizId: FREE }, token: tokens.admin });
     expect(response.body.singleQuiz.users.map((submission) => submission.userEmail).sort()).toEqual(
       [accounts.player.email, accounts.premium.email].sort(),
     );
@@ -57,7 +58,7 @@ describe('GET /get-single-quiz/{quizId}', () => {
   });
 
   it('gives a paid quiz to a premium member (without its questions)', async () => {
-    const response = await api<SingleQuiz>('GET', `/get-single-quiz/${PAID}`, { token: tokens.premium });
+    const response = await callRoute('GET /api/v1/get-single-quiz/:quizId', { params: { quizId: PAID }, token: tokens.premium });
     expect(response).toHaveStatus(200);
     expect(response.body.singleQuiz).not.toHaveProperty('questions');
   });
@@ -74,7 +75,7 @@ describe('GET /get-single-quiz/{quizId}', () => {
   });
 });
 
-const newQuiz = {
+const newQuiz: CreateQuizInput = {
   quizName: 'Ocean Life',
   image: '/covers/science.svg',
   description: 'Whales, reefs and the deep.',
@@ -87,7 +88,7 @@ const newQuiz = {
 
 describe('POST /createQuizDemo', () => {
   it('creates a quiz for an admin, with exact counters and its creator', async () => {
-    const response = await api<CreatedQuiz>('POST', '/createQuizDemo', { token: tokens.admin, body: newQuiz });
+    const response = await callRoute('POST /api/v1/createQuizDemo', { token: tokens.admin, body: newQuiz });
     expect(response).toHaveStatus(201);
     expect(response.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String), quiz: { quizName: 'Ocean Life' } });
     const stored = (await refs.quiz(response.body.insertedId).get()).data();

@@ -4,16 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
-import { api, createAccount, verifyEmailByLink } from '../../support/api';
+import { api, callRoute, createAccount, verifyEmailByLink } from '../../support/api';
 import { arrangeQuiz, useDemoData } from './fixture';
 import type { AttemptReview as Review, StartedAttempt } from '@quizmaster/shared/api/attempts';
 
 const { admin, refs, tokens } = useDemoData('reviews');
 
 const review = (quizId: string, attemptId: string, token = tokens.player) => api<Review>('GET', `/attempt-review/${quizId}/${attemptId}`, { token });
-const start = (quizId: string, token = tokens.player) => api<StartedAttempt>('POST', `/start-quiz/${quizId}`, { token });
+const start = (quizId: string, token = tokens.player) => callRoute('POST /api/v1/start-quiz/:quizId', { params: { quizId }, token });
 const submit = (quizId: string, attemptId: string, answers: Record<string, number[]>, token = tokens.player) =>
-  api('POST', `/submit-quiz/${quizId}`, { token, body: { attemptId, answers } });
+  callRoute('POST /api/v1/submit-quiz/:quizId', { params: { quizId }, token, body: { attemptId, answers } });
 
 const EVERYTHING = ['answers', 'right-answers', 'explanations'];
 

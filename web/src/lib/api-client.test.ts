@@ -26,7 +26,7 @@ describe('apiRequest and the claims header', () => {
   it('refreshes the token before answering when X-Claims-Stale is set, once, without repeating the call', async () => {
     const { auth, getIdToken } = signedIn();
     answer(200, { ok: true }, { 'X-Claims-Stale': '1' });
-    await expect(apiRequest(auth, 'POST /api/v1/notifications/read-all', { body: {} })).resolves.toEqual({ ok: true });
+    await expect(apiRequest(auth, 'POST /api/v1/notifications/read-all')).resolves.toEqual({ ok: true });
     expect(getIdToken).toHaveBeenCalledWith(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -34,7 +34,7 @@ describe('apiRequest and the claims header', () => {
   it('refreshes it on a refused call too, and keeps the error body', async () => {
     const { auth, getIdToken } = signedIn();
     answer(409, { error: 'deadline-passed', message: 'Too late', result: { marks: 50 } }, { 'X-Claims-Stale': '1' });
-    const failure = await apiRequest(auth, 'POST /api/v1/notifications/read-all', { body: {} }).catch((error: unknown) => error);
+    const failure = await apiRequest(auth, 'POST /api/v1/notifications/read-all').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 409, code: 'deadline-passed', body: { result: { marks: 50 } } });
     expect(getIdToken).toHaveBeenCalledWith(true);

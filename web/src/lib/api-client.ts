@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { buildPath, type CallParts, type ParamNames, type PatternOf, type ResponseOf } from '@quizmaster/shared/api/route';
+import { buildPath, type CallParts, type HasRequiredFields, type QueryValues, type ResponseOf } from '@quizmaster/shared/api/route';
 import type { ApiRouteKey, ApiRoutes } from '@quizmaster/shared/api/routes';
 import { followClaimsHeader } from './claims-refresh';
 
@@ -55,12 +55,12 @@ export async function apiRequest<Key extends ApiRouteKey>(auth: Auth, key: Key, 
   return payload as ResponseOf<ApiRoutes[Key]>;
 }
 
-/** A route's call parts: required when its path has parameters. */
-type PartsArgument<Key extends ApiRouteKey> = [ParamNames<PatternOf<Key>>] extends [never] ? [parts?: CallParts<PatternOf<Key>>] : [parts: CallParts<PatternOf<Key>>];
+/** A route's call parts, typed from its request schemas: required when its path has parameters or it needs a body or query. */
+type PartsArgument<Key extends ApiRouteKey> = HasRequiredFields<CallParts<ApiRoutes[Key]>> extends true ? [parts: CallParts<ApiRoutes[Key]>] : [parts?: CallParts<ApiRoutes[Key]>];
 
 /** The path of a call: the route's pattern with its parameters (encoded) and query. */
 export function apiPath<Key extends ApiRouteKey>(key: Key, ...[parts]: PartsArgument<Key>): string {
-  return buildPath(key.slice(key.indexOf(' ') + 1), parts?.params, parts?.query);
+  return buildPath(key.slice(key.indexOf(' ') + 1), parts?.params, parts?.query as QueryValues | undefined);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { ExportedQuestions, ImportCheck } from '@quizmaster/shared/api/ques
 import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 import type { CreateQuestionInput, CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
 import type { ImportFormat } from '@quizmaster/shared/question-formats/index';
+import type { BodyOf } from '@quizmaster/shared/api/route';
+import type { ApiRoutes } from '@quizmaster/shared/api/routes';
 import { apiRequest } from '@/lib/api-client';
 
 export type { AuthoringQuestion, AuthoringQuiz, CreatedQuestion, CreatedQuiz, ExportedQuestions, ImportCheck, PublishedState };
@@ -46,7 +48,7 @@ function expected<Answer extends { dryRun: boolean }, DryRun extends boolean>(an
 
 export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
   const question = (questionId: string) => ({ quizId, questionId });
-  const importQuestions = (body: object) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/import', { params: { quizId }, body });
+  const importQuestions = (body: BodyOf<ApiRoutes['POST /api/v1/quizzes/:quizId/import']>) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/import', { params: { quizId }, body });
   return {
     load: () => apiRequest(auth, 'GET /api/v1/quizzes/:quizId/authoring', { params: { quizId } }),
     editQuiz: (input) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId', { params: { quizId }, body: input }),

@@ -1,4 +1,6 @@
 import type { Auth } from 'firebase/auth';
+import type { BodyOf } from '@quizmaster/shared/api/route';
+import type { ApiRoutes } from '@quizmaster/shared/api/routes';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import type { AttemptQuestion, AttemptResult, ResultType, SavedAnswer, ServedQuestion, StartedAttempt, TimeType } from '@quizmaster/shared/api/attempts';
 import type { Answers } from '@quizmaster/shared/models/attempt';
@@ -36,11 +38,11 @@ export async function startQuizTimed(auth: Auth, quizId: string): Promise<QuizSt
   return { attempt, clockOffsetMs: clockOffsetMs(attempt.serverTime, sentAt, Date.now()) };
 }
 
-export const serveQuestion = (auth: Auth, quizId: string, body: { attemptId: string; index: number }) =>
-  apiRequest(auth, 'POST /api/v1/next-question/:quizId', { params: { quizId }, body: body });
+export const serveQuestion = (auth: Auth, quizId: string, body: BodyOf<ApiRoutes['POST /api/v1/next-question/:quizId']>) =>
+  apiRequest(auth, 'POST /api/v1/next-question/:quizId', { params: { quizId }, body });
 
-export const saveAnswer = (auth: Auth, quizId: string, body: { attemptId: string; questionId: string; answer: number[] }) =>
-  apiRequest(auth, 'PUT /api/v1/save-answer/:quizId', { params: { quizId }, body: body });
+export const saveAnswer = (auth: Auth, quizId: string, body: BodyOf<ApiRoutes['PUT /api/v1/save-answer/:quizId']>) =>
+  apiRequest(auth, 'PUT /api/v1/save-answer/:quizId', { params: { quizId }, body });
 
 /** The result a 409 `deadline-passed` carries: the server scored the answers it had saved in time. */
 function expiredResult(error: unknown): AttemptResult | undefined {
@@ -56,7 +58,7 @@ function expiredResult(error: unknown): AttemptResult | undefined {
  */
 export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<FinishOutcome> {
   try {
-    const { result } = await apiRequest(auth, 'POST /api/v1/finish-quiz/:quizId', { params: { quizId }, body: body });
+    const { result } = await apiRequest(auth, 'POST /api/v1/finish-quiz/:quizId', { params: { quizId }, body });
     return { result, expired: result.status === 'expired' };
   } catch (error) {
     const result = expiredResult(error);
@@ -72,7 +74,7 @@ export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: 
  */
 export async function submitQuiz(auth: Auth, quizId: string, body: { attemptId: string }): Promise<SubmitOutcome> {
   try {
-    const { message } = await apiRequest(auth, 'POST /api/v1/submit-quiz/:quizId', { params: { quizId }, body: body });
+    const { message } = await apiRequest(auth, 'POST /api/v1/submit-quiz/:quizId', { params: { quizId }, body });
     return { message };
   } catch (error) {
     const player = auth.currentUser;
