@@ -1,3 +1,4 @@
+import type { QuestionType, TypedContent, TypedResponse, TypedSolution } from './question-types';
 import { ATTEMPT_GRACE_SECONDS } from './constants';
 
 /**
@@ -104,4 +105,13 @@ export interface ReviewedQuestion {
   correct?: boolean;
   /** The admin's explanation ('explanations'), when the question has one. */
   explanation?: string;
+  /** Typed questions (ADR 0035): the type, the content as the attempt showed it ('options' is empty). */
+  type?: QuestionType;
+  content?: TypedContent;
+  /** What the player answered to a typed question ('answers'). */
+  response?: TypedResponse;
+  /** A typed question's right answer ('right-answers'), with `correct`. */
+  solution?: TypedSolution;
+  /** The points the question earned, out of 5 ('right-answers'). */
+  points?: number;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { attemptsApi } from '@quizmaster/shared/api/attempts';
 import { finishQuiz, saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
+import { invalidField } from '../domain/errors';
 import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
 
@@ -69,10 +70,11 @@ attemptsRouter.put(
     route: attemptsApi.saveAnswer,
     access: 'signed-in',
     rateLimit: 'save-answer',
-    handle: async ({ caller, params, body }) => ({
-      saved: true,
-      ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)),
-    }),
+    handle: async ({ caller, params, body }) => {
+      // Typed responses (ADR 0035) need typed questions, which the authoring API does not store yet.
+      if (!Array.isArray(body.answer)) throw invalidField('body', 'answer', 'Expected option ids.');
+      return { saved: true, ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)) };
+    },
   }),
 );
 

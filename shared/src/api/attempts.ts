@@ -3,6 +3,7 @@ import { answersSchema, type Answers, type AttemptStatus } from '../models/attem
 import { optionIdSchema, type QuestionOption } from '../models/question';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '../models/quiz';
 import type { ReviewedQuestion, ReviewPart } from '../review-policy';
+import { typedResponseSchema, type QuestionType, type TypedContent, type TypedResponse } from '../question-types';
 import { documentId, quizIdParams } from './request-fields';
 import { route } from './route';
 
@@ -17,7 +18,18 @@ export interface AttemptQuestion {
   options: QuestionOption[];
   /** One answer (radio buttons) or several (checkboxes); absent from servers before it: several. */
   choice?: 'single' | 'multiple';
+  /** The question's type (ADR 0035); absent: a choice question, as `choice` says. */
+  type?: QuestionType;
+  /**
+   * Typed questions only: what the player works with (items, prompts and answers, blanks), in
+   * this attempt's order, never the key. `options` is empty for them.
+   */
+  content?: TypedContent;
 }
+
+/** What a player answers: option ids for choice questions, a typed response for the others (ADR 0035). */
+export type AnswerValue = number[] | TypedResponse;
+export const answerValueSchema = z.union([z.array(optionIdSchema).max(20), typedResponseSchema]);
 
 /** The server's score of an attempt. */
 export interface AttemptResult {
@@ -64,6 +76,8 @@ export interface StartedAttempt {
   /** The questions served so far: all of them for per-quiz timing, the first ones for per-question timing. */
   questions: AttemptQuestion[];
   answers: Answers;
+  /** Typed questions' responses saved so far, by question id. */
+  responses?: Record<string, TypedResponse>;
   /** Question-wise: the questions already answered, with whether each was right. */
   locked: Record<string, boolean>;
   /** The attempt is finished (the end reached) and its score screen awaits Submit: with the server's result. */
@@ -83,7 +97,7 @@ export interface ServedQuestion {
 export interface SavedAnswer {
   saved: boolean;
   questionId: string;
-  answer: number[];
+  answer: AnswerValue;
   locked?: boolean;
   correct?: boolean;
 }
@@ -111,7 +125,12 @@ export interface AttemptReview {
 }
 
 /** The attempt and the answers so far: what finishing and submitting send. */
-const finishBody = z.object({ attemptId: documentId, answers: z.optional(answersSchema) });
+const finishBody = z.object({
+  attemptId: documentId,
+  answers: z.optional(answersSchema),
+  /** Typed questions' late responses, by question id (at most one per question of the attempt). */
+  responses: z.optional(z.record(documentId, typedResponseSchema)),
+});
 
 export const attemptsApi = {
   startQuiz: route<StartedAttempt>()('POST', '/api/v1/start-quiz/:quizId', { params: quizIdParams }),
@@ -121,7 +140,7 @@ export const attemptsApi = {
   }),
   saveAnswer: route<SavedAnswer>()('PUT', '/api/v1/save-answer/:quizId', {
     params: quizIdParams,
-    body: z.object({ attemptId: documentId, questionId: documentId, answer: z.array(optionIdSchema).max(20) }),
+    body: z.object({ attemptId: documentId, questionId: documentId, answer: answerValueSchema }),
   }),
   finishQuiz: route<FinishedAttempt>()('POST', '/api/v1/finish-quiz/:quizId', { params: quizIdParams, body: finishBody }),
   // The old app's fields (userId, userName, email, mark, paid) may still be sent: they are

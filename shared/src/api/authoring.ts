@@ -1,3 +1,5 @@
+import type { QuestionType } from '../question-types/limits';
+import type { TypedQuestionFields } from '../question-types/input';
 import type { Question, QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
 import { z } from 'zod';
@@ -26,6 +28,10 @@ export interface AuthoringQuestion {
   answer: number[];
   explanation: string;
   tags: string[];
+  /** The question's type (ADR 0035); absent on questions from before types: a choice question. */
+  type?: QuestionType;
+  /** Typed questions: the author's fields as the editor edits them (`options` empty, `answer` []). */
+  typed?: TypedQuestionFields;
 }
 
 /** GET /quizzes/{quizId}/authoring: the quiz with its version, and its questions in order. */

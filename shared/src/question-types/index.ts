@@ -6,3 +6,4 @@ export * from './text-match';
 export * from './numeric';
 export * from './score';
 export * from './build';
+export * from './solution';

@@ -204,7 +204,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
       startTransition(() => setPendingMove(type));
       try {
         const response = await saveAnswer(auth, quizId, { attemptId: attempt.attemptId, questionId, answer });
-        saved = { questionId, answer: response.answer, correct: response.correct };
+        // Choice questions answer with the option ids they were sent (typed ones: ADR 0035).
+        saved = { questionId, answer: Array.isArray(response.answer) ? response.answer : answer, correct: response.correct };
       } catch (error) {
         handleSaveError(error);
         return;
