@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemReport, itemStatsDelta, mergeItemStats, pointBiserial, type SubmissionToAnalyse } from './item-analysis';
 import { scoreAnswers } from './grading';
+import { buildTypedQuestion, scoreTypedQuestion, type TypedResponse } from './question-types';
+import { typedQuestionInputSchema } from './question-types/input';
 
 const key = { q1: [1], q2: [2], q3: [1, 3] };
 const optionIds = { q1: [1, 2, 3], q2: [1, 2], q3: [1, 2, 3] };
@@ -96,5 +98,67 @@ describe('item analysis', () => {
 
   it('has no discrimination when everyone scores the same on it', () => {
     expect(pointBiserial({ n: 4, correct: 4, restSum: 40, restSquares: 500, correctRestSum: 40, blank: 0, options: {}, timeMs: 0, timed: 0 })).toBeNull();
+  });
+});
+
+describe('item analysis of typed questions', () => {
+  const ordering = buildTypedQuestion(typedQuestionInputSchema.parse({ type: 'ordering', items: ['a', 'b', 'c'] }), () => 0.5);
+  const numeric = buildTypedQuestion(typedQuestionInputSchema.parse({ type: 'numeric', value: 10, tolerance: 0.5 }), () => 0.5);
+  const matching = buildTypedQuestion(
+    typedQuestionInputSchema.parse({ type: 'matching', pairs: [{ prompt: 'France', answer: 'Paris' }, { prompt: 'Spain', answer: 'Madrid' }], distractors: ['Lyon'] }),
+    () => 0.5,
+  );
+  const keys = { o: ordering.key, n: numeric.key, m: matching.key };
+  const ids = ['o', 'n', 'm'];
+  if (ordering.key.type !== 'ordering' || ordering.content.type !== 'ordering' || matching.content.type !== 'matching' || matching.key.type !== 'matching') throw new Error('unexpected build');
+  const order = ordering.key.order;
+  const idOf = (text: string) => (matching.content.type === 'matching' ? (matching.content.answers.find((answer) => answer.text === text)?.id ?? 0) : 0);
+  const promptOf = (text: string) => (matching.content.type === 'matching' ? String(matching.content.prompts.find((prompt) => prompt.text === text)?.id) : '');
+  const [first = 0, second = 0, third = 0] = order;
+
+  const responses: Record<string, TypedResponse>[] = [
+    { o: { order: [first, second, third] }, n: { text: '10.2' }, m: { matches: { [promptOf('France')]: idOf('Paris'), [promptOf('Spain')]: idOf('Madrid') } } },
+    { o: { order: [second, first, third] }, n: { text: '12' }, m: { matches: { [promptOf('France')]: idOf('Lyon'), [promptOf('Spain')]: idOf('Madrid') } } },
+    { o: { order: [first, second, third] }, n: { text: 'ten' }, m: { matches: { [promptOf('France')]: idOf('Lyon') } } },
+    { o: { order: [] }, n: { text: '500' }, m: { matches: {} } },
+  ];
+  const deltas = responses.map((typed) => {
+    const points = ids.reduce((sum, id) => sum + scoreTypedQuestion(keys[id as keyof typeof keys], typed[id], { mode: 'exact' }).points, 0);
+    return itemStatsDelta({ questionIds: ids, answerKey: {}, optionIds: {}, answers: {}, keys, responses: typed, mode: 'exact', marks: (points / 15) * 100 });
+  });
+  const report = itemReport([mergeItemStats(deltas)], [
+    { id: 'o', optionIds: [], content: ordering.content },
+    { id: 'n', optionIds: [], content: numeric.content },
+    { id: 'm', optionIds: [], content: matching.content },
+  ]);
+  const item = (id: string) => report.items.find((figures) => figures.questionId === id);
+
+  it('gives every type a difficulty from the typed scores, and counts empty responses as blank', () => {
+    expect(item('o')?.difficulty).toBe(0.5);
+    expect(item('n')?.difficulty).toBe(0.25);
+    expect(item('m')?.difficulty).toBe(0.25);
+    expect(item('o')?.blankShare).toBe(0.25);
+    expect(item('m')?.blankShare).toBe(0.25);
+  });
+  it('gives discrimination where right and wrong answers both occur', () => {
+    expect(item('o')?.discrimination).not.toBeNull();
+  });
+  it('shows the numeric distribution, bucket by bucket', () => {
+    expect(item('n')?.parts?.map((part) => [part.label, part.count])).toEqual([
+      ['Within the tolerance', 1],
+      ['Close (within ten tolerances)', 1],
+      ['Too low', 0],
+      ['Too high', 1],
+      ['Unknown unit', 0],
+      ['Not a number', 1],
+    ]);
+  });
+  it('names the most confused pairs of ordering and matching questions', () => {
+    expect(item('o')?.parts).toEqual([{ label: 'a placed after b', count: 1, share: 0.25 }]);
+    expect(item('m')?.parts).toEqual([{ label: 'France → Lyon', count: 2, share: 0.5 }]);
+  });
+  it('keys its tallies by ids the question bounds, never by what a player typed', () => {
+    const delta = itemStatsDelta({ questionIds: ['m'], answerKey: {}, optionIds: {}, answers: {}, keys, responses: { m: { matches: { 77: 5, 88: 9 } } }, mode: 'exact', marks: 0 });
+    expect(delta.questions.m?.parts).toBeUndefined();
   });
 });

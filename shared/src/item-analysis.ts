@@ -11,6 +11,7 @@
  */
 import type { ItemStatsShard, ItemSums } from './models/item-stats';
 import { isExactMatch, questionPoints, type ScoringMode } from './scoring-modes';
+import { isBlankResponse, partFigures, responseParts, scoreTypedQuestion, type OrderingCredit, type PartFigure, type TypedContent, type TypedKey, type TypedResponse } from './question-types';
 
 /** Points are summed in hundredths, so every running sum is an integer and stays exact. */
 const HUNDREDTHS = 100;
@@ -41,6 +42,10 @@ export interface SubmissionToAnalyse {
   marks: number;
   /** Time the server measured on each question, if any. */
   timeSpentMs?: Readonly<Record<string, number>>;
+  /** Typed questions (ADR 0035): their keys and the player's responses, scored as the attempt was. */
+  keys?: Readonly<Record<string, TypedKey>>;
+  responses?: Readonly<Record<string, TypedResponse>>;
+  orderingCredit?: OrderingCredit;
 }
 
 /** Whether `option` is one of the question's options (keys from before option ids have none: the server checked those answers against the question's options when saving). */
@@ -49,16 +54,23 @@ const isOptionOf = (optionIds: readonly number[] | undefined, option: number) =>
 /** The sums one submission adds (see ItemSums): computed from the same key and mode it was scored with. */
 export function itemStatsDelta(submission: SubmissionToAnalyse): ItemStatsDelta {
   const { questionIds, answerKey, optionIds, answers, mode, timeSpentMs = {} } = submission;
+  const { keys = {}, responses = {}, orderingCredit } = submission;
   const scored = questionIds.map((id) => {
+    const typedKey = keys[id];
+    if (typedKey) {
+      const response = responses[id];
+      const score = scoreTypedQuestion(typedKey, response, { mode, ...(orderingCredit ? { orderingCredit } : {}) });
+      return { id, chosen: [] as number[], points: hundredths(score.points), right: score.right, blank: isBlankResponse(response), parts: responseParts(typedKey, response) };
+    }
     const correct = answerKey[id] ?? [];
     const chosen = [...new Set(answers[id] ?? [])];
     const points = hundredths(questionPoints(mode, { optionIds: optionIds[id] ?? correct, correct, chosen }));
     const right = correct.length > 0 && isExactMatch(chosen, correct);
-    return { id, chosen, points, right };
+    return { id, chosen, points, right, blank: chosen.length === 0, parts: {} };
   });
   const total = scored.reduce((sum, question) => sum + question.points, 0);
   const questions: Record<string, ItemSums> = {};
-  for (const { id, chosen, points, right } of scored) {
+  for (const { id, chosen, points, right, blank, parts } of scored) {
     const rest = total - points;
     const time = timeSpentMs[id];
     questions[id] = {
@@ -67,11 +79,12 @@ export function itemStatsDelta(submission: SubmissionToAnalyse): ItemStatsDelta 
       restSum: rest,
       restSquares: rest * rest,
       correctRestSum: right ? rest : 0,
-      blank: chosen.length === 0 ? 1 : 0,
+      blank: blank ? 1 : 0,
       // Only the question's own options become keys: the shards' size must not depend on what a client sends.
       options: Object.fromEntries(chosen.filter((option) => isOptionOf(optionIds[id], option)).map((option) => [String(option), 1])),
       timeMs: time === undefined ? 0 : Math.max(0, Math.round(time)),
       timed: time === undefined ? 0 : 1,
+      ...(Object.keys(parts).length > 0 ? { parts } : {}),
     };
   }
   return { submissions: 1, marksSum: hundredths(submission.marks), questions };
@@ -90,6 +103,10 @@ function addSums(into: ItemSums, from: ItemSums): void {
   into.timed += from.timed;
   const options = (into.options ??= {});
   for (const [option, count] of Object.entries(from.options ?? {})) options[option] = (options[option] ?? 0) + count;
+  if (from.parts) {
+    const parts = (into.parts ??= {});
+    for (const [part, count] of Object.entries(from.parts)) parts[part] = (parts[part] ?? 0) + count;
+  }
 }
 
 /** The shards of a quiz added up. */
@@ -131,6 +148,8 @@ export interface ItemFigures {
   /** Mean time the server measured on it, in milliseconds (null when never measured). */
   averageTimeMs: number | null;
   flags: ItemFlag[];
+  /** Typed questions: the numeric distribution, or the most confused pairs and blanks (question-types/analysis.ts). */
+  parts?: PartFigure[];
 }
 
 export interface ItemReport {
@@ -141,7 +160,7 @@ export interface ItemReport {
 }
 
 /** What the report says of one question, from its summed figures. */
-export function itemFigures(questionId: string, sums: ItemSums, optionIds: readonly number[] = []): ItemFigures {
+export function itemFigures(questionId: string, sums: ItemSums, optionIds: readonly number[] = [], content?: TypedContent): ItemFigures {
   const { n } = sums;
   const difficulty = n > 0 ? sums.correct / n : null;
   const discrimination = pointBiserial(sums);
@@ -166,6 +185,7 @@ export function itemFigures(questionId: string, sums: ItemSums, optionIds: reado
     }),
     averageTimeMs: sums.timed > 0 ? sums.timeMs / sums.timed : null,
     flags,
+    ...(content && content.type !== 'short-answer' ? { parts: partFigures(content, sums.parts ?? {}, n) } : {}),
   };
 }
 
@@ -175,12 +195,12 @@ export function itemFigures(questionId: string, sums: ItemSums, optionIds: reado
  */
 export function itemReport(
   shards: readonly Pick<ItemStatsShard, 'submissions' | 'marksSum' | 'questions'>[],
-  questions: readonly { id: string; optionIds: readonly number[] }[],
+  questions: readonly { id: string; optionIds: readonly number[]; content?: TypedContent }[],
 ): ItemReport {
   const merged = mergeItemStats(shards);
   return {
     submissions: merged.submissions,
     averageMarks: merged.submissions > 0 ? merged.marksSum / HUNDREDTHS / merged.submissions : null,
-    items: questions.map(({ id, optionIds }) => itemFigures(id, merged.questions[id] ?? emptySums(), optionIds)),
+    items: questions.map(({ id, optionIds, content }) => itemFigures(id, merged.questions[id] ?? emptySums(), optionIds, content)),
   };
 }

@@ -43,7 +43,7 @@ export const durationOf = (submission: Pick<Submission, 'startedAt' | 'submitted
 /**
  * A delta as nested increments: written with `merge`, every leaf is incremented on its own, so
  * concurrent submissions on the same shard add up, and questions a submission did not have keep
- * their sums. (Map keys are question and option ids, never parsed as field paths.)
+ * their sums. (Map keys are question and option ids and typed tallies' keys, never parsed as field paths.)
  */
 function incrementsOf(delta: ItemStatsDelta) {
   const inc = (value: number) => FieldValue.increment(value);
@@ -51,12 +51,14 @@ function incrementsOf(delta: ItemStatsDelta) {
     submissions: inc(delta.submissions),
     marksSum: inc(delta.marksSum),
     questions: Object.fromEntries(
-      Object.entries(delta.questions).map(([questionId, { options = {}, ...figures }]) => [
+      Object.entries(delta.questions).map(([questionId, { options = {}, parts = {}, ...figures }]) => [
         questionId,
         {
           ...Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, inc(value)])),
           // Never an empty map: a merge would write it as a value, wiping the counts (a blank answer).
           ...(Object.keys(options).length > 0 ? { options: Object.fromEntries(Object.entries(options).map(([optionId, count]) => [optionId, inc(count)])) } : {}),
+          // A typed question's tallies (ADR 0035), under the same rule.
+          ...(Object.keys(parts).length > 0 ? { parts: Object.fromEntries(Object.entries(parts).map(([part, count]) => [part, inc(count)])) } : {}),
         },
       ]),
     ),

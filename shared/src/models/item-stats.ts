@@ -31,6 +31,8 @@ export const itemSumsSchema = z.object({
   options: z.optional(z.record(z.string(), count)),
   timeMs: count,
   timed: count,
+  /** Typed questions: tallies of where answers went wrong, keys from a set the question bounds (question-types/analysis.ts). */
+  parts: z.optional(z.record(z.string(), count)),
 });
 export type ItemSums = z.output<typeof itemSumsSchema>;
 

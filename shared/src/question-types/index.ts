@@ -7,3 +7,4 @@ export * from './numeric';
 export * from './score';
 export * from './build';
 export * from './solution';
+export * from './analysis';
