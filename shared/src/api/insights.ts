@@ -1,3 +1,5 @@
+import type { PartFigure } from '../question-types/analysis';
+import type { QuestionType } from '../question-types/limits';
 import type { ItemFigures } from '../item-analysis';
 import { z } from 'zod';
 import { pageQuery, quizIdParams } from './request-fields';
@@ -63,6 +65,10 @@ export interface Leaderboard {
 export interface AnalysedItem extends Omit<ItemFigures, 'options'> {
   question: string;
   options: { optionId: number; option: string; count: number; share: number; right: boolean }[];
+  /** The question's type (ADR 0035); absent: a choice question. Typed ones have no options but `parts`. */
+  type?: QuestionType;
+  /** Short answers: the most common wrong answers (normalized), most frequent first. */
+  wrongAnswers?: PartFigure[];
 }
 
 /** GET /quizzes/{quizId}/item-analysis (admins). */

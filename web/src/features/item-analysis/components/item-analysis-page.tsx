@@ -77,7 +77,7 @@ function Report({ report }: { report: ItemAnalysis }) {
   );
 }
 
-function ItemCard({ item, number }: { item: AnalysedItem; number: number }) {
+export function ItemCard({ item, number }: { item: AnalysedItem; number: number }) {
   return (
     <Card.Root variant="outline" size="sm" aria-label={`Question ${String(number)}`}>
       <Card.Body gap="3">
@@ -100,24 +100,55 @@ function ItemCard({ item, number }: { item: AnalysedItem; number: number }) {
           <Figure label="Blank" value={percent(item.blankShare)} />
           <Figure label="Average time" value={seconds(item.averageTimeMs)} />
         </HStack>
-        <Stack as="ul" listStyleType="none" gap="1" aria-label="How often each option was chosen">
-          {item.options.map((option) => (
-            <HStack as="li" key={option.optionId} gap="3" fontSize="sm">
-              <Box w="40%" minW="0" truncate>
-                {option.option || `Option ${String(option.optionId)}`}
-                {option.right ? ' ✓' : ''}
-              </Box>
-              <Box flex="1" h="2" bg="bg.muted" rounded="full" overflow="hidden" aria-hidden>
-                <Box h="full" w={`${(option.share * 100).toFixed(1)}%`} bg={option.right ? 'green.solid' : 'purple.solid'} />
-              </Box>
-              <Text w="20" textAlign="end">
-                {option.count} ({percent(option.share)})
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
+        {item.type === undefined || item.options.length > 0 ? (
+          <Bars
+            label="How often each option was chosen"
+            bars={item.options.map((option) => ({
+              key: String(option.optionId),
+              text: `${option.option || `Option ${String(option.optionId)}`}${option.right ? ' ✓' : ''}`,
+              count: option.count,
+              share: option.share,
+              right: option.right,
+            }))}
+          />
+        ) : null}
+        {item.parts && item.parts.length > 0 ? (
+          <Bars label={item.type === 'numeric' ? 'Where the answers fell' : 'Most confused'} bars={item.parts.map((part) => ({ key: part.label, text: part.label, count: part.count, share: part.share, right: part.label === 'Within the tolerance' }))} />
+        ) : null}
+        {item.wrongAnswers && item.wrongAnswers.length > 0 ? (
+          <Bars label="Most common wrong answers" bars={item.wrongAnswers.map((answer) => ({ key: answer.label, text: answer.label, count: answer.count, share: answer.share, right: false }))} />
+        ) : null}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+interface Bar {
+  key: string;
+  text: string;
+  count: number;
+  share: number;
+  right: boolean;
+}
+
+/** Counts as bars with their share of the answers: options, a typed question's tallies, wrong answers. */
+function Bars({ label, bars }: { label: string; bars: Bar[] }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="1" aria-label={label}>
+      {bars.map((bar) => (
+        <HStack as="li" key={bar.key} gap="3" fontSize="sm">
+          <Box w="40%" minW="0" truncate>
+            {bar.text}
+          </Box>
+          <Box flex="1" h="2" bg="bg.muted" rounded="full" overflow="hidden" aria-hidden>
+            <Box h="full" w={`${(bar.share * 100).toFixed(1)}%`} bg={bar.right ? 'green.solid' : 'purple.solid'} />
+          </Box>
+          <Text w="20" textAlign="end">
+            {bar.count} ({percent(bar.share)})
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
   );
 }
 
