@@ -43,6 +43,8 @@ export const subcollections = {
   bests: 'bests',
   /** Shards of the quiz's item statistics (server-only; see models/item-stats.ts). */
   itemStats: 'itemStats',
+  /** Tallies of short answers' wrong texts (server-only; see models/wrong-answer.ts). */
+  wrongAnswers: 'wrongAnswers',
   /** Earlier contents of a question, under `questions/{questionId}` (server-only; see models/question.ts). */
   revisions: 'revisions',
   /** A user's own notifications, under `users/{uid}` (server-written; see models/notification.ts). */
@@ -77,6 +79,8 @@ export const paths = {
   best: (quizId: string, uid: string) => `${collections.quizzes}/${quizId}/${subcollections.bests}/${uid}`,
   itemStats: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.itemStats}`,
   itemStatsShard: (quizId: string, shard: number) => `${collections.quizzes}/${quizId}/${subcollections.itemStats}/${String(shard)}`,
+  wrongAnswers: (quizId: string) => `${collections.quizzes}/${quizId}/${subcollections.wrongAnswers}`,
+  wrongAnswer: (quizId: string, tallyId: string) => `${collections.quizzes}/${quizId}/${subcollections.wrongAnswers}/${tallyId}`,
   notifications: (uid: string) => `${collections.users}/${uid}/${subcollections.notifications}`,
   notification: (uid: string, notificationId: string) => `${collections.users}/${uid}/${subcollections.notifications}/${notificationId}`,
   notificationInbox: (uid: string) => `${collections.notificationInboxes}/${uid}`,

@@ -5,6 +5,7 @@ import { answerKeySchema } from '@quizmaster/shared/models/answer-key';
 import { firstAdminRecordSchema, roleDocumentSchema } from '@quizmaster/shared/models/authority';
 import { certificateSchema } from '@quizmaster/shared/models/certificate';
 import { itemStatsShardSchema } from '@quizmaster/shared/models/item-stats';
+import { wrongAnswerSchema } from '@quizmaster/shared/models/wrong-answer';
 import { broadcastSchema, notificationInboxSchema, notificationSchema } from '@quizmaster/shared/models/notification';
 import { quizBestSchema } from '@quizmaster/shared/models/quiz-best';
 import { attemptKeySchema, attemptSchema, attemptTallySchema } from '@quizmaster/shared/models/attempt';
@@ -41,6 +42,7 @@ const converters = {
   certificate: modelConverter(certificateSchema),
   quizBest: modelConverter(quizBestSchema),
   itemStats: modelConverter(itemStatsShardSchema),
+  wrongAnswer: modelConverter(wrongAnswerSchema),
   notification: modelConverter(notificationSchema),
   notificationInbox: modelConverter(notificationInboxSchema),
   broadcast: modelConverter(broadcastSchema),
@@ -92,6 +94,9 @@ export function dataRefs(db: Firestore = getFirestore()) {
     allSubmissions: () => db.collectionGroup(subcollections.submissions).withConverter(converters.submission),
     itemStats: (quizId: string) => db.collection(paths.itemStats(quizId)).withConverter(converters.itemStats),
     itemStatsShard: (quizId: string, shard: number) => db.doc(paths.itemStatsShard(quizId, shard)).withConverter(converters.itemStats),
+    /** Short answers' wrong texts, a tally each, by `questionId` and `count`. */
+    wrongAnswers: (quizId: string) => db.collection(paths.wrongAnswers(quizId)).withConverter(converters.wrongAnswer),
+    wrongAnswer: (quizId: string, tallyId: string) => db.doc(paths.wrongAnswer(quizId, tallyId)).withConverter(converters.wrongAnswer),
     /** A user's own notifications (newest first by `createdAt`), their unread count and broadcast watermark, and the shared broadcasts. */
     notifications: (uid: string) => db.collection(paths.notifications(uid)).withConverter(converters.notification),
     notification: (uid: string, notificationId: string) => db.doc(paths.notification(uid, notificationId)).withConverter(converters.notification),

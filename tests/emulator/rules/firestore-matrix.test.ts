@@ -379,6 +379,16 @@ const subjects: Subject[] = [
     allowed: readOnly(ADMIN),
   },
   {
+    // A short answer's wrong texts are players' words: admins see them only in the item analysis report.
+    label: "a tally of a short answer's wrong text",
+    owner: 'nobody',
+    path: () => paths.wrongAnswer(FREE_QUIZ, 'q1~0123456789abcdef'),
+    list: (db) => query(collection(db, paths.wrongAnswers(FREE_QUIZ)), where('questionId', '==', 'q1'), orderBy('count', 'desc')),
+    createData: () => ({ questionId: 'q1', text: 'zurich', count: 1 }),
+    update: { count: 0 },
+    allowed: readOnly(NOBODY),
+  },
+  {
     label: "a shard of the dashboard's payment figures",
     owner: 'nobody',
     path: () => paths.paymentStatsShard(3),
