@@ -70,7 +70,7 @@ export function parseRichText(text: string): RichSegment[] {
 
   let index = 0;
   while (index < text.length) {
-    const char = text[index];
+    const char = text.charAt(index);
     // A fenced code block: ``` at a line's start, a language or nothing, then lines up to a line of ```.
     if (char === '`' && (index === 0 || text[index - 1] === '\n') && text.startsWith(FENCE, index)) {
       const lineEnd = text.indexOf('\n', index);
