@@ -42,7 +42,7 @@ describe('POST /rich-text/preview', () => {
   it('refuses a player (403) and a signed-out caller (401)', async () => {
     const asPlayer = await preview('$x$', tokens.player);
     expect(asPlayer).toHaveStatus(403);
-    expect(asPlayer.body).toMatchObject({ error: 'forbidden' });
+    expect(asPlayer.body).toMatchObject({ error: 'permission-denied' });
     expect(asPlayer.body.html).toBeUndefined();
     const signedOut = await preview('$x$');
     expect(signedOut).toHaveStatus(401);
