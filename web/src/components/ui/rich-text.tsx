@@ -27,7 +27,7 @@ const richTextCss: SystemStyleObject = {
   '& .hljs-string, & .hljs-regexp, & .hljs-addition, & .hljs-attribute, & .hljs-meta .hljs-string': { color: { base: 'green.800', _dark: 'green.300' } },
   '& .hljs-number, & .hljs-symbol, & .hljs-bullet, & .hljs-variable, & .hljs-template-variable': { color: { base: 'orange.800', _dark: 'orange.300' } },
   '& .hljs-title, & .hljs-section, & .hljs-name, & .hljs-selector-id, & .hljs-selector-class': { color: { base: 'blue.700', _dark: 'blue.300' } },
-  '& .hljs-built_in, & .hljs-type, & .hljs-params, & .hljs-attr, & .hljs-property': { color: { base: 'teal.800', _dark: 'teal.300' } },
+  '& .hljs-built_in, & .hljs-type, & .hljs-params, & .hljs-attr, & .hljs-property': { color: { base: 'red.800', _dark: 'red.300' } },
   '& .hljs-comment, & .hljs-quote, & .hljs-meta': { color: 'fg.muted', fontStyle: 'italic' },
   '& .hljs-deletion': { color: 'fg.error' },
   '& .hljs-emphasis': { fontStyle: 'italic' },
