@@ -174,3 +174,14 @@ describe('renderRichFields', () => {
     expect(renderRichTextOrNull('\\$5')).toBe('$5');
   });
 });
+
+describe('richFieldsOf', () => {
+  it('is renderRichFields, with nulls for plain fields without loading the renderer', async () => {
+    const { richFieldsOf } = await import('./rich-fields');
+    const plain = { question: 'Capital of France?', options: [{ id: 1, option: 'Paris' }, { id: 2, option: 'Rome' }], explanation: 'It costs $5 to visit.' };
+    expect(await richFieldsOf(plain)).toEqual({ questionHtml: null, options: [{ id: 1, optionHtml: null }, { id: 2, optionHtml: null }], explanationHtml: null });
+    const marked = { ...plain, explanation: 'See `paris`.' };
+    expect(await richFieldsOf(marked)).toEqual(renderRichFields(marked));
+    expect((await richFieldsOf(marked)).explanationHtml).toBe('See <code class="rich-code">paris</code>.');
+  });
+});
