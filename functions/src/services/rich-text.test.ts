@@ -48,6 +48,19 @@ describe('renderRichText: math', () => {
     expectSafe(html);
   });
 
+  it.each([
+    '\\boxed{x}', '\\cancel{x}', '\\rule{1em}{2em}', '\\phantom{x}y', '\\overbrace{a+b}^{n}', '\\vec{v}\\hat{x}\\bar{y}',
+    '\\begin{cases}a & x>0\\\\b & x\\le0\\end{cases}', '\\begin{aligned}a&=b\\\\c&=d\\end{aligned}', '\\mathbb{R}\\mathcal{F}',
+    '\\left(\\frac{a}{b}\\right)', '\\int_0^1 f(x)\\,dx', '\\lim_{x\\to0}\\frac{\\sin x}{x}', '\\binom{n}{k}', '\\sqrt[n]{x}',
+    '\\textcolor{blue}{y}', '\\colorbox{yellow}{z}', '\\operatorname{lcm}(a,b)', '\\xrightarrow{f}', '\\hspace{1em}\\quad x',
+    '\\text{área}', '\\begin{array}{c|c}1&2\\\\\\hline 3&4\\end{array}', '\\mathbf{x}\\boldsymbol{\\alpha}', '\\fcolorbox{red}{blue}{x}',
+  ])('renders %s (what KaTeX writes passes the allowlist)', (tex) => {
+    const html = renderRichText(`$${tex}$`);
+    expect(html).toMatch(/^<span class="katex"><math /);
+    expect(html).not.toContain('#cc0000');
+    expectSafe(html);
+  });
+
   it('shows a TeX error as the escaped source in an error span, without an inline style', () => {
     const html = renderRichText('Broken: $\\frac{1$');
     expect(html).toMatch(/^Broken: <span class="katex-error" title="ParseError: [^"]*">\\frac\{1<\/span>$/);
@@ -152,6 +165,8 @@ describe('checkedMarkup', () => {
     expect(checkedMarkup('<math xmlns="http://evil.test"></math>')).toBeNull();
     expect(checkedMarkup('<mstyle mathcolor="url(x)"></mstyle>')).toBeNull();
     expect(checkedMarkup('<mi href="javascript:x">x</mi>')).toBeNull();
+    expect(checkedMarkup('<mspace width="1em"/>')).toBe('<mspace width="1em"></mspace>');
+    expect(checkedMarkup('<span class="a"/>x')).toBeNull();
     expect(checkedMarkup('<span>x')).toBeNull();
     expect(checkedMarkup('<span>x</code>')).toBeNull();
     expect(checkedMarkup('a & b')).toBeNull();

@@ -67,7 +67,7 @@ function attributeAllowed(element: string, name: string, value: string): boolean
 /** Attributes dropped rather than refused: KaTeX's inline colour on its error span (our CSS colours it). */
 const DROPPED_ATTRIBUTES = new Set(['style']);
 
-const OPEN_TAG = /<([a-z]+)((?:\s+[a-z][a-z:-]*="[^"<>]*")*)\s*>/y;
+const OPEN_TAG = /<([a-z]+)((?:\s+[a-z][a-z:-]*="[^"<>]*")*)\s*(\/?)>/y;
 const CLOSE_TAG = /<\/([a-z]+)>/y;
 const ATTRIBUTE = /\s+([a-z][a-z:-]*)="([^"<>]*)"/gy;
 /** Text: no tag characters, and `&` only as an entity. */
@@ -109,8 +109,14 @@ export function checkedMarkup(html: string): string | null {
       if (!attributeAllowed(element, name, value)) return null;
       attributes += ` ${name}="${value}"`;
     }
-    out.push(`<${element}${attributes}>`);
-    open.push(element);
+    // KaTeX closes an empty mspace in the tag (`<mspace width="1em"/>`); written out in full here.
+    if (tag[3]) {
+      if (!MATH_ELEMENTS.has(element)) return null;
+      out.push(`<${element}${attributes}></${element}>`);
+    } else {
+      out.push(`<${element}${attributes}>`);
+      open.push(element);
+    }
     index = OPEN_TAG.lastIndex;
   }
   return open.length === 0 ? out.join('') : null;
