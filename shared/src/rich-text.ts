@@ -20,6 +20,12 @@ export const RICH_TEXT_LIMITS = {
   text: Math.max(QUIZ_LIMITS.question, QUIZ_LIMITS.option, QUIZ_LIMITS.explanation),
   /** A fence's language name. */
   language: 20,
+  /**
+   * The most HTML one character of a field's limit may become (a question of 1,000 characters: at
+   * most 25,000 of HTML). MathML is wordy (`$x$` is about 180 characters), and every attempt
+   * serves its questions' HTML, so a field whose HTML is larger is kept as plain text.
+   */
+  htmlPerCharacter: 25,
   /** KaTeX's maxSize (em) and maxExpand (macro expansions): a hostile macro ends in an error, not a hang. */
   maxSize: 20,
   maxExpand: 500,

@@ -142,6 +142,15 @@ describe('renderRichText: escaping and hostile input', () => {
     expect(renderRichText(text)).toBe(text);
   });
 
+  it('keeps text whose HTML would be over its field\'s bound as plain text', () => {
+    // About 180 characters of MathML a formula: 100 formulas in an option of 400 characters are 18,000.
+    const option = '$x$ '.repeat(100);
+    expect(renderRichText(option)).toContain('<math');
+    const { options } = renderRichFields({ question: 'Which?', options: [{ id: 1, option }] });
+    expect(options[0]?.optionHtml).toBe(option);
+    expect(renderRichText(option, 1000)).toBe(option);
+  });
+
   it('keeps any mix of markup pieces safe (property)', () => {
     const pieces = ['$', '$$', '\\(', '\\)', '\\[', '\\]', '`', '```', '```js', '\n', ' ', 'x', '<', '>', '&', '"', "'", '\\', '{', '}', '^', '_',
       '\\frac', '\\href{javascript:alert(1)}', '<script>', 'onload=', '\\htmlClass{a}', '\\color{red}', '&#x27;', '\\text{'];

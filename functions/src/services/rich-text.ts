@@ -22,6 +22,7 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import katex from 'katex';
+import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
 import { parseRichText, RICH_TEXT_LIMITS, type RichSegment } from '@quizmaster/shared/rich-text';
 
 // Each language module registers its own aliases (js, ts, py, sh, html, c++…).
@@ -188,24 +189,28 @@ function trimAroundBlocks(segments: RichSegment[]): RichSegment[] {
   });
 }
 
+/** The most HTML a field of `limit` characters may store (RICH_TEXT_LIMITS.htmlPerCharacter). */
+export const maxHtmlFor = (limit: number) => limit * RICH_TEXT_LIMITS.htmlPerCharacter;
+
 /**
  * The HTML of a text with markup, for a container that shows it with `white-space: pre-wrap`.
- * Text over RICH_TEXT_LIMITS.text is not rendered (the API's schemas refuse it first): it comes
- * back escaped.
+ * Text over RICH_TEXT_LIMITS.text is not rendered (the API's schemas refuse it first), nor is
+ * text whose HTML would be over `maxHtml`: either comes back escaped, as plain text.
  */
-export function renderRichText(text: string): string {
+export function renderRichText(text: string, maxHtml = maxHtmlFor(RICH_TEXT_LIMITS.text)): string {
   if (text.length > RICH_TEXT_LIMITS.text) return escapeHtml(text);
   const html = trimAroundBlocks(parseRichText(text)).map(renderSegment).join('');
+  if (html.length > maxHtml) return escapeHtml(text);
   // Each piece was checked; the whole is checked again so that a mistake here cannot slip through.
   return checkedMarkup(html) ?? escapeHtml(text);
 }
 
 /** renderRichText, or null when the text has no markup (it is then shown as plain text). */
-export function renderRichTextOrNull(text: string | undefined): string | null {
+export function renderRichTextOrNull(text: string | undefined, maxHtml?: number): string | null {
   if (!text) return null;
   const segments = parseRichText(text);
   const plain = segments.length === 1 && segments[0]?.kind === 'text' && segments[0].text === text;
-  return plain ? null : renderRichText(text);
+  return plain ? null : renderRichText(text, maxHtml);
 }
 
 export interface RichFieldsInput {
@@ -222,12 +227,13 @@ export interface RichFields {
 
 /**
  * The HTML of a question's fields for the question save path to store beside the text: null for
- * a field without markup (shown as plain text, as before).
+ * a field without markup (shown as plain text, as before). Each field's HTML is at most
+ * maxHtmlFor(its limit): 25,000 characters for a question, 12,500 an option, 50,000 an explanation.
  */
 export function renderRichFields({ question, options = [], explanation }: RichFieldsInput): RichFields {
   return {
-    questionHtml: renderRichTextOrNull(question),
-    options: options.map(({ id, option }) => ({ id, optionHtml: renderRichTextOrNull(option) })),
-    explanationHtml: renderRichTextOrNull(explanation),
+    questionHtml: renderRichTextOrNull(question, maxHtmlFor(QUIZ_LIMITS.question)),
+    options: options.map(({ id, option }) => ({ id, optionHtml: renderRichTextOrNull(option, maxHtmlFor(QUIZ_LIMITS.option)) })),
+    explanationHtml: renderRichTextOrNull(explanation, maxHtmlFor(QUIZ_LIMITS.explanation)),
   };
 }
