@@ -22,6 +22,7 @@ export const RATE_LIMITED_ACTIONS = [
   'pdf-download',
   'result-export',
   'question-export',
+  'rich-text-preview',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -84,6 +85,9 @@ export const RATE_LIMITS = {
   'result-export': { what: 'Result Sheet exports', account: { max: 20, windowSeconds: HOUR }, address: { max: 100, windowSeconds: HOUR } },
   // GET /quizzes/{id}/export (admins): every question of a quiz (up to 500), in one of three formats.
   'question-export': { what: 'question exports', account: { max: 60, windowSeconds: HOUR }, address: { max: 300, windowSeconds: HOUR } },
+  // POST /rich-text/preview (admins): renders math and code (CPU of the shared API instance). The
+  // editor asks once a pause in typing, about one call every few seconds while an admin writes.
+  'rich-text-preview': { what: 'rich text previews', account: { max: 60, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
 } as const satisfies Record<RateLimitedAction, ActionLimits>;
 
 /**

@@ -13,6 +13,7 @@ import { IMPORT_BODY_BYTES, IMPORT_PATH, questionTransferRouter } from './questi
 import { quizzesRouter } from './quizzes';
 import { receiptsRouter } from './receipts';
 import { resultExportsRouter } from './result-exports';
+import { richTextRouter } from './rich-text';
 import { stripeWebhookRouter } from './stripe-webhook';
 import { usersRouter } from './users';
 import { webVitalsRouter } from './web-vitals';
@@ -35,7 +36,7 @@ if (process.env.FUNCTIONS_EMULATOR === 'true') apiApp.use(firestoreReadMeter());
 // Cloud Functions has already parsed JSON bodies (and answered malformed JSON with its own 400);
 // this parser only acts when the app runs outside that platform.
 apiApp.use(express.json({ limit: IMPORT_BODY_BYTES }));
-for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter, webVitalsRouter, insightsRouter, certificatesRouter, receiptsRouter, notificationsRouter]) {
+for (const router of [healthRouter, usersRouter, quizzesRouter, quizAuthoringRouter, questionTransferRouter, accommodationsRouter, attemptsRouter, paymentsRouter, resultExportsRouter, webVitalsRouter, insightsRouter, certificatesRouter, receiptsRouter, notificationsRouter, richTextRouter]) {
   apiApp.use('/api/v1', router);
 }
 // The spec's payment calls and Stripe's webhook live outside /api/v1 (see the hosting rewrites).

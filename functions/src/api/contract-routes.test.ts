@@ -12,6 +12,7 @@ import { paymentsApi } from '@quizmaster/shared/api/payments';
 import { questionTransferApi } from '@quizmaster/shared/api/question-transfer';
 import { quizzesApi } from '@quizmaster/shared/api/quizzes';
 import { receiptsApi } from '@quizmaster/shared/api/receipts';
+import { richTextApi } from '@quizmaster/shared/api/rich-text';
 import { usersApi } from '@quizmaster/shared/api/users';
 import { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
 
@@ -20,7 +21,7 @@ import { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
  * the one its router mounts: same method, same path (under /api/v1 for the routers app.ts mounts there).
  */
 const tables: Record<string, Record<string, { method: string; pattern: string }>> = {
-  accommodationsApi, attemptsApi, authoringApi, certificatesApi, insightsApi, notificationsApi, paymentsApi, questionTransferApi, quizzesApi, receiptsApi, usersApi, webVitalsApi,
+  accommodationsApi, attemptsApi, authoringApi, certificatesApi, insightsApi, notificationsApi, paymentsApi, questionTransferApi, quizzesApi, receiptsApi, richTextApi, usersApi, webVitalsApi,
 };
 const apiDir = fileURLToPath(new URL('.', import.meta.url));
 const OUTSIDE_V1 = new Set(['checkout.ts']);

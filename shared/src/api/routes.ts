@@ -10,6 +10,7 @@ import type { questionTransferApi } from './question-transfer';
 import type { quizzesApi } from './quizzes';
 import type { receiptsApi } from './receipts';
 import type { resultExportsApi } from './result-exports';
+import type { richTextApi } from './rich-text';
 import type { RoutesByKey } from './route';
 import type { usersApi } from './users';
 import type { webVitalsApi } from './web-vitals';
@@ -30,6 +31,7 @@ export type ApiRoutes = RoutesByKey<typeof accommodationsApi> &
   RoutesByKey<typeof quizzesApi> &
   RoutesByKey<typeof receiptsApi> &
   RoutesByKey<typeof resultExportsApi> &
+  RoutesByKey<typeof richTextApi> &
   RoutesByKey<typeof usersApi> &
   RoutesByKey<typeof webVitalsApi>;
 
