@@ -419,7 +419,7 @@ export function writeCsv(questions: readonly AnyPortableQuestion[]): { text: str
     rows.push(cellsOf(question));
   });
   const used = new Set(rows.flatMap((cells) => [...cells].filter(([, text]) => text !== '').map(([name]) => name)));
-  const header = CSV_TYPED_HEADER.filter((name) => CSV_HEADER.includes(name as (typeof CSV_HEADER)[number]) || used.has(name));
+  const header = CSV_TYPED_HEADER.filter((name) => (CSV_HEADER as readonly string[]).includes(name) || used.has(name));
   const lines = [header.join(',')];
   // csvCell defuses formulas for spreadsheets in a way cellText undoes exactly.
   for (const cells of rows) lines.push(header.map((name) => csvCell(cells.get(name) ?? '')).join(','));

@@ -294,7 +294,7 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
   const options: DraftOption[] = [];
   const answers: number[] = [];
   let weighted = false;
-  marks.forEach((mark, index) => {
+  for (const [index, mark] of marks.entries()) {
     let entry = answerText.slice(mark.at + 1, marks[index + 1]?.at);
     let right = mark.char === '=';
     // Moodle reads a weight after ~ only; `=` is a right answer with all the points.
@@ -307,7 +307,7 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
     // `#feedback` for one answer: not stored.
     options.push({ text: cleanText(cutFeedback(entry)), line: answerLine(mark.at), label: `option ${String(options.length + 1)}` });
     if (right) answers.push(options.length);
-  });
+  }
   if (answers.length === 0) {
     report(first.line, 'Missing answer: no answer is marked right; mark it with = or give it a positive weight such as ~%50%.');
   }
