@@ -456,7 +456,7 @@ function typedQuestion(question: AnyPortableQuestion & { typed: TypedQuestionFie
       } else {
         answers = choiceLines(blank.choices, blank.answer);
       }
-      return [...tagLines(question), `${giftText(before, true)}{`, ...answers, ...explanationLine(question), `}${giftText(after)}`].join('\n');
+      return [...tagLines(question), `${giftText(before, true)}{`, ...answers, ...explanationLine(question), `}${escapeGift(after)}`].join('\n');
     }
     case 'ordering':
       return { problem: 'GIFT has no ordering questions; export them as Moodle XML or CSV.' };
