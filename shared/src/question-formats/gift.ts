@@ -241,7 +241,9 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
   for (const token of meta.unknown) report(first.line, `Unknown setting: [${SETTINGS_PREFIX}${token}] is not one of ours.`);
   const unsupported = (message: string) => report(first.line, `Unsupported question: ${message}`);
   const answerLine = (mark: number) => lineAt(open + 1 + mark);
-  const afterProblem = () => report(lineAt(close), 'Malformed GIFT: text after the answers makes a missing-word question, which takes multiple-choice or short answers only.');
+  const blankQuestion = () => cleanText(`${before}_____${after}`);
+  // Text after the answers: Moodle puts _____ where they were (a blank, for choice and short answers).
+  const stem = () => (hasAfter ? blankQuestion() : cleanText(before));
 
   // Moodle's order (qformat_gift): essay, numerical, multiple choice (~), matching (= and ->), true/false, short answer.
   if (body === '') {
@@ -249,11 +251,8 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
     return;
   }
   if (body.startsWith('#')) {
-    if (hasAfter) afterProblem();
-    else {
-      const typed = readNumeric(body.slice(1), (message) => report(first.line, message));
-      if (typed) out.question({ ...base, question: cleanText(before), typed: { ...typed, ...numericSettings(meta) } });
-    }
+    const typed = readNumeric(body.slice(1), (message) => report(first.line, message));
+    if (typed) out.question({ ...base, question: stem(), typed: { ...typed, ...numericSettings(meta) } });
     return;
   }
   const marks = answerMarks(answerText);
@@ -263,18 +262,15 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
     report(lineAt(open + 1 + lead.search(/\S/)), 'Malformed GIFT: text before the first answer; each answer starts with = (right) or ~ (wrong).');
   }
   const choice = marks.some((mark) => mark.char === '~');
-  const blankQuestion = () => cleanText(`${before}_____${after}`);
   const blankTemplate = () => cleanText(`${before}{{1}}${after}`);
 
   if (!choice && marks.length > 0 && findUnescaped(answerText, '->') !== -1) {
-    if (hasAfter) afterProblem();
-    else out.question({ ...base, question: cleanText(before), typed: readMatching(answerText, marks, (at, message) => report(answerLine(at), message)) });
+    out.question({ ...base, question: stem(), typed: readMatching(answerText, marks, (at, message) => report(answerLine(at), message)) });
     return;
   }
   if (isTrueFalse) {
-    if (hasAfter) afterProblem();
     const right = unescapeGift(cutFeedback(body)).trim().toUpperCase().startsWith('T') ? 1 : 2;
-    out.question({ ...base, question: cleanText(before), type: 'true-false', options: trueFalseOptions(first.line), answers: [right] });
+    out.question({ ...base, question: stem(), type: 'true-false', options: trueFalseOptions(first.line), answers: [right] });
     return;
   }
   if (!choice) {

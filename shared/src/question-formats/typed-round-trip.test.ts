@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TypedQuestionFields } from '../question-types/input';
+import type { BlankInput, TypedQuestionFields } from '../question-types/input';
 import { blankNumbersIn } from '../question-types/input';
 import { readQuestionFile, writeQuestionFile, type AnyPortableQuestion, type QuestionFormat } from './index';
 
@@ -110,9 +110,11 @@ function typedGenerator(seed: number, options: Options) {
         const count = options.gift ? 1 : int(1, 10);
         let template = random() < 0.2 ? '' : `${text(3)} `;
         for (let number = 1; number <= count; number += 1) template += `{{${String(number)}}}${number < count || options.gift || random() < 0.7 ? ` ${text(3)} ` : ''}`;
-        const blanks = Array.from({ length: count }, () =>
-          random() < 0.5 ? { accepted: accepted(false), ...rules() } : { choices: distinct(int(2, 6), false), answer: 0 },
-        ).map((blank) => ('choices' in blank ? { ...blank, answer: int(0, blank.choices.length - 1) } : blank));
+        const blanks = Array.from({ length: count }, (): BlankInput => {
+          if (random() < 0.5) return { accepted: accepted(false), ...rules() };
+          const choices = distinct(int(2, 6), false);
+          return { choices, answer: int(0, choices.length - 1) };
+        });
         return { type: 'fill-blanks', text: template.trim(), blanks };
       }
     }
