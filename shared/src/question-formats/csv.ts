@@ -322,7 +322,7 @@ function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], re
     tags: splitList(cells.get('tags') ?? '').map((tag) => ({ text: tag, line })),
   };
   const type = typeOf(cells.get('type') ?? '', report);
-  if (type === null) return draft;
+  if (type === null) return { ...draft, unreadable: true };
   if (type === 'true-false') {
     draft.type = type;
     draft.options = TRUE_FALSE_OPTIONS.map((option) => ({ text: option.option, line, label: `option ${String(option.id)}` }));

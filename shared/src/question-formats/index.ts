@@ -17,7 +17,7 @@ import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport, Po
  * the choice-only API the import and export routes use today (a typed question is a problem).
  */
 
-export { CSV_HEADER } from './csv';
+export { CSV_HEADER, CSV_TYPED_HEADER } from './csv';
 export { fileTooLargeMessage, importProblemsMessage, isTypedPortable, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS, questionKey, utf8Length } from './validate';
 export type { AnyPortableQuestion, ImportProblem, ImportReport, PortableQuestion, PortableTypedQuestion } from './validate';
 

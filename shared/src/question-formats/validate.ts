@@ -102,6 +102,8 @@ export interface DraftQuestion {
   tags: DraftTag[];
   type?: ChoiceType;
   typed?: Record<string, unknown> & { type: string };
+  /** The format has reported why its answers cannot be read (e.g. an unknown type): only the text, explanation and tags are checked. */
+  unreadable?: boolean;
 }
 
 export type Report = (line: number, message: string) => void;
@@ -173,7 +175,7 @@ function checkQuestion(draft: DraftQuestion, report: Report): TypedQuestionField
   if (draft.question === '') report(line, 'Empty question: the question has no text.');
   checkLength(report, line, 'Question', draft.question, QUIZ_LIMITS.question);
   const typed = draft.typed ? checkTyped(draft, draft.typed, report) : undefined;
-  if (!draft.typed) checkOptions(draft, report);
+  if (!draft.typed && !draft.unreadable) checkOptions(draft, report);
   checkLength(report, line, 'Explanation', draft.explanation, QUIZ_LIMITS.explanation);
 
   const tags = new Set<string>();
