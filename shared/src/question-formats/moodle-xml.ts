@@ -124,7 +124,8 @@ const CLOZE_TEXT = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', '
 const CLOZE_CHOICE = new Set(['MULTICHOICE', 'MC', 'MULTICHOICE_V', 'MCV', 'MULTICHOICE_H', 'MCH', 'MULTICHOICE_S', 'MCS', 'MULTICHOICE_VS', 'MCVS', 'MULTICHOICE_HS', 'MCHS']);
 
 /** A cloze text: its gaps `{1:SHORTANSWER:=a~b}` become blanks, the rest the template. */
-function readCloze(text: string, report: (message: string) => void): { template: string; blanks: Record<string, unknown>[] } {
+function readCloze(text: string, report: (message: string) => void): { template: string; blanks: Record<string, unknown>[]; unreadable: boolean } {
+  let unreadable = false;
   let template = '';
   const blanks: Record<string, unknown>[] = [];
   let at = 0;
@@ -156,11 +157,12 @@ function readCloze(text: string, report: (message: string) => void): { template:
       blanks.push({ choices: answers.map((answer) => answer.text), answer: Math.max(0, right) });
     } else {
       report(`Unsupported cloze gap: ${kind} gaps are not supported; gaps can be SHORTANSWER or MULTICHOICE.`);
+      unreadable = true;
     }
     template += `${text.slice(at, open)}{{${String(blanks.length)}}}`;
     at = close + 1;
   }
-  return { template: template + text.slice(at), blanks };
+  return { template: template + text.slice(at), blanks, unreadable };
 }
 
 /** gapselect and ddwtos: `[[n]]` in the text is a gap whose right choice is option n; its choices are the options of option n's group. */
@@ -200,7 +202,8 @@ function readQuestion(question: XmlElement, out: Parameters<FormatReader>[1]): v
   const ours = childOf(question, 'qm_settings');
   const settings: Settings = readSettings(ours ? ours.text.split(/[;\s]+/) : []);
   for (const token of settings.unknown) report(`Unknown setting "${token}" in <qm_settings>.`);
-  const typed = (fields: Record<string, unknown> & { type: string }, question = text) => out.question({ ...base, question, typed: fields });
+  const typed = (fields: Record<string, unknown> & { type: string }, question = text, unreadable = false) =>
+    out.question({ ...base, question, typed: fields, ...(unreadable ? { unreadable } : {}) });
 
   switch (type) {
     case 'multichoice': {
@@ -275,12 +278,12 @@ function readQuestion(question: XmlElement, out: Parameters<FormatReader>[1]): v
       return;
     }
     case 'multianswer': {
-      const { template, blanks } = readCloze(text, report);
+      const { template, blanks, unreadable } = readCloze(text, report);
       const withRules = blanks.map((blank, index) => {
         const rules = settings.blankRules.get(index + 1);
         return 'accepted' in blank && rules ? { ...blank, ...textRules({ ...rules, caseSensitive: rules.caseSensitive || blank.caseSensitive === true }) } : blank;
       });
-      typed({ type: 'fill-blanks', text: template, blanks: withRules }, ours ? textOf(childOf(question, 'qm_question')) : blankedText(template));
+      typed({ type: 'fill-blanks', text: template, blanks: withRules }, ours ? textOf(childOf(question, 'qm_question')) : blankedText(template), unreadable);
       return;
     }
   }

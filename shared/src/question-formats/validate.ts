@@ -174,7 +174,7 @@ function checkQuestion(draft: DraftQuestion, report: Report): TypedQuestionField
   const { line } = draft;
   if (draft.question === '') report(line, 'Empty question: the question has no text.');
   checkLength(report, line, 'Question', draft.question, QUIZ_LIMITS.question);
-  const typed = draft.typed ? checkTyped(draft, draft.typed, report) : undefined;
+  const typed = draft.typed && !draft.unreadable ? checkTyped(draft, draft.typed, report) : draft.typed ? null : undefined;
   if (!draft.typed && !draft.unreadable) checkOptions(draft, report);
   checkLength(report, line, 'Explanation', draft.explanation, QUIZ_LIMITS.explanation);
 
