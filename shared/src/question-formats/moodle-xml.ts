@@ -1,5 +1,5 @@
 import type { BlankInput, TypedQuestionFields } from '../question-types/input';
-import { TRUE_FALSE_OPTIONS } from '../question-types/limits';
+import { TRUE_FALSE_OPTIONS, TYPE_LIMITS } from '../question-types/limits';
 import { numericSettings, parseNumber, readSettings, settingsTokens, textRules, type Settings } from './typed-fields';
 import { isTypedPortable } from './validate';
 import type { AnyPortableQuestion, DraftOption, DraftTag, FormatReader, ImportProblem, PortableQuestion } from './validate';
@@ -50,13 +50,18 @@ function htmlToText(html: string, line: number): string {
     if (HTML_BREAKS.has(name) && result !== '' && !result.endsWith('\n')) result += '\n';
     at = close + 1;
   }
+  let decoded: string;
   try {
-    return decodeEntities(result, line, { nbsp: ' ' })
-      .replace(/[ \t]*\n[ \t]*/g, '\n')
-      .trim();
+    decoded = decodeEntities(result, line, { nbsp: ' ' });
   } catch {
-    return result.trim();
+    decoded = result;
   }
+  // trim per line, not /[ \t]*\n[ \t]*/: that pattern is quadratic on a long run of spaces.
+  return decoded
+    .split('\n')
+    .map((part) => part.trim())
+    .join('\n')
+    .trim();
 }
 
 /** The <text> of a Moodle text element (questiontext, answer, …), as plain text. */
@@ -129,18 +134,19 @@ function readCloze(text: string, report: (message: string) => void): { template:
   let template = '';
   const blanks: Record<string, unknown>[] = [];
   let at = 0;
+  // The } that ends the gaps opened before it: kept, so a run of { is not scanned again for each (quadratic).
+  let lastClose = -1;
   while (at < text.length) {
     const open = text.indexOf('{', at);
     if (open === -1) break;
     // A gap ends at the first } not escaped.
-    let close = -1;
-    for (let index = open + 1; index < text.length; index += 1) {
+    let close = open < lastClose ? lastClose : -1;
+    for (let index = open + 1; close === -1 && index < text.length; index += 1) {
       if (text[index] === '\\') index += 1;
-      else if (text[index] === '}') {
-        close = index;
-        break;
-      }
+      else if (text[index] === '}') close = index;
     }
+    if (close === -1) break;
+    lastClose = close;
     const gap = close === -1 ? null : /^(\d*):([A-Z_]+):/.exec(text.slice(open + 1, Math.min(close, open + 40)));
     if (close === -1 || !gap) {
       template += text.slice(at, open + 1);
@@ -170,6 +176,8 @@ function readGaps(question: XmlElement, text: string, optionName: string, report
   const options = childrenOf(question, optionName).map((option) => ({ text: textOf(option), group: valueOf(option, 'group') || '1' }));
   const blanks: BlankInput[] = [];
   const template = text.replace(/\[\[(\d{1,3})\]\]/g, (marker, number: string) => {
+    // Past the most blanks a question has, the rest stay as written (the check reports them): each gap scans the options.
+    if (blanks.length > TYPE_LIMITS.blanks.max) return marker;
     const option = options[Number(number) - 1];
     if (!option) {
       report(`Malformed gap: ${marker} names choice ${number}, but the question has ${String(options.length)}.`);
