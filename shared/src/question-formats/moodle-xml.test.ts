@@ -32,6 +32,8 @@ describe('reading Moodle XML', () => {
       `<single>false</single>
     <answer fraction="50"><text>a</text></answer><answer fraction="50"><text>b</text></answer><answer fraction="-100"><text>c</text></answer>`,
     );
+    const partial = moodle('multichoice', '<single>true</single><answer fraction="100"><text>a</text></answer><answer fraction="50"><text>b</text></answer><answer fraction="0"><text>c</text></answer>');
+    expect(read(partial).questions).toMatchObject([{ options: ['a', 'b', 'c'], answers: [1] }]);
     expect(read('<question type="category"><category><text>$course$/top</text></category></question>', single, multiple)).toMatchObject({
       questions: [
         { question: 'Capital of France?\nSecond line', options: ['Paris & co', 'Lyon'], answers: [1], explanation: 'Because so.', tags: ['geo'] },

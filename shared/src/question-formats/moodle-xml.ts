@@ -216,9 +216,11 @@ function readQuestion(question: XmlElement, out: Parameters<FormatReader>[1]): v
   switch (type) {
     case 'multichoice': {
       const options = answers.map((answer, index) => ({ text: textOf(answer), line: answer.line, label: `answer ${String(index + 1)}` }));
-      const right = answers.flatMap((answer, index) => (fraction(answer) > 0 ? [index + 1] : []));
-      if (right.length === 0) report('Missing answer: no answer has a positive fraction.');
       const single = isTrue(valueOf(question, 'single') || 'true');
+      // One choice: the answers with the highest fraction are right (partial credit for the others is lost); several: every positive one.
+      const best = Math.max(0, ...answers.map(fraction));
+      const right = answers.flatMap((answer, index) => (fraction(answer) > 0 && (!single || fraction(answer) === best) ? [index + 1] : []));
+      if (right.length === 0) report('Missing answer: no answer has a positive fraction.');
       out.question({ ...base, options, answers: right, type: single ? 'single' : 'multiple' });
       return;
     }
