@@ -4,7 +4,7 @@ import { readCsv, writeCsv } from './csv';
 import { readGift, writeGift } from './gift';
 import { readMoodleXml, writeMoodleXml } from './moodle-xml';
 import { fileTooLargeMessage, isTypedPortable, MAX_IMPORT_BYTES, MAX_REPORTED_PROBLEMS, readReport, utf8Length } from './validate';
-import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport, PortableQuestion } from './validate';
+import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport, PortableQuestion, PortableTypedQuestion } from './validate';
 
 /**
  * Importing and exporting questions as CSV (our template), GIFT (Moodle), Moodle XML and Aiken:
@@ -65,8 +65,20 @@ export const typedNotImportedMessage = (type: string) =>
   `Unsupported question: only multiple-choice questions can be imported; this is a ${((QUESTION_TYPE_LABELS as Record<string, string | undefined>)[type] ?? type).toLowerCase()} question.`;
 
 /**
+ * A missing-word question with one choice blank as the choice question the choice-only import
+ * made of it before the typed types ("Lyon is _____ of France." with the blank's choices).
+ */
+function asChoiceQuestion(question: PortableTypedQuestion): PortableQuestion | null {
+  const { typed } = question;
+  const [blank, ...more] = typed.type === 'fill-blanks' ? typed.blanks : [];
+  if (!blank || more.length > 0 || !('choices' in blank)) return null;
+  return { question: question.question, options: blank.choices, answers: [blank.answer + 1], explanation: question.explanation, tags: question.tags };
+}
+
+/**
  * readQuestionFile for the choice-only import: a typed question in the file is a problem on its
- * line (and is left out of `questions` and `lines`).
+ * line (and is left out of `questions` and `lines`), but for a missing word with one choice blank
+ * (GIFT's `Lyon is {~the =not the} capital.`), which is read as a choice question, as before.
  */
 export function parseQuestions(format: ImportFormat, text: string): ImportReport {
   const report = readQuestionFile(format, text);
@@ -75,11 +87,11 @@ export function parseQuestions(format: ImportFormat, text: string): ImportReport
   const typed: ImportProblem[] = [];
   report.questions.forEach((question, index) => {
     const line = report.lines[index] ?? 0;
-    if (isTypedPortable(question)) typed.push({ line, message: typedNotImportedMessage(question.typed.type) });
-    else {
-      questions.push(question);
+    const choice = isTypedPortable(question) ? asChoiceQuestion(question) : question;
+    if (choice) {
+      questions.push(choice);
       lines.push(line);
-    }
+    } else if (isTypedPortable(question)) typed.push({ line, message: typedNotImportedMessage(question.typed.type) });
   });
   if (typed.length === 0) return { ...report, questions, lines };
   // Both lists are by line and the first is the file's first problems, so these are the first of both.
