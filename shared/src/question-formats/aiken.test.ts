@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, parseQuestions, type ImportProblem, type PortableQuestion } from './index';
+import { formatQuestions, parseQuestions, writeQuestionFile, type ImportProblem, type PortableQuestion } from './index';
 
 const aiken = (...lines: string[]) => lines.join('\n');
 
@@ -163,5 +163,16 @@ describe('formatQuestions aiken', () => {
       { line: 0, message: 'Question 7: an Aiken option is one line, option 2 has line breaks.' },
     ]);
     expect(parseQuestions('aiken', text).questions).toEqual([{ ...capital, explanation: '', tags: [] }, planet]);
+  });
+});
+
+describe('Aiken and the other question types', () => {
+  it('leaves out a typed question, naming its type', () => {
+    const { text, problems } = writeQuestionFile('aiken', [
+      { question: 'Pi?', typed: { type: 'numeric', value: 3.14, tolerance: 0, toleranceKind: 'absolute' }, explanation: '', tags: [] },
+      { question: 'Q?', options: ['a', 'b'], answers: [1], explanation: '', tags: [] },
+    ]);
+    expect(problems).toEqual([{ line: 0, message: 'Question 1: Aiken holds multiple-choice questions only, this is a numeric question.' }]);
+    expect(text).toBe('Q?\nA. a\nB. b\nANSWER: A\n');
   });
 });

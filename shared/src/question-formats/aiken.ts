@@ -1,5 +1,6 @@
-import { hasLineBreak, splitLines } from './validate';
-import type { DraftQuestion, FormatReader, ImportProblem, PortableQuestion } from './validate';
+import { QUESTION_TYPE_LABELS } from '../question-types/limits';
+import { hasLineBreak, isTypedPortable, splitLines } from './validate';
+import type { AnyPortableQuestion, DraftQuestion, FormatReader, ImportProblem } from './validate';
 
 /**
  * The Aiken format: a question on one line, its options `A. text` or `A) text`, then
@@ -84,11 +85,15 @@ export const readAiken: FormatReader = (text, out) => {
   }
 };
 
-export function writeAiken(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
+export function writeAiken(questions: readonly AnyPortableQuestion[]): { text: string; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const blocks: string[] = [];
   questions.forEach((question, index) => {
     const skip = (why: string) => problems.push({ line: 0, message: `Question ${String(index + 1)}: ${why}` });
+    if (isTypedPortable(question)) {
+      skip(`Aiken holds multiple-choice questions only, this is a ${QUESTION_TYPE_LABELS[question.typed.type].toLowerCase()} question.`);
+      return;
+    }
     const [answer, ...more] = question.answers;
     if (answer === undefined || more.length > 0) {
       skip(`an Aiken question has one right answer, this one has ${String(question.answers.length)}.`);

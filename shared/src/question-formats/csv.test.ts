@@ -131,7 +131,11 @@ describe('parseQuestions csv', () => {
       csv('question,option 1,option 2,option 11,answers,hint,Option  1', 'Q?,a,b,,1,,'),
       [
         { line: 1, message: 'Unknown column "option 11" in the header: options are numbered 1 to 10.' },
-        { line: 1, message: 'Unknown column "hint" in the header; the columns are question, option 1 to option 10, answers, explanation and tags.' },
+        {
+          line: 1,
+          message:
+            'Unknown column "hint" in the header; the columns are question, type, option 1 to option 10, answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags.',
+        },
         { line: 1, message: 'Duplicate column "option 1" in the header.' },
       ],
     ],

@@ -1,6 +1,11 @@
 import { csvCell, undoFormulaGuard } from '../csv-cell';
+import type { TypedQuestionFields } from '../question-types/input';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, TYPE_LIMITS, type QuestionType } from '../question-types/limits';
 import { QUIZ_LIMITS } from '../quiz-authoring';
-import type { DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableQuestion, Report } from './validate';
+import { readBlankCell, writeBlankCell } from './gift';
+import { numericSettings, parseNumber, readSettings, settingsTokens, textRules } from './typed-fields';
+import { isTypedPortable } from './validate';
+import type { AnyPortableQuestion, DraftOption, DraftQuestion, FormatReader, ImportProblem, Report } from './validate';
 
 /**
  * Our CSV template (docs/API.md, "Question import and export formats"): a header line naming the columns, then one question
@@ -18,7 +23,34 @@ export const CSV_HEADER = [
   'explanation',
   'tags',
 ] as const;
+const numbered = (name: string, count: number) => Array.from({ length: count }, (_, index) => `${name} ${String(index + 1)}`);
+
+/**
+ * The template with every type's columns (docs/API.md): `type` names the question's type
+ * (empty: single or multiple as the answers say); each type reads its own columns.
+ */
+export const CSV_TYPED_HEADER = [
+  'question',
+  'type',
+  ...numbered('option', OPTION_COLUMNS),
+  'answers',
+  'credits',
+  ...numbered('match', TYPE_LIMITS.matching.max),
+  ...numbered('distractor', TYPE_LIMITS.distractors),
+  'value',
+  'tolerance',
+  'text',
+  ...numbered('blank', TYPE_LIMITS.blanks.max),
+  'settings',
+  'explanation',
+  'tags',
+] as const;
+/** Without a type column every row is a choice question, which needs these. */
 const REQUIRED_COLUMNS = ['question', 'option 1', 'option 2', 'answers'];
+const NUMBERED_COLUMNS = { option: OPTION_COLUMNS, match: TYPE_LIMITS.matching.max, distractor: TYPE_LIMITS.distractors, blank: TYPE_LIMITS.blanks.max } as const;
+type NumberedKind = keyof typeof NUMBERED_COLUMNS;
+const NAMED_COLUMNS = ['question', 'answers', 'explanation', 'tags', 'type', 'credits', 'value', 'tolerance', 'text', 'settings'] as const;
+type NamedKind = (typeof NAMED_COLUMNS)[number];
 const CRLF = '\r\n';
 
 interface CsvRecord {
@@ -26,9 +58,7 @@ interface CsvRecord {
   cells: string[];
 }
 
-type Column =
-  | { kind: 'question' | 'answers' | 'explanation' | 'tags' | 'unnamed' }
-  | { kind: 'option'; number: number };
+type Column = { kind: NamedKind | 'unnamed' } | { kind: NumberedKind; number: number };
 
 const isLineEnd = (char: string | undefined) => char === '\n' || char === '\r';
 
@@ -106,9 +136,10 @@ function* readRecords(text: string, report: Report): Generator<CsvRecord> {
 function columnOf(name: string): Column | null {
   const normalized = name.replace(/\s+/g, ' ').trim().toLowerCase();
   if (normalized === '') return { kind: 'unnamed' };
-  if (normalized === 'question' || normalized === 'answers' || normalized === 'explanation' || normalized === 'tags') return { kind: normalized };
-  const option = /^option ?(\d+)$/.exec(normalized);
-  if (option) return { kind: 'option', number: Number(option[1]) };
+  const named = NAMED_COLUMNS.find((name) => name === normalized);
+  if (named) return { kind: named };
+  const numberedColumn = /^(option|match|distractor|blank) ?(\d+)$/.exec(normalized);
+  if (numberedColumn) return { kind: numberedColumn[1] as NumberedKind, number: Number(numberedColumn[2]) };
   return null;
 }
 
@@ -120,7 +151,8 @@ function cellText(cell: string | undefined): string {
   return undoFormulaGuard((cell ?? '').trim());
 }
 
-const COLUMN_LIST = 'question, option 1 to option 10, answers, explanation and tags';
+const COLUMN_LIST =
+  'question, type, option 1 to option 10, answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags';
 
 /** The header's columns by cell index, or null (with problems) when rows cannot be read by it. */
 function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[] | null {
@@ -138,11 +170,12 @@ function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[]
       return undefined;
     }
     if (column.kind === 'unnamed') return column;
-    if (column.kind === 'option' && (column.number < 1 || column.number > OPTION_COLUMNS)) {
-      report(`Unknown column "${name}" in the header: options are numbered 1 to ${String(OPTION_COLUMNS)}.`);
+    if ('number' in column && (column.number < 1 || column.number > NUMBERED_COLUMNS[column.kind])) {
+      const plural = column.kind === 'match' ? 'matches' : `${column.kind}s`;
+      report(`Unknown column "${name}" in the header: ${plural} are numbered 1 to ${String(NUMBERED_COLUMNS[column.kind])}.`);
       return undefined;
     }
-    const key = column.kind === 'option' ? `option ${String(column.number)}` : column.kind;
+    const key = 'number' in column ? `${column.kind} ${String(column.number)}` : column.kind;
     if (seen.has(key)) {
       report(`Duplicate column "${key}" in the header.`);
       return undefined;
@@ -150,7 +183,8 @@ function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[]
     seen.add(key);
     return column;
   });
-  const missing = REQUIRED_COLUMNS.filter((name) => !seen.has(name));
+  // With a type column, each row's type says which columns it needs (readTyped reports them).
+  const missing = (seen.has('type') ? ['question'] : REQUIRED_COLUMNS).filter((name) => !seen.has(name));
   for (const name of missing) report(`Missing column "${name}" in the header.`);
   return missing.length > 0 ? null : usable;
 }
@@ -162,12 +196,11 @@ const splitList = (cell: string) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], reportAt: Report): DraftQuestion {
-  const { line } = record;
-  const report = (message: string) => reportAt(line, message);
-  const draft: DraftQuestion = { line, question: '', options: [], answers: [], explanation: '', tags: [] };
-  const optionCells = new Map<number, string>();
-  let answersCell = '';
+/** A row's cells by column name ("question", "option 3", …); cells of unknown columns left out. */
+type Cells = Map<string, string>;
+
+function rowCells(record: CsvRecord, columns: readonly (Column | undefined)[], report: (message: string) => void): Cells {
+  const cells: Cells = new Map();
   record.cells.forEach((cell, index) => {
     const column = columns[index];
     const text = cellText(cell);
@@ -176,39 +209,44 @@ function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], re
       return;
     }
     if (!column) return;
-    switch (column.kind) {
-      case 'question':
-        draft.question = text;
-        break;
-      case 'option':
-        optionCells.set(column.number, text);
-        break;
-      case 'answers':
-        answersCell = text;
-        break;
-      case 'explanation':
-        draft.explanation = text;
-        break;
-      case 'tags':
-        draft.tags = splitList(text).map((tag) => ({ text: tag, line }));
-        break;
-      case 'unnamed':
-        if (text !== '') report(`Malformed CSV: cell ${String(index + 1)} of this row is under a header cell without a name.`);
-        break;
+    if (column.kind === 'unnamed') {
+      if (text !== '') report(`Malformed CSV: cell ${String(index + 1)} of this row is under a header cell without a name.`);
+      return;
     }
+    cells.set('number' in column ? `${column.kind} ${String(column.number)}` : column.kind, text);
   });
-  for (const column of columns) if (column?.kind === 'option' && !optionCells.has(column.number)) optionCells.set(column.number, '');
+  for (const column of columns) {
+    if (column && 'number' in column && !cells.has(`${column.kind} ${String(column.number)}`)) cells.set(`${column.kind} ${String(column.number)}`, '');
+  }
+  return cells;
+}
 
+/** The non-empty cells of a numbered column, in number order, with their numbers. */
+const numberedCells = (cells: Cells, kind: NumberedKind) =>
+  Array.from({ length: NUMBERED_COLUMNS[kind] }, (_, index) => ({ number: index + 1, text: cells.get(`${kind} ${String(index + 1)}`) ?? '' })).filter(
+    (cell) => cell.text !== '',
+  );
+
+/** The type cell: our type names, or their labels ("Short answer"); empty is a choice question. */
+function typeOf(cell: string, report: (message: string) => void): QuestionType | '' | null {
+  const normalized = cell.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (normalized === '') return '';
+  const type = QUESTION_TYPES.find((name) => name === normalized.replaceAll(' ', '-') || QUESTION_TYPE_LABELS[name].toLowerCase() === normalized);
+  if (type) return type;
+  report(`Unknown type "${cell}": the types are ${QUESTION_TYPES.join(', ')}.`);
+  return null;
+}
+
+function readChoices(draft: DraftQuestion, cells: Cells, report: (message: string) => void): void {
+  const { line } = draft;
   // Empty option cells are skipped: the options that are left keep their order.
   const positionByColumn = new Map<number, number>();
-  for (const [number, text] of [...optionCells].sort(([a], [b]) => a - b)) {
-    if (text === '') continue;
+  for (const { number, text } of numberedCells(cells, 'option')) {
     const option: DraftOption = { text, line, label: `option ${String(number)}` };
     draft.options.push(option);
     positionByColumn.set(number, draft.options.length);
   }
-
-  const answers = splitList(answersCell);
+  const answers = splitList(cells.get('answers') ?? '');
   for (const answer of answers) {
     const number = /^\d+$/.test(answer) ? Number(answer) : NaN;
     const position = positionByColumn.get(number);
@@ -216,11 +254,86 @@ function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], re
       if (!draft.answers.includes(position)) draft.answers.push(position);
     } else {
       if (Number.isNaN(number)) report(`Answer not among the options: "${answer}" is not an option number (write e.g. 1;3).`);
-      else if (optionCells.has(number)) report(`Answer not among the options: answer ${answer} points at option ${String(number)}, which is empty.`);
+      else if (cells.has(`option ${String(number)}`)) report(`Answer not among the options: answer ${answer} points at option ${String(number)}, which is empty.`);
       else report(`Answer not among the options: answer ${answer}, but there is no "option ${String(number)}" column.`);
     }
   }
   if (answers.length === 0) report('Missing answer: the answers cell is empty; give the right option numbers, e.g. 2 or 1;3.');
+}
+
+/** A typed question's fields from its row (typedQuestionInputSchema checks them after). */
+function readTyped(type: TypedQuestionFields['type'], cells: Cells, report: (message: string) => void): Record<string, unknown> & { type: string } {
+  const settings = readSettings(splitList(cells.get('settings') ?? ''));
+  for (const token of settings.unknown) report(`Unknown setting "${token}" in the settings cell.`);
+  const options = numberedCells(cells, 'option').map((cell) => cell.text);
+  switch (type) {
+    case 'short-answer': {
+      const credits = splitList(cells.get('credits') ?? '');
+      const accepted = options.map((text, index) => {
+        const credit = credits[index] === undefined ? 100 : parseNumber(credits[index] ?? '');
+        if (credit === null) report(`Bad credit "${credits[index] ?? ''}": a credit is a whole number of per cent, e.g. 100;50.`);
+        return { text, credit: credit ?? 100 };
+      });
+      if (credits.length > options.length) report(`Too many credits: ${String(credits.length)} for ${String(options.length)} accepted answers.`);
+      return { type, accepted, ...textRules(settings) };
+    }
+    case 'numeric': {
+      const valueCell = cells.get('value') ?? '';
+      const value = parseNumber(valueCell);
+      if (value === null) report(valueCell === '' ? 'Missing value: a numeric question needs its value in the value column.' : `Bad value "${valueCell}": not a number.`);
+      const toleranceCell = cells.get('tolerance') ?? '';
+      const tolerance = toleranceCell === '' ? 0 : parseNumber(toleranceCell);
+      if (tolerance === null) report(`Bad tolerance "${toleranceCell}": not a number.`);
+      return { type, value: value ?? 0, tolerance: tolerance ?? 0, ...numericSettings(settings) };
+    }
+    case 'ordering':
+      return { type, items: options };
+    case 'matching': {
+      const matches = new Map(numberedCells(cells, 'match').map((cell) => [cell.number, cell.text]));
+      const pairs = numberedCells(cells, 'option').map(({ number, text }) => {
+        const answer = matches.get(number);
+        if (answer === undefined) report(`Missing match: option ${String(number)} has no answer in match ${String(number)}.`);
+        return { prompt: text, answer: answer ?? '' };
+      });
+      for (const number of matches.keys()) if ((cells.get(`option ${String(number)}`) ?? '') === '') report(`Missing prompt: match ${String(number)} has no prompt in option ${String(number)}.`);
+      return { type, pairs, distractors: numberedCells(cells, 'distractor').map((cell) => cell.text) };
+    }
+    case 'fill-blanks': {
+      const blanks = numberedCells(cells, 'blank').map(({ number, text }) => {
+        const blank = readBlankCell(text, (message) => report(`Blank ${String(number)}: ${message}`));
+        const rules = settings.blankRules.get(number);
+        return 'accepted' in blank && rules ? { ...blank, ...textRules(rules) } : blank;
+      });
+      return { type, text: cells.get('text') ?? '', blanks };
+    }
+  }
+}
+
+function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], reportAt: Report): DraftQuestion {
+  const { line } = record;
+  const report = (message: string) => reportAt(line, message);
+  const cells = rowCells(record, columns, report);
+  const draft: DraftQuestion = {
+    line,
+    question: cells.get('question') ?? '',
+    options: [],
+    answers: [],
+    explanation: cells.get('explanation') ?? '',
+    tags: splitList(cells.get('tags') ?? '').map((tag) => ({ text: tag, line })),
+  };
+  const type = typeOf(cells.get('type') ?? '', report);
+  if (type === null) return { ...draft, unreadable: true };
+  if (type === 'true-false') {
+    draft.type = type;
+    draft.options = TRUE_FALSE_OPTIONS.map((option) => ({ text: option.option, line, label: `option ${String(option.id)}` }));
+    const answer = (cells.get('answers') ?? '').trim().toLowerCase();
+    if (['true', 't', '1'].includes(answer)) draft.answers = [1];
+    else if (['false', 'f', '2'].includes(answer)) draft.answers = [2];
+    else report('Missing answer: a true-false question has true or false in its answers cell.');
+  } else if (type === '' || type === 'single' || type === 'multiple') {
+    if (type !== '') draft.type = type;
+    readChoices(draft, cells, report);
+  } else draft.typed = readTyped(type, cells, report);
   return draft;
 }
 
@@ -234,21 +347,81 @@ export const readCsv: FormatReader = (text, out) => {
   }
 };
 
-export function writeCsv(questions: readonly PortableQuestion[]): { text: string; problems: ImportProblem[] } {
+/** The cells a question fills, by column name. */
+function cellsOf(question: AnyPortableQuestion): Cells {
+  const cells: Cells = new Map([
+    ['question', question.question],
+    ['explanation', question.explanation],
+    ['tags', question.tags.join(';')],
+  ]);
+  const list = (kind: NumberedKind, texts: readonly string[]) => texts.forEach((text, index) => cells.set(`${kind} ${String(index + 1)}`, text));
+  if (!isTypedPortable(question)) {
+    if (question.type === 'true-false') {
+      cells.set('type', question.type);
+      cells.set('answers', question.answers[0] === 1 ? 'true' : 'false');
+      return cells;
+    }
+    if (question.type) cells.set('type', question.type);
+    list('option', question.options);
+    cells.set('answers', question.answers.join(';'));
+    return cells;
+  }
+  const { typed } = question;
+  cells.set('type', typed.type);
+  const settings = settingsTokens(typed);
+  switch (typed.type) {
+    case 'short-answer':
+      list('option', typed.accepted.map((answer) => answer.text));
+      if (typed.accepted.some((answer) => answer.credit !== 100)) cells.set('credits', typed.accepted.map((answer) => String(answer.credit)).join(';'));
+      break;
+    case 'numeric':
+      cells.set('value', String(typed.value));
+      cells.set('tolerance', String(typed.tolerance));
+      break;
+    case 'ordering':
+      list('option', typed.items);
+      break;
+    case 'matching':
+      list('option', typed.pairs.map((pair) => pair.prompt));
+      list('match', typed.pairs.map((pair) => pair.answer));
+      list('distractor', typed.distractors);
+      break;
+    case 'fill-blanks':
+      cells.set('text', typed.text);
+      list('blank', typed.blanks.map(writeBlankCell));
+      settings.length = 0;
+      typed.blanks.forEach((blank, index) => {
+        if ('accepted' in blank) settings.push(...settingsTokens({ type: 'short-answer', ...blank }).map((token) => `blank-${String(index + 1)}-${token}`));
+      });
+      break;
+  }
+  if (settings.length > 0) cells.set('settings', settings.join(';'));
+  return cells;
+}
+
+/**
+ * Writes the template: today's columns for choice questions, and the columns of the other types
+ * (in CSV_TYPED_HEADER's order) only when a question fills them, so a file of choice questions
+ * is the plain template.
+ */
+export function writeCsv(questions: readonly AnyPortableQuestion[]): { text: string; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
-  const lines = [CSV_HEADER.join(',')];
+  const rows: Cells[] = [];
   questions.forEach((question, index) => {
-    if (question.options.length > OPTION_COLUMNS) {
+    const options = isTypedPortable(question) ? 0 : question.options.length;
+    if (options > OPTION_COLUMNS) {
       problems.push({
         line: 0,
-        message: `Question ${String(index + 1)}: the CSV template has ${String(OPTION_COLUMNS)} option columns, this question has ${String(question.options.length)} options.`,
+        message: `Question ${String(index + 1)}: the CSV template has ${String(OPTION_COLUMNS)} option columns, this question has ${String(options)} options.`,
       });
       return;
     }
-    const options = Array.from({ length: OPTION_COLUMNS }, (_, option) => question.options[option] ?? '');
-    const cells = [question.question, ...options, question.answers.join(';'), question.explanation, question.tags.join(';')];
-    // csvCell defuses formulas for spreadsheets in a way cellText undoes exactly.
-    lines.push(cells.map(csvCell).join(','));
+    rows.push(cellsOf(question));
   });
+  const used = new Set(rows.flatMap((cells) => [...cells].filter(([, text]) => text !== '').map(([name]) => name)));
+  const header = CSV_TYPED_HEADER.filter((name) => (CSV_HEADER as readonly string[]).includes(name) || used.has(name));
+  const lines = [header.join(',')];
+  // csvCell defuses formulas for spreadsheets in a way cellText undoes exactly.
+  for (const cells of rows) lines.push(header.map((name) => csvCell(cells.get(name) ?? '')).join(','));
   return { text: lines.map((line) => line + CRLF).join(''), problems };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, parseQuestions, type ImportProblem, type PortableQuestion } from './index';
+import { formatQuestions, parseQuestions, readQuestionFile, type ImportProblem, type PortableQuestion } from './index';
 
 const gift = (...lines: string[]) => lines.join('\n');
 
@@ -29,7 +29,7 @@ describe('parseQuestions gift', () => {
       '',
       'Lyon is {~the capital =not the capital} of France.',
     ].join('\r\n');
-    expect(parseQuestions('gift', text)).toMatchObject({
+    expect(readQuestionFile('gift', text)).toMatchObject({
       questions: [
         {
           question: 'What is the capital of France?',
@@ -46,7 +46,12 @@ describe('parseQuestions gift', () => {
           tags: [],
         },
         { question: '<b>Bold</b>', options: ['a', 'b', 'c', 'd'], answers: [1, 2, 3], explanation: '', tags: [] },
-        { question: 'Lyon is _____ of France.', options: ['the capital', 'not the capital'], answers: [2], explanation: '', tags: [] },
+        {
+          question: 'Lyon is _____ of France.',
+          typed: { type: 'fill-blanks', text: 'Lyon is {{1}} of France.', blanks: [{ choices: ['the capital', 'not the capital'], answer: 1 }] },
+          explanation: '',
+          tags: [],
+        },
       ],
       problems: [],
     });
@@ -147,21 +152,26 @@ describe('parseQuestions gift', () => {
     expect(parseQuestions('gift', text).problems).toEqual(problems);
   });
 
-  // [kind, answers between the braces]
-  const others: [string, string][] = [
-    ['a true/false question ({T} or {F})', 'T'],
-    ['a true/false question ({T} or {F})', 'FALSE#wrong#right'],
-    ['a short-answer question (answers without ~)', '=Paris =paris'],
-    ['a matching question (->)', '=cat -> meow =dog -> woof'],
-    ['a numerical question ({#…})', '#3.14:0.01'],
-    ['an essay question ({})', ''],
-    ['an essay question ({})', '####Only feedback'],
+  // [type label, answers between the braces]
+  const typed: [string, string][] = [
+    ['short answer', '=Paris =paris'],
+    ['matching', '=cat -> meow =dog -> woof'],
+    ['numeric', '#3.14:0.01'],
   ];
 
-  it.each(others)('refuses %s: {%s}', (kind, answers) => {
+  it.each(typed)('refuses a %s question in the choice-only import: {%s}', (label, answers) => {
     expect(parseQuestions('gift', gift('', `::T:: Q? {${answers}}`))).toMatchObject({
       questions: [],
-      problems: [{ line: 2, message: `Unsupported question: only multiple-choice questions can be imported; this is ${kind}.` }],
+      lines: [],
+      questionCount: 1,
+      problems: [{ line: 2, message: `Unsupported question: only multiple-choice questions can be imported; this is a ${label} question.` }],
+    });
+  });
+
+  it.each(['', '####Only feedback'])('names an essay question {%s} as unsupported, with its line', (answers) => {
+    expect(readQuestionFile('gift', gift('', `::T:: Q? {${answers}}`))).toMatchObject({
+      questions: [],
+      problems: [{ line: 2, message: 'Unsupported question: GIFT essay questions ({}) are not supported.' }],
     });
   });
 });

@@ -1,3 +1,5 @@
+import { QUESTION_TYPE_LABELS, type ChoiceType } from '../question-types/limits';
+import { typedQuestionInputSchema, type TypedQuestionFields } from '../question-types/input';
 import { normalizeTag, QUIZ_LIMITS, tagProblem } from '../quiz-authoring';
 
 /**
@@ -18,7 +20,7 @@ export const fileTooLargeMessage = (bytes: number) =>
   `File too large: ${String(bytes)} bytes, at most ${String(MAX_IMPORT_BYTES)} can be imported at once.`;
 export const importProblemsMessage = (count: number) => `The file has ${String(count)} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`;
 
-/** A question as the formats carry it. Options in order; answers are 1-based positions into options. */
+/** A choice question as the formats carry it. Options in order; answers are 1-based positions into options. */
 export interface PortableQuestion {
   question: string;
   options: string[];
@@ -28,7 +30,26 @@ export interface PortableQuestion {
   explanation: string;
   /** Normalized with normalizeTag, unique, in file order. */
   tags: string[];
+  /**
+   * Absent: single or multiple as the answers say (one right answer: single), as ADR 0035 stores
+   * it. Readers set it only when the file says more: 'true-false' (options True and False), or
+   * 'multiple' for a question with one right answer that the player ticks as checkboxes.
+   */
+  type?: ChoiceType;
 }
+
+/** A typed question (ADR 0035) as the formats carry it: the author's fields, checked with typedQuestionInputSchema. */
+export interface PortableTypedQuestion {
+  question: string;
+  typed: TypedQuestionFields;
+  explanation: string;
+  tags: string[];
+}
+
+/** Any question a format reads or writes. */
+export type AnyPortableQuestion = PortableQuestion | PortableTypedQuestion;
+
+export const isTypedPortable = (question: AnyPortableQuestion): question is PortableTypedQuestion => 'typed' in question;
 
 /** `line`: 1-based line of the file where the question (or the faulty part) starts; 0 for export problems. */
 export interface ImportProblem {
@@ -36,9 +57,9 @@ export interface ImportProblem {
   message: string;
 }
 
-export interface ImportReport {
+export interface ImportReport<Q = PortableQuestion> {
   /** The questions read, in file order: the first MAX_IMPORT_QUESTIONS (a file with more cannot be imported). */
-  questions: PortableQuestion[];
+  questions: Q[];
   /** The line each of `questions` starts on. */
   lines: number[];
   /** Every question in the file. */
@@ -69,7 +90,8 @@ export interface DraftTag {
 /**
  * A question as a format read it, before the common checks. Texts are trimmed; `answers` are
  * positions into `options` that the format has already checked (it reports missing answers and
- * answers that are not among the options itself, in its own words).
+ * answers that are not among the options itself, in its own words). A typed question carries
+ * its author's fields in `typed` (unchecked: typedQuestionInputSchema checks them) and no options.
  */
 export interface DraftQuestion {
   line: number;
@@ -78,6 +100,10 @@ export interface DraftQuestion {
   answers: number[];
   explanation: string;
   tags: DraftTag[];
+  type?: ChoiceType;
+  typed?: Record<string, unknown> & { type: string };
+  /** The format has reported why its answers cannot be read (e.g. an unknown type): only the text, explanation and tags are checked. */
+  unreadable?: boolean;
 }
 
 export type Report = (line: number, message: string) => void;
@@ -97,11 +123,22 @@ function checkLength(report: Report, line: number, what: string, text: string, m
   if (text.length > max) report(line, `${what} too long: ${String(text.length)} characters, at most ${String(max)}.`);
 }
 
-function checkQuestion(draft: DraftQuestion, report: Report): void {
-  const { line, options } = draft;
-  if (draft.question === '') report(line, 'Empty question: the question has no text.');
-  checkLength(report, line, 'Question', draft.question, QUIZ_LIMITS.question);
+/** At most this many of a typed question's zod issues are reported (one question cannot flood the report). */
+const MAX_TYPED_ISSUES = 5;
 
+/** A typed question's fields checked, or null with the problems reported. */
+function checkTyped(draft: DraftQuestion, typed: NonNullable<DraftQuestion['typed']>, report: Report): TypedQuestionFields | null {
+  const parsed = typedQuestionInputSchema.safeParse(typed);
+  if (parsed.success) return parsed.data;
+  const label = (QUESTION_TYPE_LABELS as Record<string, string | undefined>)[typed.type] ?? typed.type;
+  for (const issue of parsed.error.issues.slice(0, MAX_TYPED_ISSUES)) {
+    report(draft.line, `Bad ${label.toLowerCase()} question: ${issue.message.replace(/\.$/, '')}.`);
+  }
+  return null;
+}
+
+function checkOptions(draft: DraftQuestion, report: Report): void {
+  const { line, options } = draft;
   if (options.length < QUIZ_LIMITS.options.min) {
     report(line, `Too few options: ${String(options.length)}, a question needs at least ${String(QUIZ_LIMITS.options.min)}.`);
   }
@@ -127,6 +164,18 @@ function checkQuestion(draft: DraftQuestion, report: Report): void {
   if (draft.answers.length > QUIZ_LIMITS.answers) {
     report(line, `Too many answers: ${String(draft.answers.length)}, a question has at most ${String(QUIZ_LIMITS.answers)}.`);
   }
+  if (draft.type === 'single' && new Set(draft.answers).size > 1) {
+    report(line, `Too many answers: ${String(new Set(draft.answers).size)}, a single-answer question has one right answer.`);
+  }
+}
+
+/** The common checks; a typed question's checked fields (null when they have problems), undefined for a choice question. */
+function checkQuestion(draft: DraftQuestion, report: Report): TypedQuestionFields | null | undefined {
+  const { line } = draft;
+  if (draft.question === '') report(line, 'Empty question: the question has no text.');
+  checkLength(report, line, 'Question', draft.question, QUIZ_LIMITS.question);
+  const typed = draft.typed && !draft.unreadable ? checkTyped(draft, draft.typed, report) : draft.typed ? null : undefined;
+  if (!draft.typed && !draft.unreadable) checkOptions(draft, report);
   checkLength(report, line, 'Explanation', draft.explanation, QUIZ_LIMITS.explanation);
 
   const tags = new Set<string>();
@@ -137,16 +186,25 @@ function checkQuestion(draft: DraftQuestion, report: Report): void {
     else tags.add(normalized);
   }
   if (tags.size > QUIZ_LIMITS.tags) report(line, `Too many tags: ${String(tags.size)}, a question has at most ${String(QUIZ_LIMITS.tags)}.`);
+  return typed;
 }
 
-function toPortable(draft: DraftQuestion): PortableQuestion {
+function toPortable(draft: DraftQuestion, typed: TypedQuestionFields | null | undefined): AnyPortableQuestion {
+  // Tags the checks refused stay out; the report says why.
+  const tags = [...new Set(draft.tags.map((tag) => normalizeTag(tag.text)))].filter((tag) => tagProblem(tag) === null);
+  if (draft.typed) {
+    // A typed question with problems is kept with its fields as read: the report says what is wrong.
+    return { question: draft.question, typed: typed ?? (draft.typed as unknown as TypedQuestionFields), explanation: draft.explanation, tags };
+  }
+  const answers = [...new Set(draft.answers)].sort((a, b) => a - b);
+  const implied = answers.length === 1 ? 'single' : 'multiple';
   return {
     question: draft.question,
     options: draft.options.map((option) => option.text),
-    answers: [...new Set(draft.answers)].sort((a, b) => a - b),
+    answers,
     explanation: draft.explanation,
-    // Tags the checks refused stay out; the report says why.
-    tags: [...new Set(draft.tags.map((tag) => normalizeTag(tag.text)))].filter((tag) => tagProblem(tag) === null),
+    tags,
+    ...(draft.type && draft.type !== implied ? { type: draft.type } : {}),
   };
 }
 
@@ -179,10 +237,10 @@ export class ProblemList {
 }
 
 /** Runs a reader and the common checks on each question it hands over, as it hands them over. */
-export function readReport(reader: FormatReader, text: string): ImportReport {
+export function readReport(reader: FormatReader, text: string): ImportReport<AnyPortableQuestion> {
   const problems = new ProblemList();
   const { report } = problems;
-  const questions: PortableQuestion[] = [];
+  const questions: AnyPortableQuestion[] = [];
   const lines: number[] = [];
   let questionCount = 0;
   let firstTooMany: number | undefined;
@@ -191,14 +249,14 @@ export function readReport(reader: FormatReader, text: string): ImportReport {
     report,
     question: (draft) => {
       questionCount += 1;
-      checkQuestion(draft, report);
+      const typed = checkQuestion(draft, report);
       const key = questionKey(draft.question);
       const first = firstLineByKey.get(key);
       if (key !== '' && first !== undefined) report(draft.line, `Duplicate question: the same question is on line ${String(first)}.`);
       else if (key !== '') firstLineByKey.set(key, draft.line);
       // The rest are checked and counted, not kept: a file with more cannot be imported.
       if (questions.length < MAX_IMPORT_QUESTIONS) {
-        questions.push(toPortable(draft));
+        questions.push(toPortable(draft, typed));
         lines.push(draft.line);
       } else firstTooMany ??= draft.line;
     },
