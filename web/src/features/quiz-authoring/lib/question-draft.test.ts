@@ -57,6 +57,7 @@ describe('question drafts', () => {
     expect(toQuestionInput('quiz1', draft)).toEqual({
       quizId: 'quiz1',
       question: 'Which?',
+      type: 'multiple',
       options: [
         { id: 1, option: '2' },
         { id: 2, option: '4' },
@@ -84,8 +85,8 @@ describe('question drafts', () => {
       explanation: 'Why',
       tags: ['x', 'y z'],
     });
-    expect(draft).toEqual({ question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], explanation: 'Why', tags: 'x, y z' });
-    expect(toQuestionContent(draft).options).toEqual([
+    expect(draft).toEqual({ type: 'multiple', question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], typed: null, explanation: 'Why', tags: 'x, y z' });
+    expect(toQuestionContent(draft)).toHaveProperty('options', [
       { id: 1, option: 'd' },
       { id: 2, option: 'b' },
       { id: 3, option: 'g' },
