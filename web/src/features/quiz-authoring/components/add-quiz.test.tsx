@@ -132,6 +132,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     expect(calls.createQuestion).toHaveBeenCalledWith({
       quizId: 'quiz1',
       question: 'Capital of France?',
+      type: 'multiple',
       options: [
         { id: 1, option: 'Paris' },
         { id: 2, option: 'Lyon' },

@@ -58,7 +58,7 @@ describe('a draft and the versions the page reads (ADR 0015)', () => {
 
 describe('conflict rows', () => {
   it('show every part of a question, the right options ticked', () => {
-    const theirs: QuestionDraft = { type: 'single', question: 'Hottest?', options: ['Venus', 'Mars'], correct: [1], typed: null, explanation: 'Thick air.', tags: '' };
+    const theirs: QuestionDraft = { type: 'multiple', question: 'Hottest?', options: ['Venus', 'Mars'], correct: [1], typed: null, explanation: 'Thick air.', tags: '' };
     const yours = { ...theirs, question: 'Red?', correct: [2], explanation: '' };
     expect(questionConflictRows(theirs, yours)).toEqual([
       { label: 'Question', theirs: 'Hottest?', yours: 'Red?' },
