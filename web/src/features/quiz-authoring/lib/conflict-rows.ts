@@ -13,7 +13,7 @@ export interface ConflictRow {
 }
 
 /** Every field of the form has its label: a field added to the form without one does not compile. */
-const FIELD_LABELS: Record<keyof QuizFormValues, string> = QUIZ_FIELD_LABELS;
+const FIELD_LABELS: Record<keyof QuizFormValues, string> = { ...QUIZ_FIELD_LABELS, orderingCredit: 'Ordering questions' };
 
 const orBlank = (text: string) => (text.trim() === '' ? TEXTS.blank : text);
 
