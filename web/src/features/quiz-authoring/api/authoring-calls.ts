@@ -22,11 +22,11 @@ export interface AuthoringCalls {
  * A question's body may be typed (ADR 0035): the server slice widens the contract's question
  * schemas to take it; until then the body is typed here and passed as the contract's.
  */
-const asChoiceBody = <Body>(content: QuestionContent | QuestionInput) => content as unknown as Body;
+type AddQuestionBody = Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'>;
 
 export const authoringCalls = (auth: Auth): AuthoringCalls => ({
   createQuiz: (input) => apiRequest(auth, 'POST /api/v1/createQuizDemo', { body: input }),
-  createQuestion: (input) => apiRequest(auth, 'POST /api/v1/createQuestionDemo', { body: asChoiceBody<CreateQuestionInput>(input) }),
+  createQuestion: (input) => apiRequest(auth, 'POST /api/v1/createQuestionDemo', { body: input as unknown as CreateQuestionInput }),
   publish: (quizId) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/publish', { params: { quizId } }),
 });
 
@@ -59,9 +59,9 @@ export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
   return {
     load: () => apiRequest(auth, 'GET /api/v1/quizzes/:quizId/authoring', { params: { quizId } }),
     editQuiz: (input) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId', { params: { quizId }, body: input }),
-    addQuestion: (input) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/questions', { params: { quizId }, body: asChoiceBody<Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'>>(input) }),
+    addQuestion: (input) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/questions', { params: { quizId }, body: input as unknown as AddQuestionBody }),
     editQuestion: (questionId, input) =>
-      apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), body: asChoiceBody<EditQuestionInput>(input) }),
+      apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), body: input as unknown as EditQuestionInput }),
     deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), query: { expectedVersion } }),
     reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/question-order', { params: { quizId }, body: { questionIds, expectedVersion } }),
     duplicate: () => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/duplicate', { params: { quizId } }),
