@@ -21,8 +21,8 @@ const schema = createQuizSchema();
 export function checkQuizForm(values: QuizFormValues): QuizFormCheck {
   const result = schema.safeParse(values);
   if (result.success) {
-    // The quiz's ordering credit (ADR 0035) goes with the parsed fields, whatever the contract's schema keeps.
-    const orderingCredit = orderingCreditOf(values.orderingCredit);
+    // The ordering credit (ADR 0035) counts only in the partial modes: sent with them, whatever the contract's schema keeps.
+    const orderingCredit = result.data.scoringMode && result.data.scoringMode !== 'exact' ? orderingCreditOf(values.orderingCredit) : undefined;
     return { ok: true, input: { ...result.data, ...(orderingCredit ? { orderingCredit } : {}) } };
   }
   const errors: QuizFormErrors = {};
