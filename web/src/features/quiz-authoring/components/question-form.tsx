@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { isTypedType, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type QuestionType } from '@quizmaster/shared/question-types/limits';
 import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
@@ -101,6 +101,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
       if (problems === null || Object.keys(problems).length > 0) {
         checking.current = true;
         setErrors(problems ?? {});
+        setRefusals((count) => count + 1);
         setSaving(false);
         return;
       }
@@ -115,8 +116,15 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
   };
   const hasErrors = Object.keys(errors).length > 0;
 
+  // A refused save takes the keyboard to the first field the schema marked.
+  const form = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   return (
-    <Stack gap="5" as="form" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+    <Stack ref={form} gap="5" as="form" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       <Field.Root maxW="xs">
         <Field.Label>Question type</Field.Label>
         <Select value={draft.type} onChange={(event) => pickType(event.target.value as QuestionType)}>

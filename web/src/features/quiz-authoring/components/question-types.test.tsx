@@ -87,6 +87,7 @@ describe('QuestionForm, one editor per question type (ADR 0035)', { timeout: 30_
     await user.click(save());
     expect(await screen.findByText('Credit is at most 100 %')).toBeVisible();
     expect(screen.getByLabelText('Credit of answer 2 (%)')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('Credit of answer 2 (%)')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved');
     expect(onSave).not.toHaveBeenCalled();
 
