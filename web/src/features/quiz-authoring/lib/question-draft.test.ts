@@ -9,6 +9,7 @@ import {
   toggleCorrect,
   toQuestionContent,
   toQuestionInput,
+  withType,
 } from './question-draft';
 
 const withQuestion = { ...emptyDraft, question: 'Which are prime?' };
@@ -91,5 +92,27 @@ describe('question drafts', () => {
       { id: 2, option: 'b' },
       { id: 3, option: 'g' },
     ]);
+  });
+
+  it('reads a stored question without a type as single or multiple by its key, and a typed one from `typed` (ADR 0035)', () => {
+    const stored = { question: 'Q', options: [{ id: 1, option: 'a' }, { id: 2, option: 'b' }], explanation: '', tags: [] };
+    expect(draftFromQuestion({ ...stored, answer: [2] }).type).toBe('single');
+    expect(draftFromQuestion({ ...stored, answer: [1, 2] }).type).toBe('multiple');
+    expect(draftFromQuestion({ ...stored, answer: [2], type: 'multiple' }).type).toBe('multiple');
+    const trueFalse = draftFromQuestion({ ...stored, options: [{ id: 1, option: 'True' }, { id: 2, option: 'False' }], answer: [2], type: 'true-false' });
+    expect(toQuestionContent(trueFalse)).toEqual({ question: 'Q', type: 'true-false', answer: [2] });
+    const typed = draftFromQuestion({ ...stored, options: [], answer: [], type: 'ordering', typed: { type: 'ordering', items: ['x', 'y', 'z'] } });
+    expect(typed).toMatchObject({ type: 'ordering', options: [], typed: { type: 'ordering', items: ['x', 'y', 'z'] } });
+    expect(toQuestionContent(typed)).toEqual({ question: 'Q', type: 'ordering', items: ['x', 'y', 'z'] });
+  });
+
+  it('changes type keeping the question; single keeps one tick, true/false starts unticked, a typed type its empty editor', () => {
+    const draft = toggleCorrect(toggleCorrect(['2', '4', '5'].reduce(addOption, withQuestion), 1), 3);
+    expect(withType(draft, 'single')).toMatchObject({ type: 'single', options: ['2', '4', '5'], correct: [1], typed: null });
+    expect(withType(draft, 'true-false')).toMatchObject({ type: 'true-false', correct: [] });
+    expect(withType(draft, 'short-answer')).toMatchObject({ type: 'short-answer', question: 'Which are prime?', typed: { type: 'short-answer' } });
+    expect(saveBlocker(withType(draft, 'true-false'))).toBe('Pick True or False.');
+    // A single answer's tick replaces the last one.
+    expect(toggleCorrect(withType(draft, 'single'), 2).correct).toEqual([2]);
   });
 });
