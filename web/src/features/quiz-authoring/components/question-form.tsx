@@ -100,7 +100,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
       const problems = await checkTypedLazily(typedInputOfDraft(draft.typed)).catch(() => null);
       if (problems === null || Object.keys(problems).length > 0) {
         checking.current = true;
-        setErrors(problems ?? {});
+        setErrors(problems ?? { '': 'The checks did not load: check the connection and press Save again.' });
         setRefusals((count) => count + 1);
         setSaving(false);
         return;
@@ -253,7 +253,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
             </Text>
           ) : hasErrors ? (
             <Text fontSize="sm" color="fg.error" role="alert">
-              Not saved: fix the problems shown above.
+              {errors[''] ?? 'Not saved: fix the problems shown above.'}
             </Text>
           ) : null}
         </Stack>
