@@ -15,6 +15,9 @@ import { typedInputOfDraft } from '../lib/typed-draft';
 import { QuestionConflict } from './draft-conflict-lazy';
 import { TypeEditor } from './type-editor-lazy';
 
+/** The picker's value for a stored question from before types: ticked like multiple answers, saved without a type. */
+const UNTYPED_LABEL = 'Choice: single or multiple as ticked';
+
 /** A native radio in its label (single answer, true/false): the browser gives it the keyboard and its role. */
 function Radio({ name, checked, onPick, children }: { name: string; checked: boolean; onPick: () => void; children: ReactNode }) {
   return (
@@ -81,7 +84,8 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
     setDraft(next);
     recheck(next);
   };
-  const pickType = (type: QuestionType) => {
+  const pickType = (type: QuestionType | '') => {
+    if (type === '') return;
     if (isTypedType(type)) prefetchTypedCheck();
     checking.current = false;
     setErrors({});
@@ -127,7 +131,8 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
     <Stack ref={form} gap="5" as="form" aria-label={label} onSubmit={(event) => event.preventDefault()}>
       <Field.Root maxW="xs">
         <Field.Label>Question type</Field.Label>
-        <Select value={draft.type} onChange={(event) => pickType(event.target.value as QuestionType)}>
+        <Select value={draft.untyped ? '' : draft.type} onChange={(event) => pickType(event.target.value as QuestionType | '')}>
+          {draft.untyped ? <option value="">{UNTYPED_LABEL}</option> : null}
           {QUESTION_TYPES.map((type) => (
             <option key={type} value={type}>
               {QUESTION_TYPE_LABELS[type]}

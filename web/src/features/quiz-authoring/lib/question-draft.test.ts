@@ -86,7 +86,7 @@ describe('question drafts', () => {
       explanation: 'Why',
       tags: ['x', 'y z'],
     });
-    expect(draft).toEqual({ type: 'multiple', question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], typed: null, explanation: 'Why', tags: 'x, y z' });
+    expect(draft).toEqual({ type: 'multiple', question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], typed: null, explanation: 'Why', tags: 'x, y z', untyped: true });
     expect(toQuestionContent(draft)).toHaveProperty('options', [
       { id: 1, option: 'd' },
       { id: 2, option: 'b' },
@@ -94,11 +94,15 @@ describe('question drafts', () => {
     ]);
   });
 
-  it('reads a stored question without a type as single or multiple by its key, and a typed one from `typed` (ADR 0035)', () => {
+  it('keeps a stored question without a type untyped (ticks, saved without a type), and reads a typed one from `typed` (ADR 0035)', () => {
     const stored = { question: 'Q', options: [{ id: 1, option: 'a' }, { id: 2, option: 'b' }], explanation: '', tags: [] };
-    expect(draftFromQuestion({ ...stored, answer: [2] }).type).toBe('single');
-    expect(draftFromQuestion({ ...stored, answer: [1, 2] }).type).toBe('multiple');
-    expect(draftFromQuestion({ ...stored, answer: [2], type: 'multiple' }).type).toBe('multiple');
+    const untyped = draftFromQuestion({ ...stored, answer: [2] });
+    expect(untyped).toMatchObject({ type: 'multiple', untyped: true, correct: [2] });
+    expect(toQuestionContent(untyped)).not.toHaveProperty('type');
+    expect(toQuestionContent(withType(untyped, 'single'))).toMatchObject({ type: 'single', answer: [2] });
+    expect(withType(untyped, 'multiple')).not.toHaveProperty('untyped');
+    expect(draftFromQuestion({ ...stored, answer: [2], type: 'single' })).toMatchObject({ type: 'single' });
+    expect(draftFromQuestion({ ...stored, answer: [2], type: 'single' })).not.toHaveProperty('untyped');
     const trueFalse = draftFromQuestion({ ...stored, options: [{ id: 1, option: 'True' }, { id: 2, option: 'False' }], answer: [2], type: 'true-false' });
     expect(toQuestionContent(trueFalse)).toEqual({ question: 'Q', type: 'true-false', answer: [2] });
     const typed = draftFromQuestion({ ...stored, options: [], answer: [], type: 'ordering', typed: { type: 'ordering', items: ['x', 'y', 'z'] } });

@@ -18,6 +18,11 @@ export interface QuestionDraft {
   typed: TypedDraft | null;
   explanation: string;
   tags: string;
+  /**
+   * A stored question from before types: it keeps the editor it had (ticks) and is saved without
+   * a type, so it stays "choice as its key says" (ADR 0035) until the admin picks a type.
+   */
+  untyped?: true;
 }
 
 /** A new question is multiple answers: the Add Question step as SPEC.md section 4 describes it (tick the right ones). */
@@ -25,9 +30,11 @@ export const emptyDraft: QuestionDraft = { type: 'multiple', question: '', optio
 
 /** The draft as another type: the question, explanation and tags stay; a typed type starts its editor afresh. */
 export function withType(draft: QuestionDraft, type: QuestionType): QuestionDraft {
-  if (type === draft.type) return draft;
+  if (type === draft.type && !draft.untyped) return draft;
+  // A picked type is saved from now on (untyped drops out).
+  const { untyped: _untyped, ...rest } = draft;
   const correct = type === 'true-false' || draft.type === 'true-false' ? [] : type === 'single' ? draft.correct.slice(0, 1) : draft.correct;
-  return { ...draft, type, correct, typed: isTypedType(type) ? emptyTypedDraft(type) : null };
+  return { ...rest, type, correct, typed: isTypedType(type) ? emptyTypedDraft(type) : null };
 }
 
 /** A stored question as the editor's draft. Options are renumbered 1, 2, … in their order (the ids an edit saves). */
@@ -42,9 +49,9 @@ export function draftFromQuestion(question: {
 }): QuestionDraft {
   const common = { question: question.question, explanation: question.explanation, tags: question.tags.join(', ') };
   if (question.typed) return { ...common, type: question.typed.type, options: [], correct: [], typed: typedDraftOf(question.typed) };
-  // A question from before types is single or multiple as its key says (ADR 0035).
-  const type: ChoiceType = question.type && !isTypedType(question.type) ? question.type : question.answer.length > 1 ? 'multiple' : 'single';
   const correct = question.options.flatMap((option, index) => (question.answer.includes(option.id) ? [index + 1] : []));
+  const type = question.type && !isTypedType(question.type) ? question.type : null;
+  if (type === null) return { ...common, type: 'multiple', options: question.options.map((option) => option.option), correct, typed: null, untyped: true };
   // True/false keeps its answer as the option id: 1 True, 2 False.
   if (type === 'true-false') return { ...common, type, options: [], correct: question.answer.filter((id) => id === 1 || id === 2).slice(0, 1), typed: null };
   return { ...common, type, options: question.options.map((option) => option.option), correct, typed: null };
@@ -111,7 +118,7 @@ export function toQuestionContent(draft: QuestionDraft): QuestionContent {
   if (draft.type === 'true-false') return { ...common, type: 'true-false', answer: [...draft.correct] };
   return {
     ...common,
-    type: draft.type === 'single' ? 'single' : 'multiple',
+    ...(draft.untyped ? {} : { type: draft.type === 'single' ? 'single' : 'multiple' }),
     options: draft.options.map((option, index) => ({ id: index + 1, option })),
     answer: [...draft.correct],
   };
