@@ -156,6 +156,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "Edit Quiz shows another admin's change beside a draft only after a refused save or a reload that met one (ADR 0015)",
   },
   {
+    module: /^src\/features\/quiz-authoring\/(components\/type-editors\/[\w-]+-editor\.tsx|lib\/typed-check\.ts)$/,
+    when: 'on-demand',
+    why: "the question form's editor of a typed question (ADR 0035) loads when its type is picked or such a question is opened (type-editor-lazy.tsx), its zod schema at the first check (lazy-typed-check.ts)",
+  },
+  {
     module: /^src\/features\/quiz-authoring\/components\/import-report\.tsx$/,
     when: 'on-demand',
     why: "Edit Quiz's import report (its table of problems) loads with the first Check of an import (question-transfer.tsx)",

@@ -132,6 +132,7 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     expect(calls.createQuestion).toHaveBeenCalledWith({
       quizId: 'quiz1',
       question: 'Capital of France?',
+      type: 'multiple',
       options: [
         { id: 1, option: 'Paris' },
         { id: 2, option: 'Lyon' },
@@ -141,6 +142,18 @@ describe('AddQuiz', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Question/ })).toHaveValue('Capital of France?');
     expect(screen.getByRole('checkbox', { name: 'Paris' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Questions added (0)' })).toBeInTheDocument();
+  });
+
+  it('saves a true-or-false question without options and lists its answer in words (ADR 0035)', async () => {
+    const calls = renderAddQuiz();
+    const user = await reachQuestionStep();
+    await user.selectOptions(screen.getByLabelText('Question type'), 'true-false');
+    await user.type(questionBox(), 'Paris is in France.');
+    expect(screen.queryByLabelText('New option')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(screen.getByRole('button', { name: 'Save Answer' }));
+    await waitFor(() => expect(calls.createQuestion).toHaveBeenCalledWith({ quizId: 'quiz1', question: 'Paris is in France.', type: 'true-false', answer: [1] }));
+    expect(await screen.findByRole('complementary', { name: 'Questions added (1)' })).toHaveTextContent('Answer: True');
   });
 
   it('keeps Add Option disabled until the question has text', async () => {

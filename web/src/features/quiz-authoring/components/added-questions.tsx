@@ -1,5 +1,7 @@
 import { Badge, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
 import type { QuestionDraft } from '../lib/question-draft';
+import { typedInputOfDraft, typedSummary } from '../lib/typed-draft';
 
 /** SPEC.md "Add Quiz / Add Question": the questions added so far, with their answer option numbers. */
 export function AddedQuestions({ questions }: { questions: readonly QuestionDraft[] }) {
@@ -21,17 +23,27 @@ export function AddedQuestions({ questions }: { questions: readonly QuestionDraf
                   <Text fontWeight="semibold">
                     {index + 1}. {question.question}
                   </Text>
-                  <List.Root as="ol" ps="5" fontSize="sm" color="fg.muted" listStyleType="decimal">
-                    {question.options.map((option) => (
-                      <List.Item key={option}>{option}</List.Item>
-                    ))}
-                  </List.Root>
-                  <Text fontSize="sm">
-                    Answer:{' '}
-                    <Badge colorPalette="green" variant="subtle">
-                      {question.correct.join(', ')}
-                    </Badge>
-                  </Text>
+                  {question.typed ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {typedSummary(typedInputOfDraft(question.typed))}
+                    </Text>
+                  ) : (
+                    <>
+                      <List.Root as="ol" ps="5" fontSize="sm" color="fg.muted" listStyleType="decimal">
+                        {question.options.map((option) => (
+                          <List.Item key={option}>{option}</List.Item>
+                        ))}
+                      </List.Root>
+                      <Text fontSize="sm">
+                        Answer:{' '}
+                        <Badge colorPalette="green" variant="subtle">
+                          {question.type === 'true-false'
+                            ? TRUE_FALSE_OPTIONS.filter((option) => question.correct.includes(option.id)).map((option) => option.option).join(', ')
+                            : question.correct.join(', ')}
+                        </Badge>
+                      </Text>
+                    </>
+                  )}
                 </Stack>
               </List.Item>
             ))}

@@ -6,7 +6,7 @@ import { getSystem } from '@/components/ui/theme';
 import type { QuestionDraft } from '../lib/question-draft';
 import { QuestionForm } from './question-form';
 
-const stored: QuestionDraft = { question: 'Which planet is red?', options: ['Venus', 'Mars'], correct: [2], explanation: '', tags: '' };
+const stored: QuestionDraft = { type: 'single', question: 'Which planet is red?', options: ['Venus', 'Mars'], correct: [2], typed: null, explanation: '', tags: '' };
 const theirs: QuestionDraft = { ...stored, question: 'Which planet is hottest?', correct: [1] };
 
 function renderEditor() {

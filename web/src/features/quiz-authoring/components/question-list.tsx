@@ -4,7 +4,9 @@ import { LuArrowDown, LuArrowUp, LuGripVertical, LuPencil } from 'react-icons/lu
 import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring-rules';
 import { DeleteIconButton } from '@/components/ui/delete-icon-button';
 import type { AuthoringQuestion } from '../api/authoring-calls';
+import { QUESTION_TYPE_LABELS, TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
 import { draftFromQuestion, type QuestionDraft } from '../lib/question-draft';
+import { typedSummary } from '../lib/typed-draft';
 import { moveItem } from '../lib/reorder';
 import { QuestionForm } from './question-form';
 
@@ -111,7 +113,11 @@ export function QuestionList({ questions, version, onReorder, onEdit, onDelete, 
                     {index + 1}. {question.question}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {question.options.map((option) => `${question.answer.includes(option.id) ? '✓ ' : ''}${option.option}`).join(' · ')}
+                    {question.typed
+                      ? typedSummary(question.typed)
+                      : `${question.type ? `${QUESTION_TYPE_LABELS[question.type]}: ` : ''}${(question.options.length > 0 || question.type !== 'true-false' ? question.options : TRUE_FALSE_OPTIONS)
+                          .map((option) => `${question.answer.includes(option.id) ? '✓ ' : ''}${option.option}`)
+                          .join(' · ')}`}
                   </Text>
                   {question.tags.length > 0 ? (
                     <HStack gap="1" flexWrap="wrap">

@@ -111,6 +111,25 @@ describe('QuizForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers the ordering credit only in a partial scoring mode, and sends the one chosen (ADR 0035)', async () => {
+    const { onSubmit, user } = renderQuizForm();
+    await user.type(screen.getByLabelText(/Quiz Name/), 'Order');
+    await user.click(screen.getByText('History'));
+    await user.type(screen.getByLabelText(/Description/), 'Dates');
+    await user.selectOptions(screen.getByLabelText(/Quiz Type/), 'free');
+    await user.type(screen.getByLabelText(/Retake Count/), '0');
+    await user.type(screen.getByLabelText(/Quiz Duration/), '5');
+    expect(screen.queryByLabelText('Ordering questions')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText(/Scoring of multi-answer questions/), 'partial');
+    const credit = screen.getByLabelText('Ordering questions');
+    expect(credit).toHaveValue('exact');
+    await user.selectOptions(credit, 'adjacent-pairs');
+    await user.click(addQuizButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ scoringMode: 'partial', orderingCredit: 'adjacent-pairs' }));
+  });
+
   it.each([
     ['cover.gif', 'image/gif'],
     ['notes.txt', 'text/plain'],

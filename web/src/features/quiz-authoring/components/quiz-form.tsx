@@ -7,7 +7,7 @@ import { PlainCheckbox } from '@/components/ui/plain-checkbox';
 import { Select } from '@/components/ui/plain-select';
 import { Textarea } from '@/components/ui/plain-textarea';
 import { ToggleSwitch } from '@/components/ui/toggle-switch';
-import { REVIEW_PART_CHOICES, REVIEW_TIMING_CHOICES, SCORING_CHOICES } from '../lib/quiz-form-choices';
+import { ORDERING_CREDIT_CHOICES, REVIEW_PART_CHOICES, REVIEW_TIMING_CHOICES, SCORING_CHOICES } from '../lib/quiz-form-choices';
 import { prefetchQuizFormResolver } from '../lib/lazy-quiz-form-resolver';
 import { emptyQuizForm, fromLocalInput, REQUIRED_FIELDS, toLocalInput, type QuizFormValues } from '../lib/quiz-form-values';
 import { useQuizForm } from '../lib/use-quiz-form';
@@ -110,6 +110,19 @@ export function QuizForm({ onSubmit, upload, initialValues = emptyQuizForm, labe
           </Select>
           <Field.HelperText>Wrong ticks never take a question below 0 points.</Field.HelperText>
         </Field.Root>
+
+        {values.scoringMode === 'exact' ? null : (
+          <Field.Root>
+            <Field.Label>Ordering questions</Field.Label>
+            <Select name="orderingCredit" value={values.orderingCredit} onChange={(event) => setValue('orderingCredit', event.target.value)}>
+              {ORDERING_CREDIT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </Select>
+          </Field.Root>
+        )}
 
         <Stack as="fieldset" gap="4" borderWidth="1px" rounded="md" p="4">
           <Text as="legend" fontWeight="medium" px="1">

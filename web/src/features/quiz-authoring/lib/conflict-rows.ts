@@ -1,5 +1,7 @@
 import { DRAFT_CONFLICT_TEXTS as TEXTS, QUESTION_PART_LABELS, QUIZ_FIELD_LABELS } from '@quizmaster/shared/edit-conflicts';
+import { QUESTION_TYPE_LABELS, TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
 import type { QuestionDraft } from './question-draft';
+import { typedInputOfDraft, typedSummary } from './typed-draft';
 import { CHOICE_FIELDS } from './quiz-form-choices';
 import { toLocalInput, type QuizFormValues } from './quiz-form-values';
 
@@ -11,12 +13,18 @@ export interface ConflictRow {
 }
 
 /** Every field of the form has its label: a field added to the form without one does not compile. */
-const FIELD_LABELS: Record<keyof QuizFormValues, string> = QUIZ_FIELD_LABELS;
+const FIELD_LABELS: Record<keyof QuizFormValues, string> = { ...QUIZ_FIELD_LABELS, orderingCredit: 'Ordering questions' };
 
 const orBlank = (text: string) => (text.trim() === '' ? TEXTS.blank : text);
 
-const optionLines = (draft: QuestionDraft) =>
-  draft.options.map((option, index) => `${String(index + 1)}. ${option}${draft.correct.includes(index + 1) ? ` ${TEXTS.rightAnswer}` : ''}`).join('\n');
+/** A choice question's options (✓ on the right ones); a typed question's type and what it expects. */
+function optionLines(draft: QuestionDraft): string {
+  if (draft.typed) return typedSummary(typedInputOfDraft(draft.typed));
+  const options = draft.type === 'true-false' ? TRUE_FALSE_OPTIONS.map((option) => option.option) : draft.options;
+  const lines = options.map((option, index) => `${String(index + 1)}. ${option}${draft.correct.includes(index + 1) ? ` ${TEXTS.rightAnswer}` : ''}`).join('\n');
+  // A changed type shows: "Single answer" beside "Multiple answers".
+  return draft.type === 'multiple' || lines === '' ? lines : `${QUESTION_TYPE_LABELS[draft.type]}\n${lines}`;
+}
 
 /** A question's every part, theirs beside the draft: the admin sees the whole question they would replace. */
 export function questionConflictRows(theirs: QuestionDraft, yours: QuestionDraft): ConflictRow[] {

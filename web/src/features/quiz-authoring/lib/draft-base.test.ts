@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyQuizForm } from './quiz-form-values';
 import { questionConflictRows, quizConflictRows } from './conflict-rows';
 import { keepDraft, reconcile, sameValues, startDraftBase, takeTheirs } from './draft-base';
+import type { QuestionDraft } from './question-draft';
 
 const text = (value: string) => ({ text: value });
 const same = (a: { text: string }, b: { text: string }) => a.text === b.text;
@@ -57,7 +58,7 @@ describe('a draft and the versions the page reads (ADR 0015)', () => {
 
 describe('conflict rows', () => {
   it('show every part of a question, the right options ticked', () => {
-    const theirs = { question: 'Hottest?', options: ['Venus', 'Mars'], correct: [1], explanation: 'Thick air.', tags: '' };
+    const theirs: QuestionDraft = { type: 'multiple', question: 'Hottest?', options: ['Venus', 'Mars'], correct: [1], typed: null, explanation: 'Thick air.', tags: '' };
     const yours = { ...theirs, question: 'Red?', correct: [2], explanation: '' };
     expect(questionConflictRows(theirs, yours)).toEqual([
       { label: 'Question', theirs: 'Hottest?', yours: 'Red?' },

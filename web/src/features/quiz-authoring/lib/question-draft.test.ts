@@ -9,6 +9,7 @@ import {
   toggleCorrect,
   toQuestionContent,
   toQuestionInput,
+  withType,
 } from './question-draft';
 
 const withQuestion = { ...emptyDraft, question: 'Which are prime?' };
@@ -57,6 +58,7 @@ describe('question drafts', () => {
     expect(toQuestionInput('quiz1', draft)).toEqual({
       quizId: 'quiz1',
       question: 'Which?',
+      type: 'multiple',
       options: [
         { id: 1, option: '2' },
         { id: 2, option: '4' },
@@ -84,11 +86,37 @@ describe('question drafts', () => {
       explanation: 'Why',
       tags: ['x', 'y z'],
     });
-    expect(draft).toEqual({ question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], explanation: 'Why', tags: 'x, y z' });
-    expect(toQuestionContent(draft).options).toEqual([
+    expect(draft).toEqual({ type: 'multiple', question: 'Pick', options: ['d', 'b', 'g'], correct: [1, 3], typed: null, explanation: 'Why', tags: 'x, y z', untyped: true });
+    expect(toQuestionContent(draft)).toHaveProperty('options', [
       { id: 1, option: 'd' },
       { id: 2, option: 'b' },
       { id: 3, option: 'g' },
     ]);
+  });
+
+  it('keeps a stored question without a type untyped (ticks, saved without a type), and reads a typed one from `typed` (ADR 0035)', () => {
+    const stored = { question: 'Q', options: [{ id: 1, option: 'a' }, { id: 2, option: 'b' }], explanation: '', tags: [] };
+    const untyped = draftFromQuestion({ ...stored, answer: [2] });
+    expect(untyped).toMatchObject({ type: 'multiple', untyped: true, correct: [2] });
+    expect(toQuestionContent(untyped)).not.toHaveProperty('type');
+    expect(toQuestionContent(withType(untyped, 'single'))).toMatchObject({ type: 'single', answer: [2] });
+    expect(withType(untyped, 'multiple')).not.toHaveProperty('untyped');
+    expect(draftFromQuestion({ ...stored, answer: [2], type: 'single' })).toMatchObject({ type: 'single' });
+    expect(draftFromQuestion({ ...stored, answer: [2], type: 'single' })).not.toHaveProperty('untyped');
+    const trueFalse = draftFromQuestion({ ...stored, options: [{ id: 1, option: 'True' }, { id: 2, option: 'False' }], answer: [2], type: 'true-false' });
+    expect(toQuestionContent(trueFalse)).toEqual({ question: 'Q', type: 'true-false', answer: [2] });
+    const typed = draftFromQuestion({ ...stored, options: [], answer: [], type: 'ordering', typed: { type: 'ordering', items: ['x', 'y', 'z'] } });
+    expect(typed).toMatchObject({ type: 'ordering', options: [], typed: { type: 'ordering', items: ['x', 'y', 'z'] } });
+    expect(toQuestionContent(typed)).toEqual({ question: 'Q', type: 'ordering', items: ['x', 'y', 'z'] });
+  });
+
+  it('changes type keeping the question; single keeps one tick, true/false starts unticked, a typed type its empty editor', () => {
+    const draft = toggleCorrect(toggleCorrect(['2', '4', '5'].reduce(addOption, withQuestion), 1), 3);
+    expect(withType(draft, 'single')).toMatchObject({ type: 'single', options: ['2', '4', '5'], correct: [1], typed: null });
+    expect(withType(draft, 'true-false')).toMatchObject({ type: 'true-false', correct: [] });
+    expect(withType(draft, 'short-answer')).toMatchObject({ type: 'short-answer', question: 'Which are prime?', typed: { type: 'short-answer' } });
+    expect(saveBlocker(withType(draft, 'true-false'))).toBe('Pick True or False.');
+    // A single answer's tick replaces the last one.
+    expect(toggleCorrect(withType(draft, 'single'), 2).correct).toEqual([2]);
   });
 });

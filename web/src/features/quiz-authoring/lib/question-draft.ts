@@ -1,19 +1,41 @@
-import type { CreateQuestionInput, EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
+import type { TypedQuestionFields, TypedQuestionInput } from '@quizmaster/shared/question-types/input';
+import { isTypedType, type ChoiceType, type QuestionType } from '@quizmaster/shared/question-types/limits';
+import type { EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
+import { emptyTypedDraft, typedDraftOf, typedInputOfDraft, type TypedDraft } from './typed-draft';
 
 /**
- * The question being written: its text, its options in order (ids 1, 2, …), the ticked ids, the
- * explanation shown in reviews, and its tags as typed (comma-separated).
+ * The question being written: its type (ADR 0035), its text, its options in order (ids 1, 2, …)
+ * and the ticked ids (choice types; true/false ticks 1 for True or 2 for False), a typed type's
+ * editor state, the explanation shown in reviews, and its tags as typed (comma-separated).
  */
 export interface QuestionDraft {
+  type: QuestionType;
   question: string;
   options: readonly string[];
   correct: readonly number[];
+  /** The typed types' fields; null for the choice types. */
+  typed: TypedDraft | null;
   explanation: string;
   tags: string;
+  /**
+   * A stored question from before types: it keeps the editor it had (ticks) and is saved without
+   * a type, so it stays "choice as its key says" (ADR 0035) until the admin picks a type.
+   */
+  untyped?: true;
 }
 
-export const emptyDraft: QuestionDraft = { question: '', options: [], correct: [], explanation: '', tags: '' };
+/** A new question is multiple answers: the Add Question step as SPEC.md section 4 describes it (tick the right ones). */
+export const emptyDraft: QuestionDraft = { type: 'multiple', question: '', options: [], correct: [], typed: null, explanation: '', tags: '' };
+
+/** The draft as another type: the question, explanation and tags stay; a typed type starts its editor afresh. */
+export function withType(draft: QuestionDraft, type: QuestionType): QuestionDraft {
+  if (type === draft.type && !draft.untyped) return draft;
+  // A picked type is saved from now on (untyped drops out).
+  const { untyped: _untyped, ...rest } = draft;
+  const correct = type === 'true-false' || draft.type === 'true-false' ? [] : type === 'single' ? draft.correct.slice(0, 1) : draft.correct;
+  return { ...rest, type, correct, typed: isTypedType(type) ? emptyTypedDraft(type) : null };
+}
 
 /** A stored question as the editor's draft. Options are renumbered 1, 2, … in their order (the ids an edit saves). */
 export function draftFromQuestion(question: {
@@ -22,14 +44,17 @@ export function draftFromQuestion(question: {
   answer: readonly number[];
   explanation: string;
   tags: readonly string[];
+  type?: QuestionType;
+  typed?: TypedQuestionFields;
 }): QuestionDraft {
-  return {
-    question: question.question,
-    options: question.options.map((option) => option.option),
-    correct: question.options.flatMap((option, index) => (question.answer.includes(option.id) ? [index + 1] : [])),
-    explanation: question.explanation,
-    tags: question.tags.join(', '),
-  };
+  const common = { question: question.question, explanation: question.explanation, tags: question.tags.join(', ') };
+  if (question.typed) return { ...common, type: question.typed.type, options: [], correct: [], typed: typedDraftOf(question.typed) };
+  const correct = question.options.flatMap((option, index) => (question.answer.includes(option.id) ? [index + 1] : []));
+  const type = question.type && !isTypedType(question.type) ? question.type : null;
+  if (type === null) return { ...common, type: 'multiple', options: question.options.map((option) => option.option), correct, typed: null, untyped: true };
+  // True/false keeps its answer as the option id: 1 True, 2 False.
+  if (type === 'true-false') return { ...common, type, options: [], correct: question.answer.filter((id) => id === 1 || id === 2).slice(0, 1), typed: null };
+  return { ...common, type, options: question.options.map((option) => option.option), correct, typed: null };
 }
 
 /** The tags typed in the tags field: comma-separated, blanks dropped (the API normalizes and checks them). */
@@ -57,7 +82,9 @@ export function removeOption(draft: QuestionDraft, id: number): QuestionDraft {
   };
 }
 
+/** Ticks an option; a single-answer question has one right option, so a tick replaces the last. */
 export function toggleCorrect(draft: QuestionDraft, id: number): QuestionDraft {
+  if (draft.type === 'single' || draft.type === 'true-false') return { ...draft, correct: draft.correct.includes(id) ? [] : [id] };
   const correct = draft.correct.includes(id) ? draft.correct.filter((tick) => tick !== id) : [...draft.correct, id].sort((a, b) => a - b);
   return { ...draft, correct };
 }
@@ -65,24 +92,41 @@ export function toggleCorrect(draft: QuestionDraft, id: number): QuestionDraft {
 /** What still stops Save Answer, in the admin's words, or null when it can be saved. */
 export function saveBlocker(draft: QuestionDraft): string | null {
   if (!draft.question.trim()) return 'Write the question first.';
+  if (draft.typed) return null; // the schema checks the rest when Save is pressed
+  if (draft.type === 'true-false') return draft.correct.length === 0 ? 'Pick True or False.' : null;
   if (draft.options.length < QUIZ_LIMITS.options.min) return `Add at least ${String(QUIZ_LIMITS.options.min)} options (untick the answers to add more).`;
   if (draft.correct.length === 0) return 'Tick the correct option(s).';
   return null;
 }
 
+/** A choice question's body: today's fields and its type (true/false sends no options: the server stores True and False). */
+export type ChoiceQuestionContent = Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion' | 'options'> & {
+  type?: ChoiceType;
+  options?: EditQuestionInput['options'];
+};
+/** A typed question's body: the question, explanation and tags, and the author's fields (typedQuestionInputSchema). */
+export type TypedQuestionContent = Pick<EditQuestionInput, 'question' | 'explanation' | 'tags'> & TypedQuestionInput;
+/** A question's body for POST …/questions and PUT …/questions/{id} (ADR 0035). */
+export type QuestionContent = ChoiceQuestionContent | TypedQuestionContent;
+
 /** The question's content as the API takes it, for a new question and for an edit. */
-export function toQuestionContent(draft: QuestionDraft): Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'> {
+export function toQuestionContent(draft: QuestionDraft): QuestionContent {
   const explanation = draft.explanation.trim();
   const tags = tagsOf(draft.tags);
+  const common = { question: draft.question.trim(), ...(explanation ? { explanation } : {}), ...(tags.length > 0 ? { tags } : {}) };
+  if (draft.typed) return { ...common, ...typedInputOfDraft(draft.typed) };
+  if (draft.type === 'true-false') return { ...common, type: 'true-false', answer: [...draft.correct] };
   return {
-    question: draft.question.trim(),
+    ...common,
+    ...(draft.untyped ? {} : { type: draft.type === 'single' ? 'single' : 'multiple' }),
     options: draft.options.map((option, index) => ({ id: index + 1, option })),
     answer: [...draft.correct],
-    ...(explanation ? { explanation } : {}),
-    ...(tags.length > 0 ? { tags } : {}),
   };
 }
 
-export function toQuestionInput(quizId: string, draft: QuestionDraft): CreateQuestionInput {
+/** POST /createQuestionDemo's body (Add Quiz). */
+export type QuestionInput = { quizId: string } & QuestionContent;
+
+export function toQuestionInput(quizId: string, draft: QuestionDraft): QuestionInput {
   return { quizId, ...toQuestionContent(draft) };
 }

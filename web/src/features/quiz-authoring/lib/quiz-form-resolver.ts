@@ -1,3 +1,4 @@
+import { ORDERING_CREDITS, type OrderingCredit } from '@quizmaster/shared/question-types/limits';
 import { createQuizSchema, type CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
 import type { QuizFormValues } from './quiz-form-values';
 
@@ -5,7 +6,10 @@ import type { QuizFormValues } from './quiz-form-values';
 export type QuizFormErrors = Partial<Record<keyof QuizFormValues, string>>;
 
 /** The form's values checked: the parsed input (trimmed text, numbers), or each field's problem. */
-export type QuizFormCheck = { ok: true; input: CreateQuizInput } | { ok: false; errors: QuizFormErrors };
+export type QuizFormCheck = { ok: true; input: CreateQuizInput & { orderingCredit?: OrderingCredit } } | { ok: false; errors: QuizFormErrors };
+
+/** The ordering credit the form holds, when it is one (the select offers nothing else). */
+const orderingCreditOf = (value: string): OrderingCredit | undefined => ORDERING_CREDITS.find((credit) => credit === value);
 
 const schema = createQuizSchema();
 
@@ -16,7 +20,11 @@ const schema = createQuizSchema();
  */
 export function checkQuizForm(values: QuizFormValues): QuizFormCheck {
   const result = schema.safeParse(values);
-  if (result.success) return { ok: true, input: result.data };
+  if (result.success) {
+    // The ordering credit (ADR 0035) counts only in the partial modes: sent with them, whatever the contract's schema keeps.
+    const orderingCredit = result.data.scoringMode && result.data.scoringMode !== 'exact' ? orderingCreditOf(values.orderingCredit) : undefined;
+    return { ok: true, input: { ...result.data, ...(orderingCredit ? { orderingCredit } : {}) } };
+  }
   const errors: QuizFormErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];

@@ -1,3 +1,4 @@
+import type { OrderingCredit } from '@quizmaster/shared/question-types/limits';
 import type { AuthoringQuiz } from '../api/authoring-calls';
 
 /** The form's own values: every field as the inputs hold it (text), '' while not filled. */
@@ -11,6 +12,8 @@ export interface QuizFormValues {
   retakeCount: string;
   allQTime: string;
   scoringMode: string;
+  /** How ordering questions earn points in the partial scoring modes (ADR 0035). */
+  orderingCredit: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
   /** Questions per attempt; '' for all of them. */
@@ -40,6 +43,7 @@ export const emptyQuizForm: QuizFormValues = {
   retakeCount: '',
   allQTime: '',
   scoringMode: 'exact',
+  orderingCredit: 'exact',
   shuffleQuestions: false,
   shuffleOptions: false,
   drawCount: '',
@@ -73,7 +77,7 @@ export type StoredQuizFields = Pick<
   AuthoringQuiz['quiz'],
   'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime' | 'scoringMode' | 'shuffleQuestions' | 'shuffleOptions'
   | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows' | 'passMark' | 'leaderboard'
->;
+> & { orderingCredit?: OrderingCredit };
 
 /** A stored quiz as the Edit Quiz form's values. */
 export function quizFormValuesOf(quiz: StoredQuizFields): QuizFormValues {
@@ -87,6 +91,7 @@ export function quizFormValuesOf(quiz: StoredQuizFields): QuizFormValues {
     retakeCount: String(quiz.retakeCount),
     allQTime: String(quiz.allQTime),
     scoringMode: quiz.scoringMode ?? 'exact',
+    orderingCredit: quiz.orderingCredit ?? 'exact',
     shuffleQuestions: quiz.shuffleQuestions ?? false,
     shuffleOptions: quiz.shuffleOptions ?? false,
     drawCount: quiz.drawCount ? String(quiz.drawCount) : '',
