@@ -350,7 +350,7 @@ const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<
  * A typed question's content as this attempt shows it (ADR 0035): ordering items and matching
  * answers in the attempt's order. The content holds nothing of the key.
  */
-function servedContent(content: TypedContent, order: readonly number[] | undefined): TypedContent {
+export function servedContent(content: TypedContent, order: readonly number[] | undefined): TypedContent {
   if (content.type === 'ordering') return { ...content, items: inAttemptOrder(content.items, order) };
   if (content.type === 'matching') return { ...content, answers: inAttemptOrder(content.answers, order) };
   return content;
