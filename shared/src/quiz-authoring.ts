@@ -205,7 +205,9 @@ const trueFalseQuestion = z.object({
   ...questionFields,
   type: z.literal('true-false'),
   /** 1: True, 2: False (TRUE_FALSE_OPTIONS). */
-  answer: z.tuple([z.union([z.literal(1), z.literal(2)])], 'Expected [1] (True) or [2] (False)'),
+  answer: z
+    .array(optionIdSchema)
+    .refine((answer) => answer.length === 1 && (answer[0] === 1 || answer[0] === 2), 'Expected [1] (True) or [2] (False)'),
 });
 const [shortAnswer, numeric, ordering, matching, fillBlanks] = typedQuestionInputSchema.options;
 
