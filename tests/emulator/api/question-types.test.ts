@@ -7,7 +7,7 @@ import type { AttemptQuestion, AttemptReview, StartedAttempt } from '@quizmaster
 import type { AuthoringQuiz } from '@quizmaster/shared/api/authoring';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
-import type { TypedContent } from '@quizmaster/shared/question-types/model';
+import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { api } from '../../support/api';
 import { useDemoData } from './fixture';
@@ -74,32 +74,32 @@ const contentOf = (questions: AttemptQuestion[], id: string): TypedContent => {
   return content;
 };
 
-/** Responses from the served content: right ones, or partly right ones (see the scores below). */
+/** Responses to the served typed questions (those drawn), from their content: right ones, or partly right ones (see the scores below). */
 function responsesFor(questions: AttemptQuestion[], ids: Record<string, string>, kind: 'right' | 'partial') {
-  const ordering = contentOf(questions, ids.ordering ?? '');
-  const matching = contentOf(questions, ids.matching ?? '');
-  const blanks = contentOf(questions, ids['fill-blanks'] ?? '');
-  if (ordering.type !== 'ordering' || matching.type !== 'matching' || blanks.type !== 'fill-blanks') throw new Error('Content of another type');
-  const choice = blanks.blanks[1];
-  const choiceId = (text: string) => (choice?.kind === 'choice' ? byText(choice.choices, text) : -1);
   const right = kind === 'right';
-  return {
-    [ids['short-answer'] ?? '']: { text: right ? '  PARIS ' : 'Lutetia' },
-    [ids.numeric ?? '']: { text: right ? '9.8 m/s2' : '12' },
-    [ids.ordering ?? '']: { order: (right ? ['Ant', 'Cat', 'Horse', 'Whale'] : ['Ant', 'Cat', 'Whale', 'Horse']).map((text) => byText(ordering.items, text)) },
-    [ids.matching ?? '']: {
-      matches: Object.fromEntries(
-        (
-          [
-            ['France', 'Paris'],
-            ['Italy', 'Rome'],
-            ['Spain', right ? 'Madrid' : 'Lisbon'],
-          ] as const
-        ).map(([prompt, answer]) => [String(byText(matching.prompts, prompt)), byText(matching.answers, answer)]),
-      ),
-    },
-    [ids['fill-blanks'] ?? '']: { blanks: { '1': '100', '2': choiceId(right ? 'wet' : 'dry') } },
-  };
+  const responses: Record<string, TypedResponse> = {};
+  for (const { _id: id, content } of questions) {
+    if (!content) continue;
+    if (content.type === 'short-answer') responses[id] = { text: right ? '  PARIS ' : 'Lutetia' };
+    if (content.type === 'numeric') responses[id] = { text: right ? '9.8 m/s2' : '12' };
+    if (content.type === 'ordering') {
+      responses[id] = { order: (right ? ['Ant', 'Cat', 'Horse', 'Whale'] : ['Ant', 'Cat', 'Whale', 'Horse']).map((text) => byText(content.items, text)) };
+    }
+    if (content.type === 'matching') {
+      const pairs = [
+        ['France', 'Paris'],
+        ['Italy', 'Rome'],
+        ['Spain', right ? 'Madrid' : 'Lisbon'],
+      ] as const;
+      responses[id] = { matches: Object.fromEntries(pairs.map(([prompt, answer]) => [String(byText(content.prompts, prompt)), byText(content.answers, answer)])) };
+    }
+    if (content.type === 'fill-blanks') {
+      const choice = content.blanks[1];
+      responses[id] = { blanks: { '1': '100', '2': choice?.kind === 'choice' ? byText(choice.choices, right ? 'wet' : 'dry') : -1 } };
+    }
+  }
+  expect(Object.keys(responses).every((id) => Object.values(ids).includes(id))).toBe(true);
+  return responses;
 }
 
 /** The JSON fields a key has and served content never does. */
@@ -311,6 +311,20 @@ describe('taking typed questions', () => {
     // A late response to a locked question changes nothing.
     const submitted = await submit('wise', started.body.attemptId, { responses: { [matching]: right[matching] } });
     expect(submitted.body.result).toMatchObject({ points: 5, correctByQuestion: expect.objectContaining({ [matching]: false, [ordering]: true }) });
+  });
+
+  it('draws and shuffles typed questions like the others, and scores the drawn ones', async () => {
+    const ids = await quizOfEveryType('drawn', { drawCount: 3, shuffleQuestions: true, shuffleOptions: true });
+    const started = await start('drawn');
+    expect(started).toHaveStatus(200);
+    const { questions, questionIds } = started.body;
+    expect(questions).toHaveLength(3);
+    for (const question of questions) expect(question.type === 'true-false' ? question.options : question.content).toBeTruthy();
+    const responses = responsesFor(questions, ids, 'right');
+    const trueFalse = ids['true-false'] ?? '';
+    const submitted = await submit('drawn', started.body.attemptId, { responses, answers: questionIds.includes(trueFalse) ? { [trueFalse]: [2] } : {} });
+    expect(submitted).toHaveStatus(200);
+    expect(submitted.body.result).toMatchObject({ points: 15, marks: 100 });
   });
 
   it('serves typed questions one at a time under per-question timing', async () => {
