@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptKey } from '@quizmaster/shared/models/attempt';
-import type { TypedContent } from '@quizmaster/shared/question-types/model';
+import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
 import { responseProblem, scoreAttemptAnswers } from './attempt-scoring';
 
 const key: AttemptKey = {
@@ -48,25 +48,27 @@ const blanks: TypedContent = {
   ],
 };
 
+const cases: [TypedContent, TypedResponse, RegExp | null][] = [
+  [{ type: 'short-answer' }, { text: 'x' }, null],
+  [{ type: 'numeric' }, { order: [1] }, /typed answer/],
+  [ordering, { order: [2, 3, 1] }, null],
+  [ordering, { order: [2, 3] }, /each of the 3 items/],
+  [ordering, { order: [2, 2, 1] }, /each of the 3 items/],
+  [ordering, { order: [2, 3, 9] }, /9 is not an item/],
+  [ordering, { text: '1' }, /every item id/],
+  [matching, { matches: { '1': 3 } }, null],
+  [matching, { matches: { '3': 1 } }, /3 is not a prompt/],
+  [matching, { matches: { '01': 1 } }, /01 is not a prompt/],
+  [matching, { matches: { '2': 4 } }, /4 is not an answer/],
+  [blanks, { blanks: { '1': 'word', '2': 2 } }, null],
+  [blanks, { blanks: { '1': 2 } }, /Blank 1 takes text/],
+  [blanks, { blanks: { '2': 'Choice 1' } }, /Blank 2 takes one of its choice ids/],
+  [blanks, { blanks: { '2': 3 } }, /Blank 2 takes one of its choice ids/],
+  [blanks, { blanks: { '3': 'x' } }, /3 is not a blank/],
+];
+
 describe('responseProblem', () => {
-  it.each([
-    [{ type: 'short-answer' }, { text: 'x' }, null],
-    [{ type: 'numeric' }, { order: [1] }, /typed answer/],
-    [ordering, { order: [2, 3, 1] }, null],
-    [ordering, { order: [2, 3] }, /each of the 3 items/],
-    [ordering, { order: [2, 2, 1] }, /each of the 3 items/],
-    [ordering, { order: [2, 3, 9] }, /9 is not an item/],
-    [ordering, { text: '1' }, /every item id/],
-    [matching, { matches: { '1': 3 } }, null],
-    [matching, { matches: { '3': 1 } }, /3 is not a prompt/],
-    [matching, { matches: { '01': 1 } }, /01 is not a prompt/],
-    [matching, { matches: { '2': 4 } }, /4 is not an answer/],
-    [blanks, { blanks: { '1': 'word', '2': 2 } }, null],
-    [blanks, { blanks: { '1': 2 } }, /Blank 1 takes text/],
-    [blanks, { blanks: { '2': 'Choice 1' } }, /Blank 2 takes one of its choice ids/],
-    [blanks, { blanks: { '2': 3 } }, /Blank 2 takes one of its choice ids/],
-    [blanks, { blanks: { '3': 'x' } }, /3 is not a blank/],
-  ] as const)('%j answered %j: %s', (content, response, problem) => {
+  it.each(cases)('%j answered %j: %s', (content, response, problem) => {
     const found = responseProblem(content, response);
     if (problem === null) expect(found).toBeNull();
     else expect(found).toMatch(problem);
