@@ -126,4 +126,34 @@ describe('createQuestionSchema', () => {
     expect(createQuestionSchema.safeParse({ ...valid, options: [{ id: 1, option: 'A' }] }).success).toBe(false);
     expect(createQuestionSchema.safeParse({ ...valid, answer: [] }).success).toBe(false);
   });
+
+  const issuesOf = (body: object) => createQuestionSchema.safeParse(body).error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+  it('takes a single-answer question with exactly one right option (ADR 0035)', () => {
+    expect(createQuestionSchema.safeParse({ ...valid, type: 'single' }).success).toBe(true);
+    expect(issuesOf({ ...valid, type: 'single', answer: [1, 2] })).toEqual([{ path: 'answer', message: 'A single-answer question has exactly one right option' }]);
+  });
+
+  it('takes a true/false question without options, answered [1] or [2]', () => {
+    const trueFalse = { quizId: 'q', type: 'true-false', question: 'Is it?' };
+    expect(createQuestionSchema.parse({ ...trueFalse, answer: [2], options: [{ id: 5, option: 'Ignored' }] })).toEqual({ ...trueFalse, answer: [2] });
+    for (const answer of [[3], [1, 2], []]) expect(issuesOf({ ...trueFalse, answer })).toEqual([{ path: 'answer', message: 'Expected [1] (True) or [2] (False)' }]);
+  });
+
+  it("takes a typed question's fields with the text, explanation and tags, and refuses them by field", () => {
+    const ordering = { quizId: 'q', type: 'ordering', question: 'Order them', items: ['A', 'B', 'C'], tags: [' Maths '] };
+    expect(createQuestionSchema.parse(ordering)).toEqual({ ...ordering, tags: ['maths'] });
+    expect(issuesOf({ ...ordering, items: ['A', 'B'] })).toEqual([{ path: 'items', message: 'Put at least 3 items in order' }]);
+    expect(issuesOf({ ...ordering, question: '' })).toEqual([expect.objectContaining({ path: 'question' })]);
+    expect(issuesOf({ ...ordering, quizId: undefined })).toEqual([expect.objectContaining({ path: 'quizId' })]);
+    expect(issuesOf({ ...ordering, type: 'essay' })).toEqual([expect.objectContaining({ path: 'type' })]);
+  });
+});
+
+describe('orderingCredit', () => {
+  const quiz = { quizName: 'Q', image: '/covers/science.svg', description: 'D', quizType: 'free', resultType: 'quiz-wise', timeType: 'per-quiz', retakeCount: 0, allQTime: 5 };
+  it('is one of ORDERING_CREDITS', () => {
+    expect(createQuizSchema().parse({ ...quiz, orderingCredit: 'adjacent-pairs' })).toMatchObject({ orderingCredit: 'adjacent-pairs' });
+    expect(createQuizSchema().safeParse({ ...quiz, orderingCredit: 'some' }).success).toBe(false);
+  });
 });

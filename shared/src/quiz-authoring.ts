@@ -4,6 +4,8 @@ import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
 import { isStorableMillis } from './models/stored-date';
 import { REVIEW_PARTS, REVIEW_TIMINGS } from './review-policy';
 import { SCORING_MODES } from './scoring-modes';
+import { ORDERING_CREDITS } from './question-types/limits';
+import { typedQuestionInputSchema } from './question-types/input';
 import { normalizeTag, QUIZ_LIMITS, tagProblem } from './quiz-authoring-rules';
 
 /**
@@ -96,6 +98,8 @@ const attemptSettings = {
     .optional(),
   /** Whether players see the quiz's leaderboard (ADR 0024). */
   leaderboard: z.boolean().optional(),
+  /** How ordering questions earn points in the partial scoring modes (ADR 0035); exact when not given. */
+  orderingCredit: z.enum(ORDERING_CREDITS).optional(),
 };
 
 
@@ -153,15 +157,9 @@ export function editQuizSchema(options: { storageEmulatorHost?: string } = {}) {
 }
 export type EditQuizInput = z.input<ReturnType<typeof editQuizSchema>>;
 
-/** POST /createQuestionDemo's body. */
-export const createQuestionSchema = z.object({
-  quizId: z.string(),
+/** What every question has besides its type's fields: the text, an explanation and tags. */
+const questionFields = {
   question: z.string().trim().min(1).max(QUIZ_LIMITS.question),
-  options: z
-    .array(z.object({ id: optionIdSchema, option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
-    .min(QUIZ_LIMITS.options.min)
-    .max(QUIZ_LIMITS.options.max),
-  answer: z.array(optionIdSchema).min(1).max(QUIZ_LIMITS.answers),
   explanation: z
     .string()
     .trim()
@@ -180,12 +178,65 @@ export const createQuestionSchema = z.object({
     .max(QUIZ_LIMITS.tags, `At most ${String(QUIZ_LIMITS.tags)} tags`)
     .transform((tags) => [...new Set(tags)])
     .optional(),
-});
-export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+};
 
-/** PUT /quizzes/{quizId}/questions/{questionId}: a question's new text, options, answer, explanation and tags. */
-export const editQuestionSchema = createQuestionSchema.omit({ quizId: true }).extend(editVersionFields);
-export type EditQuestionInput = z.input<typeof editQuestionSchema>;
+const choiceOptions = z
+  .array(z.object({ id: optionIdSchema, option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
+  .min(QUIZ_LIMITS.options.min)
+  .max(QUIZ_LIMITS.options.max);
+
+/**
+ * A question body (ADR 0035): a choice question (options and the right option ids; `type` absent,
+ * `single` or `multiple`), a true/false one (the server stores the options True and False:
+ * `answer` is [1] or [2]), or a typed one (`type` and typedQuestionInputSchema's fields).
+ */
+const choiceQuestion = z
+  .object({
+    ...questionFields,
+    type: z.enum(['single', 'multiple']).optional(),
+    options: choiceOptions,
+    answer: z.array(optionIdSchema).min(1).max(QUIZ_LIMITS.answers),
+  })
+  .refine((body) => body.type !== 'single' || new Set(body.answer).size === 1, {
+    message: 'A single-answer question has exactly one right option',
+    path: ['answer'],
+  });
+const trueFalseQuestion = z.object({
+  ...questionFields,
+  type: z.literal('true-false'),
+  /** 1: True, 2: False (TRUE_FALSE_OPTIONS). */
+  answer: z
+    .array(optionIdSchema)
+    .refine((answer) => answer.length === 1 && (answer[0] === 1 || answer[0] === 2), 'Expected [1] (True) or [2] (False)'),
+});
+const [shortAnswer, numeric, ordering, matching, fillBlanks] = typedQuestionInputSchema.options;
+
+/** POST /quizzes/{quizId}/questions: a question of any type. */
+export const questionBodyInputSchema = z.discriminatedUnion('type', [
+  choiceQuestion,
+  trueFalseQuestion,
+  shortAnswer.safeExtend(questionFields),
+  numeric.safeExtend(questionFields),
+  ordering.safeExtend(questionFields),
+  matching.safeExtend(questionFields),
+  fillBlanks.safeExtend(questionFields),
+]);
+export type QuestionBodyInput = z.input<typeof questionBodyInputSchema>;
+export type QuestionBody = z.output<typeof questionBodyInputSchema>;
+
+/** A question body with `extra` fields beside it (the quiz id, an edit's versions). */
+export const questionBodySchema = <Extra extends z.ZodRawShape>(extra: Extra) => z.intersection(questionBodyInputSchema, z.object(extra));
+
+/** POST /createQuestionDemo's body: a question of any type, with its quiz. */
+export const createQuestionSchema = questionBodySchema({ quizId: z.string() });
+
+/** PUT /quizzes/{quizId}/questions/{questionId}: a question's new content (any type), from the version the editor loaded. */
+export const editQuestionSchema = questionBodySchema(editVersionFields);
+
+/** A choice question's body (the editor's form before types): one member of createQuestionSchema. */
+export type CreateQuestionInput = Extract<z.input<typeof createQuestionSchema>, { options: unknown }>;
+/** A choice question's edit (the editor's form before types): one member of editQuestionSchema. */
+export type EditQuestionInput = Extract<z.input<typeof editQuestionSchema>, { options: unknown }>;
 
 /** PUT /quizzes/{quizId}/question-order: every question id of the quiz, once, in the new order. */
 export const questionOrderSchema = z.object({

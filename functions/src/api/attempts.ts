@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import { attemptsApi } from '@quizmaster/shared/api/attempts';
 import { finishQuiz, saveAnswer, serveQuestion, startAttempt, submitAttempt } from '../services/attempts';
-import { invalidField } from '../domain/errors';
 import { reviewAttempt } from '../services/reviews';
 import { endpoint } from './endpoint';
 
@@ -44,6 +43,7 @@ attemptsRouter.post(
         // Per-question timing: only the questions served so far (POST /next-question serves the rest).
         questions,
         answers: attempt.answers,
+        ...(attempt.responses ? { responses: attempt.responses } : {}),
         locked: attempt.locked,
         // Finished (the end reached) but not submitted yet: its score screen, with the server's result.
         ...(result ? { awaitingSubmit: true, result } : {}),
@@ -70,11 +70,10 @@ attemptsRouter.put(
     route: attemptsApi.saveAnswer,
     access: 'signed-in',
     rateLimit: 'save-answer',
-    handle: async ({ caller, params, body }) => {
-      // Typed responses (ADR 0035) need typed questions, which the authoring API does not store yet.
-      if (!Array.isArray(body.answer)) throw invalidField('body', 'answer', 'Expected option ids.');
-      return { saved: true, ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)) };
-    },
+    handle: async ({ caller, params, body }) => ({
+      saved: true,
+      ...(await saveAnswer(caller, params.quizId, body.attemptId, body.questionId, body.answer)),
+    }),
   }),
 );
 
@@ -84,7 +83,7 @@ attemptsRouter.post(
   endpoint({
     route: attemptsApi.finishQuiz,
     access: 'signed-in',
-    handle: async ({ caller, params, body }) => ({ result: await finishQuiz(caller, params.quizId, body.attemptId, body.answers ?? {}) }),
+    handle: async ({ caller, params, body }) => ({ result: await finishQuiz(caller, params.quizId, body.attemptId, body.answers ?? {}, body.responses ?? {}) }),
   }),
 );
 
@@ -94,7 +93,7 @@ attemptsRouter.post(
     route: attemptsApi.submitQuiz,
     access: 'signed-in',
     handle: async ({ caller, params, body }) => {
-      const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {});
+      const result = await submitAttempt(caller, params.quizId, body.attemptId, body.answers ?? {}, body.responses ?? {});
       return { message: quizSubmittedMessage(caller.name || caller.email), result };
     },
   }),

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { isPublished, quizVersion } from '@quizmaster/shared/models/quiz';
 import { editQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { authoringApi } from '@quizmaster/shared/api/authoring';
-import { addQuestion, deleteQuestion, editQuestion, readAnswerKey, readQuestionsInOrder, reorderQuestions } from '../services/questions';
+import { addQuestion, deleteQuestion, editQuestion, readFullAnswerKey, readQuestionsInOrder, reorderQuestions, typedFieldsOf } from '../services/questions';
 import { duplicateQuiz, editQuiz, quizFieldsOf, requireQuiz, setPublished } from '../services/quizzes';
 import { endpoint } from './endpoint';
 import { toJson } from './json';
@@ -25,12 +25,24 @@ quizAuthoringRouter.get(
     route: authoringApi.load,
     access: 'admin',
     handle: async ({ params }) => {
-      const [quiz, questions, answers] = await Promise.all([requireQuiz(params.quizId), readQuestionsInOrder(params.quizId), readAnswerKey(params.quizId)]);
+      const [quiz, questions, key] = await Promise.all([requireQuiz(params.quizId), readQuestionsInOrder(params.quizId), readFullAnswerKey(params.quizId)]);
       return {
         quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz), published: isPublished(quiz) },
         questions: questions.map((doc) => {
-          const { question, options, order, explanation, tags } = doc.data();
-          return { _id: doc.id, question, options, order, answer: answers[doc.id] ?? [], explanation: explanation ?? '', tags: tags ?? [] };
+          const { question, options, order, explanation, tags, type, content } = doc.data();
+          // Typed questions (ADR 0035): the author's fields back from the stored content and key.
+          const typed = typedFieldsOf(content, key.keys?.[doc.id]);
+          return {
+            _id: doc.id,
+            question,
+            options,
+            order,
+            answer: key.answers[doc.id] ?? [],
+            explanation: explanation ?? '',
+            tags: tags ?? [],
+            ...(type ? { type } : {}),
+            ...(typed ? { typed } : {}),
+          };
         }),
       };
     },

@@ -1,19 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { drawAttempt, inAttemptOrder } from '@quizmaster/shared/attempt-draw';
+import { drawAttempt, inAttemptOrder, shuffled } from '@quizmaster/shared/attempt-draw';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
-import type { AttemptResult } from '@quizmaster/shared/api/attempts';
-import { scoreAnswers, type Score } from '@quizmaster/shared/grading';
+import type { AnswerValue, AttemptResult } from '@quizmaster/shared/api/attempts';
+import type { Score } from '@quizmaster/shared/grading';
 import type { Answers, Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
 import { quizVersion } from '@quizmaster/shared/models/quiz';
 import { DEFAULT_SCORING_MODE, isExactMatch } from '@quizmaster/shared/scoring-modes';
 import { questionRevisionOf, type Question } from '@quizmaster/shared/models/question';
+import type { TypedContent, TypedKey, TypedResponse } from '@quizmaster/shared/question-types/model';
+import { scoreTypedQuestion } from '@quizmaster/shared/question-types/score';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import { fitName } from '@quizmaster/shared/validation';
 import type { Caller } from '../domain/caller';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { accommodationOf } from './accommodations';
+import { responseProblem, scoreAttemptAnswers } from './attempt-scoring';
 import { assertCanTake, assertVisible, requireQuiz } from './quizzes';
 import { countSubmission, refreshSubmissionCountAfterCommit } from './submission-counter';
 import { readInsightsContext, recordSubmissionInsights, type InsightsContext } from './submission-insights';
@@ -106,6 +109,7 @@ function finishAttempt(
   transaction.update(ref, {
     status,
     answers: attempt.answers,
+    ...(attempt.responses ? { responses: attempt.responses } : {}),
     submittedAt: submission.submittedAt,
     ...(attempt.timeSpentMs ? { timeSpentMs: attempt.timeSpentMs } : {}),
     ...(awaitingSubmit ? { awaitingSubmit } : {}),
@@ -114,9 +118,8 @@ function finishAttempt(
   return { submission, score, attempt: { ...attempt, status, ...(awaitingSubmit ? { awaitingSubmit } : {}) } };
 }
 
-/** An attempt's points under the scoring mode and key it started with. */
-const scoreAttempt = (attempt: Attempt, key: AttemptKey, answers: Answers = attempt.answers): Score =>
-  scoreAnswers(attempt.questionIds, key.answers, answers, { mode: attempt.scoringMode ?? DEFAULT_SCORING_MODE, optionIds: key.optionIds });
+/** An attempt's points under the scoring mode, ordering credit and key it started with (typed questions too, ADR 0035). */
+const scoreAttempt = (attempt: Attempt, key: AttemptKey): Score => scoreAttemptAnswers(attempt, key, attempt.answers, attempt.responses);
 
 /**
  * What an attempt is scored against: its own key, copied when it started, so edits of the quiz
@@ -211,6 +214,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
     const { options, tags } = question.data();
     return { id: question.id, optionIds: options.map((option) => option.id), tags: tags ?? [], revision: questionRevisionOf(question.data()) };
   });
+  const contentById = new Map(questions.docs.flatMap((question) => {
+    const { content } = question.data();
+    return content ? [[question.id, content] as const] : [];
+  }));
   // An admin's accommodation adds attempts and stretches the time (docs/decisions/0018-attempt-rules.md, "Accommodations").
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const durationMs = quiz.allQTime * accommodation.timeMultiplier * MINUTE_MS;
@@ -238,7 +245,9 @@ export async function startAttempt(caller: Caller, quizId: string) {
     // Every read before the first write: the closing attempt's key, and the key the new one copies.
     const openKey = open ? await readAttemptKey(transaction, quizId, open.ref.id) : undefined;
     const insights = open ? await readInsightsContext(transaction, refs, quizId, caller.uid) : undefined;
-    const answerKey = (await transaction.get(refs.answerKey(quizId))).data()?.answers ?? {};
+    const fullKey = (await transaction.get(refs.answerKey(quizId))).data();
+    const answerKey = fullKey?.answers ?? {};
+    const typedKeys = fullKey?.keys ?? {};
     if (open && openKey && insights) finishAttempt(transaction, quizId, open.ref, open.attempt, openKey, 'expired', now, insights);
     const closedExpired = !!open;
     const next = started + 1;
@@ -265,8 +274,10 @@ export async function startAttempt(caller: Caller, quizId: string) {
       timeType: quiz.timeType,
       questionIds,
       ...(drawn.optionOrder ? { optionOrder: drawn.optionOrder } : {}),
+      ...itemOrderOf(questionIds, contentById, typedKeys),
       quizVersion: quizVersion(quiz),
       scoringMode: quiz.scoringMode ?? DEFAULT_SCORING_MODE,
+      orderingCredit: quiz.orderingCredit ?? 'exact',
       quizName: quiz.quizName,
       passMark: quiz.passMark ?? null,
       startedAt: now,
@@ -287,6 +298,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
       // The content served now: the review shows this revision, whatever is edited later.
       revisions: Object.fromEntries(questionIds.map((id) => [id, drawnById.get(id)?.revision ?? 0])),
     };
+    const drawnKeys = Object.fromEntries(questionIds.flatMap((id) => (typedKeys[id] ? [[id, typedKeys[id]] as const] : [])));
+    if (Object.keys(drawnKeys).length > 0) key.keys = drawnKeys;
     transaction.create(refs.attemptKey(quizId, ref.id), key);
     transaction.set(tallyRef, { started: next });
     return { id: ref.id, attempt, resumed: false, closedExpired, key };
@@ -328,8 +341,39 @@ const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<
   _id: id,
   question: question.question,
   options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
-  choice: choiceOf(key, id),
+  ...(question.content ? {} : { choice: choiceOf(key, id) }),
+  ...(question.type ? { type: question.type } : {}),
+  ...(question.content ? { content: servedContent(question.content, attempt.itemOrder?.[id]) } : {}),
 });
+
+/**
+ * A typed question's content as this attempt shows it (ADR 0035): ordering items and matching
+ * answers in the attempt's order. The content holds nothing of the key.
+ */
+export function servedContent(content: TypedContent, order: readonly number[] | undefined): TypedContent {
+  if (content.type === 'ordering') return { ...content, items: inAttemptOrder(content.items, order) };
+  if (content.type === 'matching') return { ...content, answers: inAttemptOrder(content.answers, order) };
+  return content;
+}
+
+/**
+ * The order in which an attempt shows each ordering question's items and each matching question's
+ * answers: shuffled per attempt, and never an ordering's right order (that would hand it over).
+ */
+function itemOrderOf(questionIds: readonly string[], contents: ReadonlyMap<string, TypedContent>, keys: Readonly<Record<string, TypedKey>>): Pick<Attempt, 'itemOrder'> {
+  const itemOrder: Record<string, number[]> = {};
+  for (const id of questionIds) {
+    const content = contents.get(id);
+    if (content?.type === 'matching') itemOrder[id] = shuffled(content.answers.map((answer) => answer.id), randomInt);
+    if (content?.type !== 'ordering') continue;
+    const key = keys[id];
+    const right = key?.type === 'ordering' ? key.order.join() : '';
+    let order = shuffled(content.items.map((item) => item.id), randomInt);
+    for (let tries = 0; tries < 5 && order.join() === right; tries += 1) order = shuffled(order, randomInt);
+    itemOrder[id] = order;
+  }
+  return Object.keys(itemOrder).length > 0 ? { itemOrder } : {};
+}
 
 const choiceOf = (key: Pick<AttemptKey, 'answers'>, questionId: string): 'single' | 'multiple' =>
   (key.answers[questionId]?.length ?? 0) > 1 ? 'multiple' : 'single';
@@ -417,10 +461,37 @@ export async function serveQuestion(caller: Caller, quizId: string, id: string, 
 }
 
 /**
- * Saves the answer to one question (PUT as the player moves), so a refresh resumes with it.
+ * A typed question's content as the attempt was served it (its key's revision: the question, or
+ * the revision an edit kept), for checking a response's ids.
+ */
+async function servedTypedContent(transaction: Transaction, quizId: string, key: AttemptKey, questionId: string): Promise<TypedContent | undefined> {
+  const question = (await transaction.get(refs.question(quizId, questionId))).data();
+  const served = key.revisions?.[questionId];
+  if (question && (served === undefined || questionRevisionOf(question) === served)) return question.content;
+  if (served === undefined) return undefined;
+  return (await transaction.get(refs.questionRevision(quizId, questionId, served))).data()?.content;
+}
+
+/**
+ * Why an answer does not fit its question (ADR 0035): option ids for a typed question, a typed
+ * response for a choice one, another type's shape, or ids the question does not have; null when
+ * it fits (option ids are checked against the options elsewhere). Reads only: the caller throws
+ * the 400 after its other checks.
+ */
+async function answerProblem(transaction: Transaction, quizId: string, key: AttemptKey, questionId: string, answer: AnswerValue): Promise<string | null> {
+  const typedKey = key.keys?.[questionId];
+  if (Array.isArray(answer)) return typedKey ? `Question ${questionId} is not a choice question: send its typed response.` : null;
+  if (!typedKey) return `Question ${questionId} is a choice question: send option ids.`;
+  const content = await servedTypedContent(transaction, quizId, key, questionId);
+  return content ? responseProblem(content, answer) : 'This question can no longer be answered.';
+}
+
+/**
+ * Saves the answer to one question (PUT as the player moves), so a refresh resumes with it:
+ * option ids in `answers`, a typed question's response in `responses` (ADR 0035).
  * Question-wise quizzes lock the question and say whether it was right.
  */
-export async function saveAnswer(caller: Caller, quizId: string, id: string, questionId: string, answer: number[]) {
+export async function saveAnswer(caller: Caller, quizId: string, id: string, questionId: string, answer: AnswerValue) {
   const closesAt = await currentCloseOf(quizId);
   const outcome = await runTransaction(async (transaction) => {
     const now = new Date();
@@ -429,7 +500,8 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
     const index = attempt.questionIds.indexOf(questionId);
     if (index < 0) throw notFound(`Question ${questionId} is not part of this attempt.`);
     const key = await readAttemptKey(transaction, quizId, id);
-    const optionIdList = await optionIdsOf(transaction, quizId, key, questionId);
+    const problem = await answerProblem(transaction, quizId, key, questionId, answer);
+    const optionIdList = Array.isArray(answer) ? await optionIdsOf(transaction, quizId, key, questionId) : [];
 
     if (pastDeadline(attempt.deadlineAt, now)) {
       const finished = finishAttempt(transaction, quizId, ref, attempt, key, 'expired', now, await readInsightsContext(transaction, refs, quizId, caller.uid));
@@ -439,6 +511,18 @@ export async function saveAnswer(caller: Caller, quizId: string, id: string, que
     const questionDeadline = attempt.questionDeadlines?.[index];
     if (questionDeadline && pastDeadline(questionDeadline, now)) return { questionTimeOver: true as const };
     if (questionId in attempt.locked) return { locked: true as const };
+    if (problem) throw invalidField('body', 'answer', problem);
+    const typedKey = key.keys?.[questionId];
+    if (!Array.isArray(answer) && typedKey) {
+      const response = answer;
+      transaction.update(ref, new FieldPath('responses', questionId), response);
+      transaction.update(ref, { activityAt: now, timeSpentMs: withTimeSpent(attempt, [questionId], now) });
+      if (attempt.resultType !== 'question-wise') return { saved: { questionId, answer: response } };
+      const { right } = scoreTypedQuestion(typedKey, response, { mode: attempt.scoringMode ?? DEFAULT_SCORING_MODE, orderingCredit: attempt.orderingCredit ?? 'exact' });
+      transaction.update(ref, new FieldPath('locked', questionId), right);
+      return { saved: { questionId, answer: response, locked: true, correct: right } };
+    }
+    if (!Array.isArray(answer)) throw new Error('A typed response reached the choice path.');
     const optionIds = new Set(optionIdList);
     const unknown = answer.filter((optionId) => !optionIds.has(optionId));
     if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not an option of this question.`);
@@ -483,6 +567,19 @@ async function checkLateAnswers(transaction: Transaction, quizId: string, attemp
 }
 
 /**
+ * Refuses (400) typed responses sent with a finish or submit that save-answer would refuse
+ * (ADR 0035). Responses to questions outside the attempt are ignored, like answers.
+ */
+async function checkLateResponses(transaction: Transaction, quizId: string, attempt: Attempt, key: AttemptKey, lateResponses: Record<string, TypedResponse>): Promise<void> {
+  for (const questionId of attempt.questionIds) {
+    const late = lateResponses[questionId];
+    if (!late) continue;
+    const problem = await answerProblem(transaction, quizId, key, questionId, late);
+    if (problem) throw invalidField('body', 'responses', `question ${questionId}: ${problem}`);
+  }
+}
+
+/**
  * Finishes an attempt (POST /finish-quiz/{quizId}: the player reached the end, or their time ran
  * out) or submits it (POST /submit-quiz/{quizId}). Either merges the answers not yet saved, scores
  * on the server and records the submission once; a finish leaves the attempt awaiting the
@@ -490,7 +587,7 @@ async function checkLateAnswers(transaction: Transaction, quizId: string, attemp
  * no more answers: finishing or submitting again returns the same result. After the deadline plus
  * the grace the attempt is closed with its saved answers and the call is a 409 carrying the result.
  */
-async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers, how: 'finish' | 'submit') {
+async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnswers: Answers, lateResponses: Record<string, TypedResponse>, how: 'finish' | 'submit') {
   const [quiz, accommodation] = await Promise.all([requireQuiz(quizId), accommodationOf(caller.uid)]);
   const attemptsAllowed = 1 + quiz.retakeCount + accommodation.extraAttempts;
   const awaitingSubmit = how === 'finish';
@@ -514,19 +611,29 @@ async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnsw
       return { expired: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
     }
     await checkLateAnswers(transaction, quizId, attempt, key, lateAnswers);
+    await checkLateResponses(transaction, quizId, attempt, key, lateResponses);
     const answers = { ...attempt.answers };
+    const responses = { ...(attempt.responses ?? {}) };
     const answeredLate: string[] = [];
     attempt.questionIds.forEach((questionId, index) => {
-      const late = lateAnswers[questionId];
+      const lateAnswer = lateAnswers[questionId];
+      const lateResponse = lateResponses[questionId];
       const questionDeadline = attempt.questionDeadlines?.[index];
       const inTime = index < servedCount(attempt) && (!questionDeadline || !pastDeadline(questionDeadline, now));
-      if (late && inTime && !(questionId in attempt.locked)) {
-        answers[questionId] = [...new Set(late)];
+      if (!inTime || questionId in attempt.locked) return;
+      if (key.keys?.[questionId]) {
+        // A typed question (ADR 0035): its response, never option ids.
+        if (!lateResponse) return;
+        if (JSON.stringify(lateResponse) !== JSON.stringify(responses[questionId])) answeredLate.push(questionId);
+        responses[questionId] = lateResponse;
+      } else if (lateAnswer) {
+        answers[questionId] = [...new Set(lateAnswer)];
         if (!isExactMatch(answers[questionId], attempt.answers[questionId] ?? [])) answeredLate.push(questionId);
       }
     });
     const timeSpentMs = withTimeSpent(attempt, answeredLate, now);
-    const finished = finishAttempt(transaction, quizId, ref, { ...attempt, answers, timeSpentMs }, key, 'submitted', now, insights, awaitingSubmit);
+    const merged: Attempt = { ...attempt, answers, ...(Object.keys(responses).length > 0 ? { responses } : {}), timeSpentMs };
+    const finished = finishAttempt(transaction, quizId, ref, merged, key, 'submitted', now, insights, awaitingSubmit);
     return { submitted: resultOf(id, finished.attempt, finished.submission, finished.score, attemptsAllowed), recorded: true };
   });
 
@@ -543,13 +650,13 @@ async function closeAttempt(caller: Caller, quizId: string, id: string, lateAnsw
 }
 
 /** POST /finish-quiz/{quizId}: the end of the quiz reached; scored and recorded, its score screen awaits Submit. */
-export const finishQuiz = (caller: Caller, quizId: string, id: string, lateAnswers: Answers) =>
-  closeAttempt(caller, quizId, id, lateAnswers, 'finish');
+export const finishQuiz = (caller: Caller, quizId: string, id: string, lateAnswers: Answers, lateResponses: Record<string, TypedResponse> = {}) =>
+  closeAttempt(caller, quizId, id, lateAnswers, lateResponses, 'finish');
 
 /**
  * POST /submit-quiz/{quizId}: confirms a finished attempt (its score screen's Submit), or, for an
  * attempt still open (API clients), finishes it in the same call. Submitting again returns the
  * same result.
  */
-export const submitAttempt = (caller: Caller, quizId: string, id: string, lateAnswers: Answers) =>
-  closeAttempt(caller, quizId, id, lateAnswers, 'submit');
+export const submitAttempt = (caller: Caller, quizId: string, id: string, lateAnswers: Answers, lateResponses: Record<string, TypedResponse> = {}) =>
+  closeAttempt(caller, quizId, id, lateAnswers, lateResponses, 'submit');

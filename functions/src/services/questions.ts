@@ -1,20 +1,39 @@
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { questionRevisionOf, type Question, type QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import type { AnswerKey } from '@quizmaster/shared/models/answer-key';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { isTypedType, TRUE_FALSE_OPTIONS, type ChoiceType } from '@quizmaster/shared/question-types/limits';
+import type { TypedQuestionFields } from '@quizmaster/shared/question-types/input';
+import type { TypedContent, TypedKey } from '@quizmaster/shared/question-types/model';
+import { buildTypedQuestion, typedInputOf } from '@quizmaster/shared/question-types/build';
 import type { Caller } from '../domain/caller';
 import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
 
-/** A question as the admin writes it: text, options, the right option ids, and optionally an explanation and tags. */
-export interface QuestionContent {
+/** What every question has: its text, and optionally an explanation and tags. */
+interface QuestionText {
   question: string;
-  options: QuestionOption[];
-  answer: number[];
-  explanation?: string;
-  tags?: string[];
+  explanation?: string | undefined;
+  tags?: string[] | undefined;
+}
+
+/**
+ * A question as the admin writes it (ADR 0035): a choice question (options and the right option
+ * ids; `true-false` needs neither options nor more than [1] or [2]), or a typed question (its
+ * type's fields, in the author's terms).
+ */
+export type QuestionContent =
+  | (QuestionText & { type?: ChoiceType | undefined; options?: QuestionOption[] | undefined; answer: number[] })
+  | (QuestionText & TypedQuestionFields);
+
+/** A question ready to store: the document's fields, and its key (option ids, or a typed key). */
+interface PreparedQuestion {
+  fields: Pick<Question, 'question' | 'options' | 'type' | 'content' | 'explanation' | 'tags'>;
+  answer: number[] | null;
+  key: TypedKey | null;
 }
 
 /** Option ids must be unique, and every answer one of them. */
@@ -25,34 +44,68 @@ export function checkAnswerAgainstOptions(options: { id: number }[], answer: num
   if (unknown.length > 0) throw invalidField('body', 'answer', `${unknown.join(', ')} is not among the option ids.`);
 }
 
-/** The question document's fields for `content` (its answer goes to the key, never here); no empty explanation or tags. */
-function storedContent(content: QuestionContent) {
-  return {
-    question: content.question,
-    options: content.options,
-    ...(content.explanation ? { explanation: content.explanation } : {}),
-    ...(content.tags && content.tags.length > 0 ? { tags: content.tags } : {}),
-  };
+/** The question's text fields as stored: no empty explanation or tags. */
+const storedText = (content: QuestionText) => ({
+  question: content.question,
+  ...(content.explanation ? { explanation: content.explanation } : {}),
+  ...(content.tags && content.tags.length > 0 ? { tags: content.tags } : {}),
+});
+
+/**
+ * Checks a question and turns it into what is stored: a typed question's content and key come
+ * from buildTypedQuestion (ids at random), a true/false question gets the fixed options.
+ */
+export function prepareQuestion(content: QuestionContent): PreparedQuestion {
+  if (content.type !== undefined && isTypedType(content.type)) {
+    const typedContent = content as QuestionText & TypedQuestionFields;
+    const { content: shown, key } = buildTypedQuestion(typedContent, Math.random);
+    return { fields: { ...storedText(content), options: [], type: content.type, content: shown }, answer: null, key };
+  }
+  const choice = content as Extract<QuestionContent, { answer: number[] }>;
+  const options = choice.type === 'true-false' ? TRUE_FALSE_OPTIONS.map((option) => ({ ...option })) : (choice.options ?? []);
+  checkAnswerAgainstOptions(options, choice.answer);
+  const answer = [...new Set(choice.answer)].sort((a, b) => a - b);
+  if (choice.type === 'single' && answer.length !== 1) throw invalidField('body', 'answer', 'A single-answer question has exactly one right option.');
+  return { fields: { ...storedText(choice), options, ...(choice.type ? { type: choice.type } : {}) }, answer, key: null };
 }
 
 /** What an audit entry shows of a question: all of it, answer included (only admins read the log). */
-const auditedQuestion = (question: Pick<Question, 'question' | 'options' | 'explanation' | 'tags'>, answer: number[] | undefined) => ({
+const auditedQuestion = (question: Pick<Question, 'question' | 'options' | 'explanation' | 'tags' | 'type' | 'content'>, answer: number[] | undefined, key?: TypedKey) => ({
   question: question.question,
   options: question.options.map((option) => `${String(option.id)}. ${option.option}`),
   answer: answer ?? [],
   explanation: question.explanation ?? '',
   tags: question.tags ?? [],
+  ...(question.type ? { type: question.type } : {}),
+  ...(question.content && key ? { typed: typedInputOf(question.content, key) } : {}),
 });
+
+/**
+ * Writes a question's key (after the transaction's reads): option ids in `answers` or a typed key
+ * in `keys`, removing the other, so a question that changed type leaves nothing stale behind.
+ */
+function writeKey(transaction: Transaction, quizId: string, keyExists: boolean, questionId: string, prepared: Pick<PreparedQuestion, 'answer' | 'key'>): void {
+  const ref = refs.answerKey(quizId);
+  if (!keyExists) {
+    transaction.create(ref, {
+      answers: prepared.answer ? { [questionId]: prepared.answer } : {},
+      ...(prepared.key ? { keys: { [questionId]: prepared.key } } : {}),
+    });
+  } else if (prepared.key) {
+    transaction.update(ref, new FieldPath('keys', questionId), prepared.key, new FieldPath('answers', questionId), FieldValue.delete());
+  } else {
+    transaction.update(ref, new FieldPath('answers', questionId), prepared.answer ?? [], new FieldPath('keys', questionId), FieldValue.delete());
+  }
+}
 
 /** Writes a new question, its answer and the quiz's count and version in `transaction` (after its reads). */
 export function writeNewQuestion(transaction: Transaction, quizId: string, quiz: QuizSummary, keyExists: boolean, order: number, content: QuestionContent) {
+  const prepared = prepareQuestion(content);
   const questionRef = refs.questions(quizId).doc();
-  const stored: Question = { ...storedContent(content), order, quizType: quiz.quizType };
+  const stored: Question = { ...prepared.fields, order, quizType: quiz.quizType };
   transaction.create(questionRef, stored);
-  const answer = [...new Set(content.answer)].sort((a, b) => a - b);
-  if (keyExists) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionRef.id), answer);
-  else transaction.create(refs.answerKey(quizId), { answers: { [questionRef.id]: answer } });
-  return { id: questionRef.id, question: stored, answer };
+  writeKey(transaction, quizId, keyExists, questionRef.id, prepared);
+  return { id: questionRef.id, question: stored, answer: prepared.answer ?? [], key: prepared.key };
 }
 
 function assertRoomFor(quiz: QuizSummary, added: number): void {
@@ -67,7 +120,7 @@ function assertRoomFor(quiz: QuizSummary, added: number): void {
  * count, the next version and the audit entry.
  */
 export async function addQuestion(caller: Caller, quizId: string, content: QuestionContent) {
-  checkAnswerAgainstOptions(content.options, content.answer);
+  prepareQuestion(content);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId);
     assertRoomFor(quiz, 1);
@@ -75,7 +128,7 @@ export async function addQuestion(caller: Caller, quizId: string, content: Quest
     const added = writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount, content);
     transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + 1, ...nextVersion(quiz) });
     appendAudit(transaction, caller, 'question-add', { kind: 'question', id: added.id, label: `${quiz.quizName}: ${content.question}` }, {
-      after: { quizId, ...auditedQuestion(added.question, added.answer) },
+      after: { quizId, ...auditedQuestion(added.question, added.answer, added.key ?? undefined) },
     });
     return added;
   });
@@ -89,6 +142,8 @@ function keepRevision(transaction: Transaction, quizId: string, questionId: stri
   transaction.set(refs.questionRevision(quizId, questionId, questionRevisionOf(question)), {
     question: question.question,
     options: question.options,
+    ...(question.type ? { type: question.type } : {}),
+    ...(question.content ? { content: question.content } : {}),
     ...(question.explanation ? { explanation: question.explanation } : {}),
     replacedAt: now,
   });
@@ -101,26 +156,24 @@ async function readQuestion(transaction: Transaction, quizId: string, questionId
   return question;
 }
 
-/** Replaces a question's text, options, answer, explanation and tags; its place in the quiz stays. */
+/** Replaces a question's content (of any type, which may change), answer, explanation and tags; its place in the quiz stays. */
 export async function editQuestion(caller: Caller, quizId: string, questionId: string, content: QuestionContent, versions: EditVersions = {}) {
-  checkAnswerAgainstOptions(content.options, content.answer);
+  const prepared = prepareQuestion(content);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, versions);
     const question = await readQuestion(transaction, quizId, questionId);
     const key = (await transaction.get(refs.answerKey(quizId))).data();
-    const answer = [...new Set(content.answer)].sort((a, b) => a - b);
-    // Written whole: an explanation or tags taken away are gone, not kept from before.
-    const stored: Question = { order: question.order, quizType: question.quizType, ...storedContent(content), revision: questionRevisionOf(question) + 1 };
+    // Written whole: an explanation, tags or typed content taken away are gone, not kept from before.
+    const stored: Question = { order: question.order, quizType: question.quizType, ...prepared.fields, revision: questionRevisionOf(question) + 1 };
     keepRevision(transaction, quizId, questionId, question, new Date());
     transaction.set(refs.question(quizId, questionId), stored);
-    if (key) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionId), answer);
-    else transaction.create(refs.answerKey(quizId), { answers: { [questionId]: answer } });
+    writeKey(transaction, quizId, !!key, questionId, prepared);
     transaction.update(refs.quiz(quizId), nextVersion(quiz));
     appendAudit(transaction, caller, 'question-edit', { kind: 'question', id: questionId, label: `${quiz.quizName}: ${content.question}` }, {
-      before: { quizId, ...auditedQuestion(question, key?.answers[questionId]) },
-      after: { quizId, ...auditedQuestion(stored, answer) },
+      before: { quizId, ...auditedQuestion(question, key?.answers[questionId], key?.keys?.[questionId]) },
+      after: { quizId, ...auditedQuestion(stored, prepared.answer ?? [], prepared.key ?? undefined) },
     });
-    return { id: questionId, question: stored, answer, version: nextVersion(quiz).version };
+    return { id: questionId, question: stored, answer: prepared.answer ?? [], version: nextVersion(quiz).version };
   });
 }
 
@@ -142,10 +195,10 @@ export async function deleteQuestion(caller: Caller, quizId: string, questionId:
     later.docs.forEach((doc) => {
       transaction.update(doc.ref, { order: doc.data().order - 1 });
     });
-    if (key.exists) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionId), FieldValue.delete());
+    if (key.exists) transaction.update(refs.answerKey(quizId), new FieldPath('answers', questionId), FieldValue.delete(), new FieldPath('keys', questionId), FieldValue.delete());
     transaction.update(refs.quiz(quizId), { questionCount: Math.max(0, quiz.questionCount - 1), ...nextVersion(quiz) });
     appendAudit(transaction, caller, 'question-delete', { kind: 'question', id: questionId, label: `${quiz.quizName}: ${question.question}` }, {
-      before: { quizId, order: question.order, ...auditedQuestion(question, key.data()?.answers[questionId]) },
+      before: { quizId, order: question.order, ...auditedQuestion(question, key.data()?.answers[questionId], key.data()?.keys?.[questionId]) },
     });
     return { version: nextVersion(quiz).version };
   });
@@ -189,4 +242,17 @@ export async function readQuestionsInOrder(quizId: string) {
 /** A quiz's answer key: each question's right option ids, by question id (empty before the first question). */
 export async function readAnswerKey(quizId: string) {
   return (await refs.answerKey(quizId).get()).data()?.answers ?? {};
+}
+
+/** A quiz's whole answer key: option ids of the choice questions and the typed questions' keys (empty before the first question). */
+export async function readFullAnswerKey(quizId: string): Promise<AnswerKey> {
+  return (await refs.answerKey(quizId).get()).data() ?? { answers: {} };
+}
+
+/**
+ * The editor's view of a typed question (ADR 0035): the author's fields, from the stored content
+ * and key; undefined for a choice question.
+ */
+export function typedFieldsOf(content: TypedContent | undefined, key: TypedKey | undefined): TypedQuestionFields | undefined {
+  return content && key ? (typedInputOf(content, key) ?? undefined) : undefined;
 }

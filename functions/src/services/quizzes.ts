@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { QUIZ_LIMITS, windowProblem, type createQuizSchema } from '@quizmaster/shared/quiz-authoring';
 import { answersReleasedAt } from '@quizmaster/shared/review-policy';
 import type { ScoringMode } from '@quizmaster/shared/scoring-modes';
+import type { TypedKey } from '@quizmaster/shared/question-types/model';
 import type { Caller } from '../domain/caller';
 import { conflict, forbidden, invalidField, notFound } from '../domain/errors';
 import { LIST_ORDERS } from '../data/list-orders';
@@ -64,7 +65,7 @@ export function assertVisible(caller: Pick<Caller, 'isAdmin'>, quizId: string, q
 /** The fields of the Add Quiz and Edit Quiz forms, as stored. */
 export type QuizFields = Pick<QuizSummary, 'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'> & {
   scoringMode?: ScoringMode;
-} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows' | 'passMark' | 'leaderboard'>>;
+} & Partial<Pick<QuizSummary, 'shuffleQuestions' | 'shuffleOptions' | 'drawCount' | 'drawTag' | 'opensAt' | 'closesAt' | 'reviewWhen' | 'reviewShows' | 'passMark' | 'leaderboard' | 'orderingCredit'>>;
 
 /** The API's quiz body (createQuizSchema's output) as stored fields: instants become dates; the window must close after it opens. */
 export function quizFieldsOf(input: z.output<ReturnType<typeof createQuizSchema>>): QuizFields {
@@ -215,12 +216,16 @@ export async function duplicateQuiz(caller: Caller, sourceId: string) {
     delete stored.answersReleasedAt;
     transaction.create(copyRef, stored);
     const answers: Record<string, number[]> = {};
+    const keys: Record<string, TypedKey> = {};
     questions.docs.forEach((question, order) => {
       const questionRef = refs.questions(copyRef.id).doc();
       transaction.create(questionRef, { ...question.data(), order });
-      answers[questionRef.id] = key.data()?.answers[question.id] ?? [];
+      // Typed questions (ADR 0035) keep their key in `keys`, choice questions their option ids in `answers`.
+      const typedKey = key.data()?.keys?.[question.id];
+      if (typedKey) keys[questionRef.id] = typedKey;
+      else answers[questionRef.id] = key.data()?.answers[question.id] ?? [];
     });
-    if (questions.size > 0) transaction.create(refs.answerKey(copyRef.id), { answers });
+    if (questions.size > 0) transaction.create(refs.answerKey(copyRef.id), { answers, ...(Object.keys(keys).length > 0 ? { keys } : {}) });
     appendAudit(transaction, caller, 'quiz-duplicate', { kind: 'quiz', id: copyRef.id, label: quizName }, {
       before: { sourceQuizId: sourceId, sourceQuizName: source.quizName },
       after: { quizName, questionCount: questions.size },

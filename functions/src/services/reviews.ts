@@ -2,12 +2,14 @@ import { questionRevisionOf, type Question } from '@quizmaster/shared/models/que
 import { quizVersion, type QuizSummary } from '@quizmaster/shared/models/quiz';
 import { REVIEW_PARTS, reviewAccess, reviewPolicyOf, type ReviewedQuestion, type ReviewPart } from '@quizmaster/shared/review-policy';
 import { inAttemptOrder } from '@quizmaster/shared/attempt-draw';
-import { isExactMatch } from '@quizmaster/shared/scoring-modes';
+import { DEFAULT_SCORING_MODE, isExactMatch, questionPoints } from '@quizmaster/shared/scoring-modes';
+import { scoreTypedQuestion } from '@quizmaster/shared/question-types/score';
+import { solutionOf } from '@quizmaster/shared/question-types/solution';
 import type { Caller } from '../domain/caller';
 import { forbidden, HttpError, notFound } from '../domain/errors';
 import { refs } from '../firebase';
 import { accommodationOf } from './accommodations';
-import { canTakeAnswers } from './attempts';
+import { canTakeAnswers, servedContent } from './attempts';
 import { requireQuiz } from './quizzes';
 
 /**
@@ -29,7 +31,7 @@ export async function attemptStanding(quiz: Pick<QuizSummary, 'closesAt'>, quizI
 async function servedContents(quizId: string, questionIds: readonly string[], revisions: Readonly<Record<string, number>> | undefined) {
   const current = await Promise.all(questionIds.map((id) => refs.question(quizId, id).get()));
   return Promise.all(
-    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'options' | 'explanation'>] | null> => {
+    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'options' | 'explanation' | 'type' | 'content'>] | null> => {
       const question = snapshot.data();
       const served = revisions?.[snapshot.id];
       // Keys from before revisions: the current content, as reviews showed before.
@@ -71,7 +73,10 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
   const [key, submission] = await Promise.all([refs.attemptKey(quizId, attemptId).get(), refs.submissions(quizId).doc(attemptId).get()]);
   const contents = await servedContents(quizId, attempt.questionIds, key.data()?.revisions);
   // Attempts from before attempt keys were scored against the quiz's key: read it only when needed.
-  const rightAnswers = key.data()?.answers ?? (shows.includes('right-answers') ? ((await refs.answerKey(quizId).get()).data()?.answers ?? {}) : {});
+  const quizKey = key.data() ? undefined : shows.includes('right-answers') ? (await refs.answerKey(quizId).get()).data() : undefined;
+  const rightAnswers = key.data()?.answers ?? quizKey?.answers ?? {};
+  const typedKeys = key.data()?.keys ?? quizKey?.keys ?? {};
+  const mode = attempt.scoringMode ?? DEFAULT_SCORING_MODE;
 
   const questions = contents.flatMap((entry): ReviewedQuestion[] => {
     if (!entry) return [];
@@ -79,14 +84,33 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
     const chosen = attempt.answers[id] ?? [];
     const right = rightAnswers[id] ?? [];
     const explanation = question.explanation ?? '';
+    const shown = {
+      _id: id,
+      question: question.question,
+      options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
+      ...(question.type ? { type: question.type } : {}),
+      ...(shows.includes('explanations') && explanation ? { explanation } : {}),
+    };
+    if (question.content) {
+      // A typed question (ADR 0035): its content as shown, the player's response and, when allowed, the solution.
+      const typedKey = typedKeys[id];
+      const response = attempt.responses?.[id];
+      const score = typedKey ? scoreTypedQuestion(typedKey, response, { mode, orderingCredit: attempt.orderingCredit ?? 'exact' }) : null;
+      return [
+        {
+          ...shown,
+          content: servedContent(question.content, attempt.itemOrder?.[id]),
+          ...(shows.includes('answers') && response ? { response } : {}),
+          ...(shows.includes('right-answers') && typedKey && score ? { solution: solutionOf(typedKey), correct: score.right, points: score.points } : {}),
+        },
+      ];
+    }
+    const points = Math.round(questionPoints(mode, { optionIds: key.data()?.optionIds[id] ?? right, correct: right, chosen }) * 100) / 100;
     return [
       {
-        _id: id,
-        question: question.question,
-        options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
+        ...shown,
         ...(shows.includes('answers') ? { chosen } : {}),
-        ...(shows.includes('right-answers') ? { right, correct: right.length > 0 && isExactMatch(chosen, right) } : {}),
-        ...(shows.includes('explanations') && explanation ? { explanation } : {}),
+        ...(shows.includes('right-answers') ? { right, correct: right.length > 0 && isExactMatch(chosen, right), points } : {}),
       },
     ];
   });

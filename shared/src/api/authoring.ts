@@ -3,7 +3,7 @@ import type { TypedQuestionFields } from '../question-types/input';
 import type { Question, QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
 import { z } from 'zod';
-import { createQuestionSchema, editQuestionSchema, editQuizSchema, editVersionFields, questionOrderSchema } from '../quiz-authoring';
+import { editQuestionSchema, editQuizSchema, editVersionFields, questionBodyInputSchema, questionOrderSchema } from '../quiz-authoring';
 import { documentId, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 import type { QuizJson } from './quizzes';
@@ -14,8 +14,10 @@ export {
   createQuestionSchema,
   editQuestionSchema,
   editQuizSchema,
+  questionBodyInputSchema,
   questionOrderSchema,
   type EditQuestionInput,
+  type QuestionBodyInput,
   type EditQuizInput,
 } from '../quiz-authoring';
 
@@ -99,7 +101,7 @@ export const authoringApi = {
   duplicate: route<DuplicatedQuiz>()('POST', '/api/v1/quizzes/:quizId/duplicate', { params: quizIdParams }),
   publish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/publish', { params: quizIdParams, body: versionBody }),
   unpublish: route<PublishedState>()('POST', '/api/v1/quizzes/:quizId/unpublish', { params: quizIdParams, body: versionBody }),
-  addQuestion: route<AddedQuestion>()('POST', '/api/v1/quizzes/:quizId/questions', { params: quizIdParams, body: createQuestionSchema.omit({ quizId: true }) }),
+  addQuestion: route<AddedQuestion>()('POST', '/api/v1/quizzes/:quizId/questions', { params: quizIdParams, body: questionBodyInputSchema }),
   editQuestion: route<EditedQuestion>()('PUT', '/api/v1/quizzes/:quizId/questions/:questionId', { params: questionParams, body: editQuestionSchema }),
   deleteQuestion: route<DeletedQuestion>()('DELETE', '/api/v1/quizzes/:quizId/questions/:questionId', {
     params: questionParams,

@@ -1,7 +1,7 @@
 import type { QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
 import type { Submission } from '../models/submission';
-import { createQuestionSchema, createQuizSchema } from '../quiz-authoring';
+import { createQuizSchema, questionBodySchema } from '../quiz-authoring';
 import { documentId, pageQuery, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 
@@ -59,6 +59,6 @@ export const quizzesApi = {
     // Cover URLs of https or the built-in covers; the functions add the Storage emulator's beside it (serverBody).
     body: createQuizSchema(),
   }),
-  createQuestion: route<CreatedQuestion>()('POST', '/api/v1/createQuestionDemo', { body: createQuestionSchema.extend({ quizId: documentId }) }),
+  createQuestion: route<CreatedQuestion>()('POST', '/api/v1/createQuestionDemo', { body: questionBodySchema({ quizId: documentId }) }),
   deleteQuiz: route<DeletedQuiz>()('DELETE', '/api/v1/delete-quiz/:quizId', { params: quizIdParams }),
 };

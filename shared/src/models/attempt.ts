@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { optionIdSchema } from './question';
 import { SCORING_MODES } from '../scoring-modes';
+import { ORDERING_CREDITS } from '../question-types/limits';
+import { typedKeySchema, typedResponseSchema } from '../question-types/model';
 import { RESULT_TYPES, TIME_TYPES } from './quiz';
 import { storedDate } from './stored-date';
 
@@ -37,8 +39,15 @@ export const attemptSchema = z.object({
   quizVersion: z.optional(z.int().check(z.minimum(1))),
   /** Each question's option ids in the order this attempt shows them (absent: as stored). */
   optionOrder: z.optional(z.record(z.string(), z.array(optionIdSchema))),
+  /**
+   * Typed questions (ADR 0035): the ids of each ordering question's items and each matching
+   * question's answers in the order this attempt shows them, shuffled at the start.
+   */
+  itemOrder: z.optional(z.record(z.string(), z.array(z.int()))),
   /** The quiz's scoring mode when the attempt started (absent: exact). */
   scoringMode: z.optional(z.enum(SCORING_MODES)),
+  /** The quiz's ordering credit when the attempt started (absent: exact). */
+  orderingCredit: z.optional(z.enum(ORDERING_CREDITS)),
   /** The quiz's name when the attempt started (what My Results, the leaderboard and a certificate show). */
   quizName: z.optional(z.string()),
   /** The quiz's pass mark when the attempt started: reaching it earns a certificate (absent or null: none). */
@@ -62,6 +71,8 @@ export const attemptSchema = z.object({
   /** Per-question timing: when each served question was served (absent on older attempts). */
   questionServedAt: z.optional(z.nullable(z.array(storedDate))),
   answers: answersSchema,
+  /** Typed questions' responses saved so far, by question id (ADR 0035). */
+  responses: z.optional(z.record(z.string(), typedResponseSchema)),
   /** Question-wise results: questions answered (and so locked), with whether they were right. */
   locked: z.record(z.string(), z.boolean()),
   submittedAt: z.nullable(storedDate),
@@ -96,5 +107,7 @@ export const attemptKeySchema = z.object({
   optionIds: z.record(z.string(), z.array(optionIdSchema)),
   /** The revision of each question the attempt was served (questionRevisionOf), so its review shows that content. Absent in keys from before revisions. */
   revisions: z.optional(z.record(z.string(), z.int().check(z.minimum(0)))),
+  /** The typed questions' keys (ADR 0035), copied from the answer key at the start. */
+  keys: z.optional(z.record(z.string(), typedKeySchema)),
 });
 export type AttemptKey = z.output<typeof attemptKeySchema>;

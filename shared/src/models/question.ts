@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { QUESTION_TYPES } from '../question-types/limits';
+import { typedContentSchema } from '../question-types/model';
 import { quizTypeSchema } from './quiz';
 import { storedDate } from './stored-date';
 
@@ -17,26 +19,41 @@ export type QuestionOption = z.output<typeof questionOptionSchema>;
  * the answer key). `quizType` is copied from the quiz, so a question read on its own says
  * whether it belongs to a paid quiz.
  */
-export const questionSchema = z.object({
-  question: z.string().check(z.minLength(1)),
-  options: z.array(questionOptionSchema).check(z.minLength(2)),
-  /** Position in the quiz, from 0. */
-  order: z.int().check(z.minimum(0)),
-  quizType: quizTypeSchema,
-  /**
-   * Why the right answer is right, written by the admin; shown only in a review the quiz's policy
-   * allows (the API never serves it with the question). Absent or '' when there is none.
-   */
-  explanation: z.optional(z.string()),
-  /** Normalized tags (normalizeTag in shared/src/quiz-authoring.ts), for question banks and random draws. */
-  tags: z.optional(z.array(z.string())),
-  /**
-   * Goes up by one with every edit of the question's content (0 when absent). Each attempt's key
-   * records the revision it was served, and an edit keeps the content it replaces as that
-   * revision (questionRevisionSchema), so a review shows what the player saw.
-   */
-  revision: z.optional(z.int().check(z.minimum(0))),
-});
+export const questionSchema = z
+  .object({
+    question: z.string().check(z.minLength(1)),
+    /** A choice question's options (at least 2); empty for a typed question, whose `content` holds what it shows. */
+    options: z.array(questionOptionSchema),
+    /**
+     * The question's type (ADR 0035). Absent: a choice question, single or multiple as its key
+     * says. `true-false` questions have the options True (1) and False (2).
+     */
+    type: z.optional(z.enum(QUESTION_TYPES)),
+    /** Typed questions only: what a player sees besides the text (items, prompts and answers, blanks), never the key. */
+    content: z.optional(typedContentSchema),
+    /** Position in the quiz, from 0. */
+    order: z.int().check(z.minimum(0)),
+    quizType: quizTypeSchema,
+    /**
+     * Why the right answer is right, written by the admin; shown only in a review the quiz's policy
+     * allows (the API never serves it with the question). Absent or '' when there is none.
+     */
+    explanation: z.optional(z.string()),
+    /** Normalized tags (normalizeTag in shared/src/quiz-authoring.ts), for question banks and random draws. */
+    tags: z.optional(z.array(z.string())),
+    /**
+     * Goes up by one with every edit of the question's content (0 when absent). Each attempt's key
+     * records the revision it was served, and an edit keeps the content it replaces as that
+     * revision (questionRevisionSchema), so a review shows what the player saw.
+     */
+    revision: z.optional(z.int().check(z.minimum(0))),
+  })
+  .check(
+    z.refine((question) => (question.content ? question.options.length === 0 && question.type === question.content.type : question.options.length >= 2), {
+      message: 'A choice question has at least 2 options; a typed question has none, and content of its type',
+      path: ['options'],
+    }),
+  );
 export type Question = z.output<typeof questionSchema>;
 
 /**
@@ -47,6 +64,9 @@ export type Question = z.output<typeof questionSchema>;
 export const questionRevisionSchema = z.object({
   question: z.string(),
   options: z.array(questionOptionSchema),
+  /** The type and typed content of that revision (ADR 0035), for typed questions and true/false. */
+  type: z.optional(z.enum(QUESTION_TYPES)),
+  content: z.optional(typedContentSchema),
   explanation: z.optional(z.string()),
   /** When it was replaced. */
   replacedAt: storedDate,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { REVIEW_PARTS, REVIEW_TIMINGS } from '../review-policy';
 import { SCORING_MODES } from '../scoring-modes';
+import { ORDERING_CREDITS } from '../question-types/limits';
 import { storedDate } from './stored-date';
 
 /** Stored values of the quiz enums (DESIGN.md "Data"): exactly these strings, in Firestore and over the API. */
@@ -31,6 +32,8 @@ export const quizSummarySchema = z.object({
   questionCount: z.int().check(z.minimum(0)),
   /** How multi-answer questions earn points (shared/src/scoring-modes.ts); `exact` when absent. */
   scoringMode: z.optional(z.enum(SCORING_MODES)),
+  /** How ordering questions earn points in the partial modes (ADR 0035); `exact` when absent. */
+  orderingCredit: z.optional(z.enum(ORDERING_CREDITS)),
   /**
    * Goes up by one with every edit of the quiz or its questions (1 when absent). Each attempt and
    * submission records the version it was taken and scored against (docs/decisions/0015-quiz-versions-and-attempt-key-snapshot.md, "Quiz versions").

@@ -97,6 +97,7 @@ export const handReaders = {
     allQTime: 'number',
     questionCount: 'number',
     scoringMode: 'string?',
+    orderingCredit: 'string?',
     version: 'number?',
     shuffleQuestions: 'boolean?',
     shuffleOptions: 'boolean?',
