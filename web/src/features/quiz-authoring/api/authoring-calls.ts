@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { AuthoringQuestion, AuthoringQuiz, EditedQuiz, PublishedState } from '@quizmaster/shared/api/authoring';
 import type { ExportedQuestions, ImportCheck } from '@quizmaster/shared/api/question-transfer';
 import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
-import type { CreateQuestionInput, CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
+import type { CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
 import type { ImportFormat } from '@quizmaster/shared/question-formats/index';
 import type { BodyOf } from '@quizmaster/shared/api/route';
 import type { ApiRoutes } from '@quizmaster/shared/api/routes';
@@ -18,15 +18,9 @@ export interface AuthoringCalls {
   publish: (quizId: string) => Promise<PublishedState>;
 }
 
-/*
- * A question's body may be typed (ADR 0035): the server slice widens the contract's question
- * schemas to take it; until then the body is typed here and passed as the contract's.
- */
-type AddQuestionBody = Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion'>;
-
 export const authoringCalls = (auth: Auth): AuthoringCalls => ({
   createQuiz: (input) => apiRequest(auth, 'POST /api/v1/createQuizDemo', { body: input }),
-  createQuestion: (input) => apiRequest(auth, 'POST /api/v1/createQuestionDemo', { body: input as unknown as CreateQuestionInput }),
+  createQuestion: (input) => apiRequest(auth, 'POST /api/v1/createQuestionDemo', { body: input }),
   publish: (quizId) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/publish', { params: { quizId } }),
 });
 
@@ -59,9 +53,9 @@ export const editingCalls = (auth: Auth, quizId: string): EditingCalls => {
   return {
     load: () => apiRequest(auth, 'GET /api/v1/quizzes/:quizId/authoring', { params: { quizId } }),
     editQuiz: (input) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId', { params: { quizId }, body: input }),
-    addQuestion: (input) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/questions', { params: { quizId }, body: input as unknown as AddQuestionBody }),
+    addQuestion: (input) => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/questions', { params: { quizId }, body: input }),
     editQuestion: (questionId, input) =>
-      apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), body: input as unknown as EditQuestionInput }),
+      apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), body: input }),
     deleteQuestion: (questionId, expectedVersion) => apiRequest(auth, 'DELETE /api/v1/quizzes/:quizId/questions/:questionId', { params: question(questionId), query: { expectedVersion } }),
     reorder: (questionIds, expectedVersion) => apiRequest(auth, 'PUT /api/v1/quizzes/:quizId/question-order', { params: { quizId }, body: { questionIds, expectedVersion } }),
     duplicate: () => apiRequest(auth, 'POST /api/v1/quizzes/:quizId/duplicate', { params: { quizId } }),

@@ -1,6 +1,6 @@
-import type { TypedQuestionFields, TypedQuestionInput } from '@quizmaster/shared/question-types/input';
-import { isTypedType, type ChoiceType, type QuestionType } from '@quizmaster/shared/question-types/limits';
-import type { EditQuestionInput } from '@quizmaster/shared/quiz-authoring';
+import type { TypedQuestionFields } from '@quizmaster/shared/question-types/input';
+import { isTypedType, type QuestionType } from '@quizmaster/shared/question-types/limits';
+import type { QuestionBodyInput } from '@quizmaster/shared/quiz-authoring';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
 import { emptyTypedDraft, typedDraftOf, typedInputOfDraft, type TypedDraft } from './typed-draft';
 
@@ -99,15 +99,12 @@ export function saveBlocker(draft: QuestionDraft): string | null {
   return null;
 }
 
-/** A choice question's body: today's fields and its type (true/false sends no options: the server stores True and False). */
-export type ChoiceQuestionContent = Omit<EditQuestionInput, 'expectedVersion' | 'baseVersion' | 'options'> & {
-  type?: ChoiceType;
-  options?: EditQuestionInput['options'];
-};
+/** A question's body for POST …/questions and PUT …/questions/{id} (ADR 0035): the contract's. */
+export type QuestionContent = QuestionBodyInput;
+/** A choice or true/false question's body (true/false sends no options: the server stores True and False). */
+export type ChoiceQuestionContent = Extract<QuestionContent, { answer: unknown }>;
 /** A typed question's body: the question, explanation and tags, and the author's fields (typedQuestionInputSchema). */
-export type TypedQuestionContent = Pick<EditQuestionInput, 'question' | 'explanation' | 'tags'> & TypedQuestionInput;
-/** A question's body for POST …/questions and PUT …/questions/{id} (ADR 0035). */
-export type QuestionContent = ChoiceQuestionContent | TypedQuestionContent;
+export type TypedQuestionContent = Exclude<QuestionContent, { answer: unknown }>;
 
 /** The question's content as the API takes it, for a new question and for an edit. */
 export function toQuestionContent(draft: QuestionDraft): QuestionContent {
