@@ -1,3 +1,4 @@
+import type { TypedType } from '@quizmaster/shared/question-types/limits';
 import type { ResultType, TimeType } from '../api/attempts';
 
 const trimNumber = (value: number) => String(Math.round(value * 100) / 100);
@@ -25,8 +26,29 @@ export const verdictText = (correct: boolean) => (correct ? 'Correct! Well done.
 /** A question's place in the quiz, as the progress bar and the question's heading say it: 'Question 2 of 5'. */
 export const questionPositionLabel = (number: number, total: number) => `Question ${String(number)} of ${String(total)}`;
 
+/** A question that takes one option (radio buttons): the server says so with `choice`, or its type (true/false included). */
+export const isSingleChoice = (question: { choice?: string; type?: string }) =>
+  question.choice === 'single' || question.type === 'single' || question.type === 'true-false';
+
 /** What the player is asked to do with a question's options (question-view.tsx, and the early question: lib/early-question.ts). */
 export function answerHint({ single, locked }: { single: boolean; locked: boolean }): string {
   if (locked) return 'Your answer is checked and locked.';
   return single ? 'Select the one right answer.' : 'Select every answer that is right.';
+}
+
+/** What the player is asked to do with a typed question (ADR 0035). */
+export function typedAnswerHint(type: TypedType, locked: boolean): string {
+  if (locked) return 'Your answer is checked and locked.';
+  switch (type) {
+    case 'short-answer':
+      return 'Type your answer.';
+    case 'numeric':
+      return 'Type a number.';
+    case 'ordering':
+      return 'Put the items in the right order: drag them by their handle, or use Move up and Move down (or Alt+Arrow Up and Down on an item).';
+    case 'matching':
+      return 'Choose the answer that goes with each item.';
+    case 'fill-blanks':
+      return 'Fill in every blank.';
+  }
 }

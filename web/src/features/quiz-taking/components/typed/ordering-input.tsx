@@ -1,0 +1,179 @@
+import { chakra, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { LuArrowDown, LuArrowUp, LuGripVertical } from 'react-icons/lu';
+import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
+import type { TypedInputProps } from './typed-answer';
+
+type OrderingContent = Extract<TypedContent, { type: 'ordering' }>;
+/** What had the focus in a row when it moved: the row itself or one of its buttons. */
+type RowPart = 'item' | 'up' | 'down';
+
+/** The player's order when it names every item once, else the items as served. */
+export function orderOf(content: OrderingContent, response: TypedResponse | undefined): number[] {
+  const served = content.items.map((item) => item.id);
+  if (!response || !('order' in response)) return served;
+  const { order } = response;
+  const complete = order.length === served.length && new Set(order).size === order.length && order.every((id) => served.includes(id));
+  return complete ? [...order] : served;
+}
+
+const moved = (order: readonly number[], id: number, to: number) => {
+  const next = order.filter((other) => other !== id);
+  next.splice(to, 0, id);
+  return next;
+};
+
+/** What the live region says after a move. */
+export const movedAnnouncement = (text: string, position: number, total: number) =>
+  `${text} moved to position ${String(position)} of ${String(total)}.`;
+
+/**
+ * Ordering: the items in a list the player reorders by dragging a row's handle (pointer events:
+ * mouse, pen and touch alike), by its Move up and Move down buttons, or with Alt+Arrow Up and Down
+ * on a focused row. Each move is announced (position n of m) in a polite live region, and the
+ * focus stays on what was used, so a keyboard player can go on moving.
+ */
+export function OrderingInput({ content, response, disabled, labelledBy, describedBy, onRespond }: TypedInputProps<'ordering'>) {
+  const order = useMemo(() => orderOf(content, response), [content, response]);
+  const textOf = useMemo(() => new Map(content.items.map((item) => [item.id, item.text])), [content.items]);
+  const [announcement, setAnnouncement] = useState('');
+  // The order while a row is dragged, shown before it is given to the player (on the drop).
+  const [dragged, setDragged] = useState<{ id: number; order: number[] } | null>(null);
+  const dragging = useRef<{ id: number; order: number[] } | null>(null);
+  const rows = useRef(new Map<number, HTMLLIElement>());
+  const refocus = useRef<{ id: number; part: RowPart } | null>(null);
+  const shown = dragged?.order ?? order;
+
+  // A moved row's DOM node moves too, which can drop its focus: give it back.
+  useLayoutEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted) return;
+    refocus.current = null;
+    const row = rows.current.get(wanted.id);
+    const button = wanted.part === 'item' ? null : row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.part}"]`);
+    (button && !button.disabled ? button : row)?.focus();
+  });
+
+  const commit = (next: number[], id: number, part: RowPart) => {
+    refocus.current = { id, part };
+    onRespond({ order: next });
+    setAnnouncement(movedAnnouncement(textOf.get(id) ?? '', next.indexOf(id) + 1, next.length));
+  };
+
+  const moveBy = (id: number, delta: number, part: RowPart) => {
+    const to = order.indexOf(id) + delta;
+    if (disabled || to < 0 || to >= order.length) return;
+    commit(moved(order, id, to), id, part);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: number) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const part = (event.target as HTMLElement).dataset.move;
+    moveBy(id, event.key === 'ArrowUp' ? -1 : 1, part === 'up' || part === 'down' ? part : 'item');
+  };
+
+  const startDrag = (event: PointerEvent<HTMLElement>, id: number) => {
+    if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    dragging.current = { id, order };
+    setDragged(dragging.current);
+  };
+
+  // The dragged row goes where the pointer is among the others' middles.
+  const dragOver = (event: PointerEvent<HTMLElement>) => {
+    const drag = dragging.current;
+    if (!drag) return;
+    const others = drag.order.filter((id) => id !== drag.id);
+    const to = others.filter((id) => {
+      const box = rows.current.get(id)?.getBoundingClientRect();
+      return box !== undefined && box.top + box.height / 2 < event.clientY;
+    }).length;
+    const next = moved(drag.order, drag.id, to);
+    if (next.some((id, index) => id !== drag.order[index])) {
+      dragging.current = { id: drag.id, order: next };
+      setDragged(dragging.current);
+    }
+  };
+
+  const drop = (cancelled: boolean) => {
+    const drag = dragging.current;
+    dragging.current = null;
+    setDragged(null);
+    if (!drag || cancelled || drag.order.every((id, index) => id === order[index])) return;
+    commit(drag.order, drag.id, 'item');
+  };
+
+  const total = shown.length;
+  return (
+    <>
+      <chakra.ol aria-labelledby={labelledBy} aria-describedby={describedBy} listStyle="none" display="flex" flexDirection="column" gap="2">
+        {shown.map((id, index) => {
+          const text = textOf.get(id) ?? '';
+          return (
+            <chakra.li
+              key={id}
+              ref={(row: HTMLLIElement | null) => {
+                if (row) rows.current.set(id, row);
+                else rows.current.delete(id);
+              }}
+              tabIndex={disabled ? undefined : 0}
+              aria-label={`${text}, position ${String(index + 1)} of ${String(total)}`}
+              data-dragging={dragged?.id === id ? '' : undefined}
+              onKeyDown={(event) => onKeyDown(event, id)}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              ps="3"
+              pe="1"
+              py="1"
+              borderWidth="1px"
+              rounded="l2"
+              bg="bg"
+              colorPalette="purple"
+              outline="none"
+              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+              css={{ '&[data-dragging]': { borderColor: 'colorPalette.solid', bg: 'colorPalette.subtle', shadow: 'md' } }}
+            >
+              <Text as="span" fontWeight="semibold" color="fg.muted" minW="5" aria-hidden>
+                {index + 1}.
+              </Text>
+              <Text as="span" flex="1" minW="0" fontWeight="medium" textStyle="sm" overflowWrap="anywhere">
+                {text}
+              </Text>
+              <Flex gap="0.5" flexShrink={0}>
+                <IconButton data-move="up" aria-label={`Move up: ${text}`} size="sm" variant="ghost" disabled={disabled || index === 0} onClick={() => moveBy(id, -1, 'up')}>
+                  <LuArrowUp />
+                </IconButton>
+                <IconButton data-move="down" aria-label={`Move down: ${text}`} size="sm" variant="ghost" disabled={disabled || index === total - 1} onClick={() => moveBy(id, 1, 'down')}>
+                  <LuArrowDown />
+                </IconButton>
+                {/* The drag handle: pointer only (the buttons and Alt+Arrows are its keyboard way). */}
+                <chakra.span
+                  aria-hidden
+                  data-drag-handle=""
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  w="9"
+                  h="9"
+                  color="fg.muted"
+                  cursor={disabled ? 'default' : 'grab'}
+                  touchAction="none"
+                  onPointerDown={(event) => startDrag(event, id)}
+                  onPointerMove={dragOver}
+                  onPointerUp={() => drop(false)}
+                  onPointerCancel={() => drop(true)}
+                >
+                  <LuGripVertical />
+                </chakra.span>
+              </Flex>
+            </chakra.li>
+          );
+        })}
+      </chakra.ol>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
+  );
+}
