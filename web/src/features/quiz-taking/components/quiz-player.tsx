@@ -34,7 +34,7 @@ import { ProgressBar } from './progress-bar';
 import { QuestionView } from './question-view';
 import { QuizFrame } from './quiz-frame';
 import { QuizSidePanel } from './quiz-side-panel';
-import { preloadTypedInput } from './typed/typed-answer';
+import { preloadTypedInput } from './typed/loaders';
 
 // The score screen is fetched when the player reaches the last question (or the time runs out),
 // not with the page: most of the quiz is played without it.

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { TYPE_LIMITS } from '@quizmaster/shared/question-types/limits';
 import type { BlankContent } from '@quizmaster/shared/question-types/model';
 import { blankTextParts } from '@quizmaster/shared/question-types/responses';
+import { blankLabel, without } from '../../lib/typed-answers';
 import type { TypedInputProps } from './typed-answer';
 
 const blankLook = {
@@ -20,9 +21,6 @@ const blankLook = {
   _disabled: { opacity: 0.7, cursor: 'default' },
 } as const;
 
-/** The blank's label for screen readers: where it is among the others. */
-export const blankLabel = (number: number, total: number) => `Blank ${String(number)} of ${String(total)}`;
-
 /**
  * Fill in the blanks: the text with, at each {{n}}, a text input or a native select of that
  * blank's choices. Each is labelled "Blank n of m"; the question's heading names the group.
@@ -32,10 +30,7 @@ export function FillBlanksInput({ content, response, disabled, labelledBy, descr
   const answers = response && 'blanks' in response ? response.blanks : {};
   const total = content.blanks.length;
   const answer = (blank: BlankContent, value: string | number) => {
-    const next = { ...answers };
-    if (value === '') delete next[String(blank.id)];
-    else next[String(blank.id)] = value;
-    onRespond({ blanks: next });
+    onRespond({ blanks: value === '' ? without(answers, String(blank.id)) : { ...answers, [String(blank.id)]: value } });
   };
   return (
     <Text role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} lineHeight="2.4" textStyle="md">

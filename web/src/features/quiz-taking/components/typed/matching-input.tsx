@@ -1,6 +1,7 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Select } from '@/components/ui/plain-select';
+import { without } from '../../lib/typed-answers';
 import type { TypedInputProps } from './typed-answer';
 
 /**
@@ -10,10 +11,7 @@ import type { TypedInputProps } from './typed-answer';
 export function MatchingInput({ content, response, disabled, labelledBy, describedBy, onRespond }: TypedInputProps<'matching'>) {
   const matches = response && 'matches' in response ? response.matches : {};
   const choose = (promptId: number, value: string) => {
-    const next = { ...matches };
-    if (value === '') delete next[String(promptId)];
-    else next[String(promptId)] = Number(value);
-    onRespond({ matches: next });
+    onRespond({ matches: value === '' ? without(matches, String(promptId)) : { ...matches, [String(promptId)]: Number(value) } });
   };
   return (
     <Stack role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} gap="3">

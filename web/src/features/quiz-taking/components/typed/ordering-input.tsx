@@ -1,31 +1,11 @@
 import { chakra, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { LuArrowDown, LuArrowUp, LuGripVertical } from 'react-icons/lu';
-import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
+import { movedAnnouncement, movedTo, orderOf } from '../../lib/typed-answers';
 import type { TypedInputProps } from './typed-answer';
 
-type OrderingContent = Extract<TypedContent, { type: 'ordering' }>;
 /** What had the focus in a row when it moved: the row itself or one of its buttons. */
 type RowPart = 'item' | 'up' | 'down';
-
-/** The player's order when it names every item once, else the items as served. */
-export function orderOf(content: OrderingContent, response: TypedResponse | undefined): number[] {
-  const served = content.items.map((item) => item.id);
-  if (!response || !('order' in response)) return served;
-  const { order } = response;
-  const complete = order.length === served.length && new Set(order).size === order.length && order.every((id) => served.includes(id));
-  return complete ? [...order] : served;
-}
-
-const moved = (order: readonly number[], id: number, to: number) => {
-  const next = order.filter((other) => other !== id);
-  next.splice(to, 0, id);
-  return next;
-};
-
-/** What the live region says after a move. */
-export const movedAnnouncement = (text: string, position: number, total: number) =>
-  `${text} moved to position ${String(position)} of ${String(total)}.`;
 
 /**
  * Ordering: the items in a list the player reorders by dragging a row's handle (pointer events:
@@ -63,7 +43,7 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
   const moveBy = (id: number, delta: number, part: RowPart) => {
     const to = order.indexOf(id) + delta;
     if (disabled || to < 0 || to >= order.length) return;
-    commit(moved(order, id, to), id, part);
+    commit(movedTo(order, id, to), id, part);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, id: number) => {
@@ -76,7 +56,8 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
   const startDrag = (event: PointerEvent<HTMLElement>, id: number) => {
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // Moves over other rows then still reach the handle (jsdom has no pointer capture).
+    if ('setPointerCapture' in event.currentTarget) event.currentTarget.setPointerCapture(event.pointerId);
     dragging.current = { id, order };
     setDragged(dragging.current);
   };
@@ -90,7 +71,7 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
       const box = rows.current.get(id)?.getBoundingClientRect();
       return box !== undefined && box.top + box.height / 2 < event.clientY;
     }).length;
-    const next = moved(drag.order, drag.id, to);
+    const next = movedTo(drag.order, drag.id, to);
     if (next.some((id, index) => id !== drag.order[index])) {
       dragging.current = { id: drag.id, order: next };
       setDragged(dragging.current);
