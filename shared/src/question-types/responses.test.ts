@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankTextParts, isResponseAnswered, sameResponse, servedOrder } from './responses';
+import { isResponseAnswered, sameResponse, servedOrder } from './responses';
 
 describe('isResponseAnswered', () => {
   it('counts text that is not blank, an order, a pair and a filled blank', () => {
@@ -27,7 +27,7 @@ describe('sameResponse', () => {
   });
 });
 
-describe('servedOrder and blankTextParts', () => {
+describe('servedOrder', () => {
   it('answers an untouched ordering with the items as served', () => {
     const items = [
       { id: 3, text: 'c' },
@@ -37,17 +37,4 @@ describe('servedOrder and blankTextParts', () => {
     expect(servedOrder({ type: 'ordering', items })).toEqual({ order: [3, 1, 2] });
   });
 
-  it('cuts a text at its markers, twice in a row the same (no shared regular expression state)', () => {
-    const text = 'The {{1}} of France is {{2}}.';
-    const expected = [
-      { kind: 'text', text: 'The ' },
-      { kind: 'blank', number: 1 },
-      { kind: 'text', text: ' of France is ' },
-      { kind: 'blank', number: 2 },
-      { kind: 'text', text: '.' },
-    ];
-    expect(blankTextParts(text)).toEqual(expected);
-    expect(blankTextParts(text)).toEqual(expected);
-    expect(blankTextParts('{{1}}')).toEqual([{ kind: 'blank', number: 1 }]);
-  });
 });

@@ -1,4 +1,3 @@
-import { BLANK_MARKER } from './limits';
 import type { TypedContent, TypedResponse } from './model';
 
 /**
@@ -33,20 +32,4 @@ function canonical(response: TypedResponse): string {
 /** What an ordering question answers before the player moves anything: the items as served. */
 export function servedOrder(content: Extract<TypedContent, { type: 'ordering' }>): TypedResponse {
   return { order: content.items.map((item) => item.id) };
-}
-
-/** One piece of a fill-in-the-blanks text: plain text, or the blank numbered `number` (1-based). */
-export type BlankTextPart = { kind: 'text'; text: string } | { kind: 'blank'; number: number };
-
-/** The text of a fill-in-the-blanks question cut at its {{n}} markers. */
-export function blankTextParts(text: string): BlankTextPart[] {
-  const parts: BlankTextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(new RegExp(BLANK_MARKER.source, 'g'))) {
-    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) });
-    parts.push({ kind: 'blank', number: Number(match[1]) });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
 }

@@ -47,7 +47,7 @@ describe('TypedReview', () => {
     review(ordering, { order: [1, 2, 3] }, { type: 'ordering', order: [1, 3, 2] });
     const [yours, right] = screen.getAllByRole('list');
     if (!yours || !right) throw new Error('two lists expected');
-    expect(within(yours).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['MoonRight', 'SunWrong', 'EarthWrong']);
+    expect(within(yours).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Moon✓Right', 'Sun✗Wrong', 'Earth✗Wrong']);
     expect(within(right).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Moon', 'Earth', 'Sun']);
   });
 
@@ -78,9 +78,9 @@ describe('TypedReview', () => {
     );
     const rows = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(rows).toEqual([
-      'FranceRightYour answer: Paris',
-      'ItalyWrongYour answer: LisbonRight answer: Rome',
-      'SpainWrongYour answer: No answerRight answer: Madrid',
+      'France✓RightYour answer: Paris',
+      'Italy✗WrongYour answer: LisbonRight answer: Rome',
+      'Spain✗WrongYour answer: No answerRight answer: Madrid',
     ]);
   });
 
@@ -107,6 +107,6 @@ describe('TypedReview', () => {
     expect(screen.getByText(/is the capital of/).parentElement).toHaveTextContent('[1] paris is the capital of [2] Spain.');
     const blanks = screen.getAllByRole('listitem').map((item) => item.textContent);
     // A text blank is matched tolerantly on the server: the review shows both texts without a verdict of its own.
-    expect(blanks).toEqual(['Blank 1 of 2Your answer: parisRight answer: Paris', 'Blank 2 of 2WrongYour answer: SpainRight answer: France']);
+    expect(blanks).toEqual(['Blank 1 of 2Your answer: parisRight answer: Paris', 'Blank 2 of 2✗WrongYour answer: SpainRight answer: France']);
   });
 });

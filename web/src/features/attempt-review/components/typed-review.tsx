@@ -1,8 +1,7 @@
 import { Badge, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuCheck, LuX } from 'react-icons/lu';
 import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
-import { blankTextParts } from '@quizmaster/shared/question-types/responses';
+import { blankTextParts } from '@/lib/blank-text';
 import type { TypedSolution } from '@quizmaster/shared/question-types/solution';
 import { blankAnswerText, numericSolutionText, partVerdict, textById, typedText } from '../lib/typed-review';
 
@@ -13,7 +12,8 @@ function Verdict({ right }: { right: boolean | undefined }) {
   if (right === undefined) return null;
   return (
     <Badge size="sm" colorPalette={right ? 'green' : 'red'} variant="outline" flexShrink={0}>
-      {right ? <LuCheck aria-hidden /> : <LuX aria-hidden />}
+      {/* A character, not react-icons: their shared chunk would split anew for other pages. */}
+      <span aria-hidden>{right ? '✓' : '✗'}</span>
       {right ? 'Right' : 'Wrong'}
     </Badge>
   );

@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react
 import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import type { AttemptQuestion } from '../api/attempts';
 import type { EarlyFocus } from '../lib/early-question';
-import { answerHint, isSingleChoice, questionPositionLabel, typedAnswerHint, verdictText } from '../lib/quiz-facts';
+import { answerHint, isSingleChoice, questionPositionLabel, verdictText } from '../lib/quiz-facts';
 import { TypedAnswer } from './typed/typed-answer';
 
 /**
@@ -86,9 +86,12 @@ export function QuestionView({
           <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
           {question.question}
         </Heading>
-        <Text id={hintId} fontSize="sm" color="fg.muted">
-          {typed ? typedAnswerHint(typed.type, locked) : answerHint({ single, locked })}
-        </Text>
+        {/* A typed question's view brings its own hint (TypedHint), with its chunk. */}
+        {typed && !locked ? null : (
+          <Text id={hintId} fontSize="sm" color="fg.muted">
+            {answerHint({ single, locked })}
+          </Text>
+        )}
       </Stack>
 
       {typed ? (
@@ -96,6 +99,7 @@ export function QuestionView({
           content={typed}
           response={response}
           disabled={disabled || locked}
+          locked={locked}
           labelledBy={headingId}
           describedBy={hintId}
           onRespond={onRespond ?? noResponse}

@@ -1,4 +1,3 @@
-import type { TypedType } from '@quizmaster/shared/question-types/limits';
 import type { ResultType, TimeType } from '../api/attempts';
 
 const trimNumber = (value: number) => String(Math.round(value * 100) / 100);
@@ -34,21 +33,4 @@ export const isSingleChoice = (question: { choice?: string; type?: string }) =>
 export function answerHint({ single, locked }: { single: boolean; locked: boolean }): string {
   if (locked) return 'Your answer is checked and locked.';
   return single ? 'Select the one right answer.' : 'Select every answer that is right.';
-}
-
-/** What the player is asked to do with a typed question (ADR 0035). */
-export function typedAnswerHint(type: TypedType, locked: boolean): string {
-  if (locked) return 'Your answer is checked and locked.';
-  switch (type) {
-    case 'short-answer':
-      return 'Type your answer.';
-    case 'numeric':
-      return 'Type a number.';
-    case 'ordering':
-      return 'Put the items in the right order: drag them by their handle, or use Move up and Move down (or Alt+Arrow Up and Down on an item).';
-    case 'matching':
-      return 'Choose the answer that goes with each item.';
-    case 'fill-blanks':
-      return 'Fill in every blank.';
-  }
 }

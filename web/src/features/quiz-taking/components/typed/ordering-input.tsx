@@ -1,7 +1,7 @@
 import { chakra, Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { LuArrowDown, LuArrowUp, LuGripVertical } from 'react-icons/lu';
 import { movedAnnouncement, movedTo, orderOf } from '../../lib/typed-answers';
+import { TypedHint } from './field-look';
 import type { TypedInputProps } from './typed-answer';
 
 /** What had the focus in a row when it moved: the row itself or one of its buttons. */
@@ -13,7 +13,7 @@ type RowPart = 'item' | 'up' | 'down';
  * on a focused row. Each move is announced (position n of m) in a polite live region, and the
  * focus stays on what was used, so a keyboard player can go on moving.
  */
-export function OrderingInput({ content, response, disabled, labelledBy, describedBy, onRespond }: TypedInputProps<'ordering'>) {
+export default function OrderingInput({ content, response, disabled, locked, labelledBy, describedBy, onRespond }: TypedInputProps<'ordering'>) {
   const order = useMemo(() => orderOf(content, response), [content, response]);
   const textOf = useMemo(() => new Map(content.items.map((item) => [item.id, item.text])), [content.items]);
   const [announcement, setAnnouncement] = useState('');
@@ -89,6 +89,9 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
   const total = shown.length;
   return (
     <>
+      <TypedHint id={describedBy} locked={locked}>
+        Put the items in the right order: drag them by their handle, or use Move up and Move down (or Alt+Arrow Up and Down on an item).
+      </TypedHint>
       <chakra.ol aria-labelledby={labelledBy} aria-describedby={describedBy} listStyle="none" display="flex" flexDirection="column" gap="2">
         {shown.map((id, index) => {
           const text = textOf.get(id) ?? '';
@@ -125,10 +128,10 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
               </Text>
               <Flex gap="0.5" flexShrink={0}>
                 <IconButton data-move="up" aria-label={`Move up: ${text}`} size="sm" variant="ghost" disabled={disabled || index === 0} onClick={() => moveBy(id, -1, 'up')}>
-                  <LuArrowUp />
+                  <Arrow up />
                 </IconButton>
                 <IconButton data-move="down" aria-label={`Move down: ${text}`} size="sm" variant="ghost" disabled={disabled || index === total - 1} onClick={() => moveBy(id, 1, 'down')}>
-                  <LuArrowDown />
+                  <Arrow />
                 </IconButton>
                 {/* The drag handle: pointer only (the buttons and Alt+Arrows are its keyboard way). */}
                 <chakra.span
@@ -147,7 +150,7 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
                   onPointerUp={() => drop(false)}
                   onPointerCancel={() => drop(true)}
                 >
-                  <LuGripVertical />
+                  <Grip />
                 </chakra.span>
               </Flex>
             </chakra.li>
@@ -156,5 +159,21 @@ export function OrderingInput({ content, response, disabled, labelledBy, describ
       </chakra.ol>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </>
+  );
+}
+
+// Drawn here rather than taken from react-icons: the icons' shared chunk would split anew and
+// add a file to other pages' first visits.
+const svgProps = { viewBox: '0 0 24 24', width: '1em', height: '1em', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+function Arrow({ up = false }: { up?: boolean }) {
+  return <svg {...svgProps}>{up ? <path d="m5 12 7-7 7 7M12 19V5" /> : <path d="M12 5v14m7-7-7 7-7-7" />}</svg>;
+}
+
+function Grip() {
+  return (
+    <svg {...svgProps}>
+      {[5, 12, 19].flatMap((y) => [<circle key={`a${String(y)}`} cx="9" cy={y} r="1" />, <circle key={`b${String(y)}`} cx="15" cy={y} r="1" />])}
+    </svg>
   );
 }

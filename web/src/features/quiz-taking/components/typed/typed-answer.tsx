@@ -1,8 +1,8 @@
 import { Skeleton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { TypedType } from '@quizmaster/shared/question-types/limits';
 import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
-import { typedInputLoaders } from './loaders';
+import { typedInputModules } from './loaders';
 
 /** What every typed question's answer view takes (ADR 0035). */
 export interface TypedInputProps<Type extends TypedType> {
@@ -11,21 +11,23 @@ export interface TypedInputProps<Type extends TypedType> {
   response: TypedResponse | undefined;
   /** Saving, or locked with its verdict (question-wise). */
   disabled: boolean;
+  /** Locked with its verdict: the question view tells so in place of the view's hint. */
+  locked: boolean;
   /** The question's heading: it names the answer's group. */
   labelledBy: string;
-  /** The hint under the heading. */
+  /** The hint's id: the view shows it (TypedHint) unless the question is locked. */
   describedBy: string;
   onRespond: (response: TypedResponse) => void;
 }
 
-const lazyView = (type: TypedType) => lazy(() => typedInputLoaders[type]().then((component) => ({ default: component })));
+// Each view takes its own type's content: the record pairs them by the type.
 const views = {
-  'short-answer': lazyView('short-answer'),
-  numeric: lazyView('numeric'),
-  ordering: lazyView('ordering'),
-  matching: lazyView('matching'),
-  'fill-blanks': lazyView('fill-blanks'),
-};
+  'short-answer': lazy(typedInputModules['short-answer']),
+  numeric: lazy(typedInputModules.numeric),
+  ordering: lazy(typedInputModules.ordering),
+  matching: lazy(typedInputModules.matching),
+  'fill-blanks': lazy(typedInputModules['fill-blanks']),
+} as Record<TypedType, ComponentType<TypedInputProps<TypedType>>>;
 
 /** A typed question's answer: its type's view, loaded on demand. */
 export function TypedAnswer(props: TypedInputProps<TypedType>) {
