@@ -96,6 +96,8 @@ export function QuestionView({
 
       {typed ? (
         <TypedAnswer
+          // A fresh view per question: its announcements and drag state are that question's.
+          key={question._id}
           content={typed}
           response={response}
           disabled={disabled || locked}
