@@ -92,7 +92,8 @@ export default function OrderingInput({ content, response, disabled, locked, lab
       <TypedHint id={describedBy} locked={locked}>
         Put the items in the right order: drag them by their handle, or use Move up and Move down (or Alt+Arrow Up and Down on an item).
       </TypedHint>
-      <chakra.ol aria-labelledby={labelledBy} aria-describedby={describedBy} listStyle="none" display="flex" flexDirection="column" gap="2">
+      {/* role="list": Safari drops the list semantics of an unstyled list. */}
+      <chakra.ol role="list" aria-labelledby={labelledBy} aria-describedby={describedBy} listStyle="none" display="flex" flexDirection="column" gap="2">
         {shown.map((id, index) => {
           const text = textOf.get(id) ?? '';
           return (
