@@ -176,6 +176,11 @@ export const DYNAMIC_IMPORT_RULES = [
     why: "the quiz's score screen, fetched when the player reaches the last question or the time runs out (quiz-player.tsx)",
   },
   {
+    module: /^src\/features\/quiz-taking\/components\/typed\/[\w-]+-input\.tsx$/,
+    when: 'on-demand',
+    why: "a typed question's answer view (ADR 0035), one per type, fetched when a question of that type is shown or is next (components/typed/loaders.ts): a quiz of choice questions never loads one",
+  },
+  {
     module: /^src\/features\/leaderboard\/components\/quiz-leaderboard\.tsx$/,
     when: 'on-demand',
     why: '/startQuiz shows the leaderboard only to a player with no attempt left (start-quiz.tsx)',

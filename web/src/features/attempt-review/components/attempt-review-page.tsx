@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Card, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { useAuth } from '@/lib/firebase-context';
 import { BackLink } from '@/components/ui/back-link';
@@ -8,6 +8,9 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { readAttemptReview, type AttemptReview, type ReviewedQuestion } from '../api/attempt-review';
+
+// Typed questions' reviews (ADR 0035) load only with a review that has some.
+const TypedReview = lazy(() => import('./typed-review').then((module) => ({ default: module.TypedReview })));
 
 type Loaded = { status: 'loading' } | { status: 'ready'; review: AttemptReview } | { status: 'closed'; reason: string } | { status: 'error'; message: string };
 
@@ -77,7 +80,7 @@ function Review({ review }: { review: AttemptReview }) {
       <List.Root as="ol" listStyle="none" gap="4">
         {review.questions.map((question, index) => (
           <List.Item key={question._id}>
-            <ReviewedQuestionCard question={question} number={index + 1} />
+            <ReviewedQuestionCard question={question} number={index + 1} showsAnswers={review.shows.includes('answers')} />
           </List.Item>
         ))}
       </List.Root>
@@ -85,7 +88,10 @@ function Review({ review }: { review: AttemptReview }) {
   );
 }
 
-function ReviewedQuestionCard({ question, number }: { question: ReviewedQuestion; number: number }) {
+/** Right, partly right (some points of a typed question) or wrong, in words. */
+const verdictLabel = (correct: boolean, points: number | undefined) => (correct ? 'Correct' : points !== undefined && points > 0 ? 'Partly right' : 'Wrong');
+
+function ReviewedQuestionCard({ question, number, showsAnswers }: { question: ReviewedQuestion; number: number; showsAnswers: boolean }) {
   const chosen = new Set(question.chosen ?? []);
   const right = new Set(question.right ?? []);
   return (
@@ -95,38 +101,51 @@ function ReviewedQuestionCard({ question, number }: { question: ReviewedQuestion
           <Heading as="h2" size="md">
             {number}. {question.question}
           </Heading>
-          {question.correct === undefined ? null : (
-            <Badge colorPalette={question.correct ? 'green' : 'red'} variant="subtle">
-              {question.correct ? 'Correct' : 'Wrong'}
-            </Badge>
-          )}
+          <HStack gap="2" flexShrink={0}>
+            {question.points === undefined ? null : (
+              <Badge colorPalette="gray" variant="outline">
+                {`${String(question.points)} of 5 points`}
+              </Badge>
+            )}
+            {question.correct === undefined ? null : (
+              <Badge colorPalette={question.correct ? 'green' : question.points ? 'orange' : 'red'} variant="subtle">
+                {verdictLabel(question.correct, question.points)}
+              </Badge>
+            )}
+          </HStack>
         </HStack>
-        <List.Root gap="1.5" listStyle="none">
-          {question.options.map((option) => {
-            const isRight = right.has(option.id);
-            const picked = chosen.has(option.id);
-            return (
-              <List.Item key={option.id}>
-                <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="1.5" borderColor={isRight ? 'green.emphasized' : picked ? 'purple.emphasized' : undefined}>
-                  <Box w="4" color={isRight ? 'green.fg' : 'fg.muted'} aria-hidden>
-                    {isRight ? <LuCheck /> : picked && question.right ? <LuX /> : null}
-                  </Box>
-                  <Text flex="1">{option.option}</Text>
-                  {picked ? (
-                    <Badge size="sm" colorPalette="purple" variant="outline">
-                      Your answer
-                    </Badge>
-                  ) : null}
-                  {isRight ? (
-                    <Badge size="sm" colorPalette="green" variant="outline">
-                      Right answer
-                    </Badge>
-                  ) : null}
-                </HStack>
-              </List.Item>
-            );
-          })}
-        </List.Root>
+        {question.content ? (
+          <Suspense fallback={<Skeleton h="16" rounded="md" aria-busy="true" aria-label="Loading the answer" />}>
+            <TypedReview content={question.content} response={question.response} solution={question.solution} showsAnswers={showsAnswers} />
+          </Suspense>
+        ) : (
+          <List.Root gap="1.5" listStyle="none">
+            {question.options.map((option) => {
+              const isRight = right.has(option.id);
+              const picked = chosen.has(option.id);
+              return (
+                <List.Item key={option.id}>
+                  <HStack gap="2" borderWidth="1px" rounded="md" px="3" py="1.5" borderColor={isRight ? 'green.emphasized' : picked ? 'purple.emphasized' : undefined}>
+                    <Box w="4" color={isRight ? 'green.fg' : 'fg.muted'} aria-hidden>
+                      {isRight ? <LuCheck /> : picked && question.right ? <LuX /> : null}
+                    </Box>
+                    <Text flex="1">{option.option}</Text>
+                    {picked ? (
+                      <Badge size="sm" colorPalette="purple" variant="outline">
+                        Your answer
+                      </Badge>
+                    ) : null}
+                    {isRight ? (
+                      <Badge size="sm" colorPalette="green" variant="outline">
+                        Right answer
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                </List.Item>
+              );
+            })}
+          </List.Root>
+        )}
         {question.explanation ? (
           <Text fontSize="sm" bg="bg.muted" rounded="md" px="3" py="2">
             <Text as="span" fontWeight="medium">

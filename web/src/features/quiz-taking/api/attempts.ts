@@ -4,6 +4,7 @@ import type { ApiRoutes } from '@quizmaster/shared/api/routes';
 import { quizSubmittedMessage } from '@quizmaster/shared/messages';
 import type { AttemptQuestion, AttemptResult, ResultType, SavedAnswer, ServedQuestion, StartedAttempt, TimeType } from '@quizmaster/shared/api/attempts';
 import type { Answers } from '@quizmaster/shared/models/attempt';
+import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { clockOffsetMs } from '../lib/countdown';
 
@@ -56,9 +57,15 @@ function expiredResult(error: unknown): AttemptResult | undefined {
  * server scores and records it, and the score screen shows its result until Submit. After the
  * deadline the server answers 409 `deadline-passed` with the result of the answers saved in time.
  */
-export async function finishQuiz(auth: Auth, quizId: string, body: { attemptId: string; answers: Answers }): Promise<FinishOutcome> {
+export async function finishQuiz(
+  auth: Auth,
+  quizId: string,
+  { responses, ...body }: { attemptId: string; answers: Answers; responses?: Record<string, TypedResponse> },
+): Promise<FinishOutcome> {
   try {
-    const { result } = await apiRequest(auth, 'POST /api/v1/finish-quiz/:quizId', { params: { quizId }, body });
+    // Typed responses (ADR 0035) only when there are some: a finish of choice questions reads as before.
+    const withResponses = responses && Object.keys(responses).length > 0 ? { ...body, responses } : body;
+    const { result } = await apiRequest(auth, 'POST /api/v1/finish-quiz/:quizId', { params: { quizId }, body: withResponses });
     return { result, expired: result.status === 'expired' };
   } catch (error) {
     const result = expiredResult(error);

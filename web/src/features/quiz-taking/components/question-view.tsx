@@ -1,12 +1,15 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import type { AttemptQuestion } from '../api/attempts';
 import type { EarlyFocus } from '../lib/early-question';
-import { answerHint, questionPositionLabel, verdictText } from '../lib/quiz-facts';
+import { answerHint, isSingleChoice, questionPositionLabel, verdictText } from '../lib/quiz-facts';
+import { TypedAnswer } from './typed/typed-answer';
 
 /**
  * One question with its options: radio buttons when it takes one answer (the server says so:
- * `choice`), checkboxes when several may be right. The heading takes the focus when a new
+ * `choice`, or its type: single, true/false), checkboxes when several may be right; a typed
+ * question (ADR 0035) with its type's view, loaded on demand. The heading takes the focus when a new
  * question appears, so keyboard and screen-reader players start from it.
  */
 export function QuestionView({
@@ -14,18 +17,22 @@ export function QuestionView({
   number,
   total,
   selection,
+  response,
   verdict,
   disabled,
   focusOnShow,
   earlyFocus,
   onToggle,
   onChoose,
+  onRespond,
 }: {
   question: AttemptQuestion;
   /** 1-based position in the quiz, of `total`. */
   number: number;
   total: number;
   selection: readonly number[];
+  /** A typed question's response on screen. */
+  response?: TypedResponse;
   /** Question-wise quizzes, once checked: whether the answer was right. */
   verdict: boolean | undefined;
   disabled: boolean;
@@ -40,10 +47,13 @@ export function QuestionView({
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
   onChoose: (optionId: number) => void;
+  /** A typed question's response changed. */
+  onRespond?: (response: TypedResponse) => void;
 }) {
   const headingId = useId();
   const radioName = useId();
-  const single = question.choice === 'single';
+  const single = isSingleChoice(question);
+  const typed = question.content;
   const hintId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const locked = verdict !== undefined;
@@ -76,26 +86,43 @@ export function QuestionView({
           <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
           {question.question}
         </Heading>
-        <Text id={hintId} fontSize="sm" color="fg.muted">
-          {answerHint({ single, locked })}
-        </Text>
+        {/* A typed question's view brings its own hint (TypedHint), with its chunk. */}
+        {typed && !locked ? null : (
+          <Text id={hintId} fontSize="sm" color="fg.muted">
+            {answerHint({ single, locked })}
+          </Text>
+        )}
       </Stack>
 
-      <Stack ref={groupRef} role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
-        {question.options.map((option) => (
-          <ChoiceCard
-            key={option.id}
-            type={single ? 'radio' : 'checkbox'}
-            name={single ? radioName : undefined}
-            optionId={option.id}
-            text={option.option}
-            checked={selection.includes(option.id)}
-            disabled={disabled}
-            verdict={verdict}
-            onSelect={single ? onChoose : onToggle}
-          />
-        ))}
-      </Stack>
+      {typed ? (
+        <TypedAnswer
+          // A fresh view per question: its announcements and drag state are that question's.
+          key={question._id}
+          content={typed}
+          response={response}
+          disabled={disabled || locked}
+          locked={locked}
+          labelledBy={headingId}
+          describedBy={hintId}
+          onRespond={onRespond ?? noResponse}
+        />
+      ) : (
+        <Stack ref={groupRef} role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId} aria-describedby={hintId} gap="3">
+          {question.options.map((option) => (
+            <ChoiceCard
+              key={option.id}
+              type={single ? 'radio' : 'checkbox'}
+              name={single ? radioName : undefined}
+              optionId={option.id}
+              text={option.option}
+              checked={selection.includes(option.id)}
+              disabled={disabled}
+              verdict={verdict}
+              onSelect={single ? onChoose : onToggle}
+            />
+          ))}
+        </Stack>
+      )}
 
       {/* Present from the start, so the verdict is announced when it appears. */}
       <Box aria-live="polite">
@@ -109,6 +136,8 @@ export function QuestionView({
     </Stack>
   );
 }
+
+const noResponse = () => undefined;
 
 /**
  * One option: a native checkbox (several answers may be right) or radio button (one answer) in a

@@ -6,7 +6,9 @@ import { useAuth } from '@/lib/firebase-context';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { finishQuiz, saveAnswer, submitQuiz, type FinishOutcome, type StartedAttempt } from '../api/attempts';
+import type { TypedResponse } from '@quizmaster/shared/question-types/model';
+import { servedOrder } from '@quizmaster/shared/question-types/responses';
+import { finishQuiz, saveAnswer, submitQuiz, type AttemptQuestion, type FinishOutcome, type StartedAttempt } from '../api/attempts';
 import { useServedQuestions } from '../api/use-served-questions';
 import {
   answersToSubmit,
@@ -16,13 +18,15 @@ import {
   firstOpenQuestion,
   initialSession,
   quizSessionReducer,
+  responseOf,
+  responsesToSubmit,
   selectionOf,
   type MoveType,
   type SavedBeforeMove,
 } from '../lib/quiz-session';
 import { earlyAnswerTo, forgetEarlyAnswer, withEarlyAnswer, type EarlyFocus } from '../lib/early-question';
 import { MOVE_BUTTON_FLEX, MOVE_ROW, QUIZ_TITLE_SIZE } from '../lib/quiz-layout';
-import { questionPositionLabel } from '../lib/quiz-facts';
+import { isSingleChoice, questionPositionLabel } from '../lib/quiz-facts';
 import { useCountdown } from '../lib/use-countdown';
 import { CountdownTimer } from './countdown-timer';
 import { LastVerdictStatus } from './last-verdict-status';
@@ -30,6 +34,7 @@ import { ProgressBar } from './progress-bar';
 import { QuestionView } from './question-view';
 import { QuizFrame } from './quiz-frame';
 import { QuizSidePanel } from './quiz-side-panel';
+import { preloadTypedInput } from './typed/loaders';
 
 // The score screen is fetched when the player reaches the last question (or the time runs out),
 // not with the page: most of the quiz is played without it.
@@ -38,6 +43,10 @@ const ScoreScreen = lazy(() => loadScoreScreen().then((module) => ({ default: mo
 
 /** The attempt's score from the server: not in yet (asked for once the end is reached), in, or not reached (a retry asks again). */
 type Finish = { status: 'pending' | 'failed' } | ({ status: 'finished' } & FinishOutcome);
+
+/** The answer a question shows before the player touches it, which Next may save as it is: an ordering's served order. */
+const implicitAnswerOf = (question: AttemptQuestion | undefined): TypedResponse | undefined =>
+  question?.content?.type === 'ordering' ? servedOrder(question.content) : undefined;
 
 /**
  * Plays a started attempt: one question at a time against the server's clock, saving each answer
@@ -60,6 +69,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     const session = initialSession({
       questionIds: started.questionIds,
       answers: started.answers,
+      responses: started.responses,
       locked: started.locked,
       firstOpenIndex: firstOpenQuestion(
         started.questionDeadlines?.map((deadline) => Date.parse(deadline)) ?? null,
@@ -80,7 +90,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
     forgetEarlyAnswer();
     if (!early || questionId === undefined) return;
     const shown = selectionOf(atMount.state, questionId);
-    if (attempt.questions[atMount.state.index]?.choice === 'single') {
+    const shownQuestion = attempt.questions[atMount.state.index];
+    if (shownQuestion && isSingleChoice(shownQuestion)) {
       const chosen = early.selection[0];
       if (chosen !== undefined && chosen !== shown[0]) dispatch({ type: 'choose', optionId: chosen });
     } else {
@@ -96,6 +107,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   // Stable, so that a tick renders again only the option it changed (QuestionView's OptionCard).
   const toggleOption = useCallback((optionId: number) => dispatch({ type: 'toggle', optionId }), []);
   const chooseOption = useCallback((optionId: number) => dispatch({ type: 'choose', optionId }), []);
+  const respond = useCallback((response: TypedResponse) => dispatch({ type: 'respond', response }), []);
   // The move waiting for its answer to be saved: its button shows it is busy.
   const [pendingMove, setPendingMove] = useState<MoveType | null>(null);
   const saving = pendingMove !== null;
@@ -142,7 +154,7 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   useEffect(() => {
     if (!finishing || sentFinishTry.current === finishTry) return;
     sentFinishTry.current = finishTry;
-    finishQuiz(auth, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state) }).then(
+    finishQuiz(auth, quizId, { attemptId: attempt.attemptId, answers: answersToSubmit(state), responses: responsesToSubmit(state) }).then(
       (outcome) => setFinish({ status: 'finished', ...outcome }),
       (error: unknown) => {
         if (error instanceof ApiRequestError && error.code === 'attempt-closed') {
@@ -163,6 +175,12 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
   const isOpen = (index: number) => questionDeadlinesMs === null || (questionDeadlinesMs[index] ?? 0) > clock.serverNowMs;
   const questionId = currentQuestionId(state);
   const question = served.questions[state.index];
+  const implicit = implicitAnswerOf(question);
+  // The next question's view, when it is of a typed type, is fetched while this one is answered.
+  const nextType = served.questions[state.index + 1]?.content?.type;
+  useEffect(() => {
+    if (nextType) preloadTypedInput(nextType);
+  }, [nextType]);
 
   const handleSaveError = (error: unknown) => {
     setMoved(true);
@@ -195,8 +213,8 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
    */
   const moveOn = async (type: MoveType) => {
     // Next needs a ticked option (canGoNext); Skip and Previous do not.
-    if (saving || questionId === undefined || (type === 'next' && !canGoNext(state))) return;
-    const answer = answerToSaveBeforeMove(state, { questionWise });
+    if (saving || questionId === undefined || (type === 'next' && !canGoNext(state, { implicit }))) return;
+    const answer = answerToSaveBeforeMove(state, { questionWise, move: type, implicit });
     let saved: SavedBeforeMove | undefined;
     if (answer !== null) {
       // The busy state is a transition: the browser paints the press at once and the player's
@@ -319,14 +337,16 @@ export function QuizPlayer({ attempt, clockOffsetMs }: { attempt: StartedAttempt
           number={state.index + 1}
           total={total}
           selection={selectionOf(state, questionId)}
+          response={responseOf(state, questionId)}
           verdict={state.verdicts[questionId]}
           disabled={saving}
           focusOnShow={moved}
           earlyFocus={earlyFocus}
           onToggle={toggleOption}
           onChoose={chooseOption}
+          onRespond={respond}
         />
-        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state)} pendingMove={pendingMove} onMove={onMove} earlyFocus={earlyFocus} />
+        <MoveButtons canGoBack={canGoBack} canGoNext={canGoNext(state, { implicit })} pendingMove={pendingMove} onMove={onMove} earlyFocus={earlyFocus} />
       </>
     );
   })();

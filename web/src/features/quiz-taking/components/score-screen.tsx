@@ -3,7 +3,7 @@ import * as Stat from '@/components/ui/stat';
 import { useEffect, useRef } from 'react';
 import { LuSend } from 'react-icons/lu';
 import type { AttemptQuestion, AttemptResult, ResultType } from '../api/attempts';
-import { selectionOf, type QuizSessionState } from '../lib/quiz-session';
+import { isAnswered, type QuizSessionState } from '../lib/quiz-session';
 import { scoreFigures } from '../lib/score-summary';
 
 /**
@@ -116,7 +116,7 @@ export function ScoreScreen({
                 {question.question}
               </Text>
               <QuestionStatus
-                answered={selectionOf(state, question._id).length > 0}
+                answered={isAnswered(state, question._id)}
                 correct={resultType === 'question-wise' ? result.correctByQuestion?.[question._id] : undefined}
               />
             </HStack>

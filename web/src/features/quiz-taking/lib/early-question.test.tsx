@@ -137,6 +137,17 @@ describe("/startQuiz's early question", () => {
     expect(earlyQuestionView(startOf(attemptOf({ resultType: 'question-wise', locked: { q1: true }, answers: {} })), NOW)).toMatchObject({ number: 2 });
   });
 
+  it('paints no typed question (ADR 0035), resumes past saved typed responses, and paints true/false as radio buttons', () => {
+    const [first, second, third] = attemptOf().questions;
+    if (!first || !second || !third) throw new Error('three questions expected');
+    const typedFirst = { ...first, options: [], type: 'short-answer' as const, content: { type: 'short-answer' as const } };
+    expect(earlyQuestionView(startOf(attemptOf({ questions: [typedFirst, second, third] })), NOW)).toBeNull();
+    // Its saved response answers it: the attempt resumes on the next question, as the app's player does.
+    expect(earlyQuestionView(startOf(attemptOf({ questions: [typedFirst, second, third], responses: { q1: { text: 'Canberra' } } })), NOW)).toMatchObject({ number: 2 });
+    const trueFalse = { _id: 'q1', question: 'Canberra is the capital of Australia.', type: 'true-false' as const, options: [{ id: 1, option: 'True' }, { id: 2, option: 'False' }] };
+    expect(earlyQuestionView(startOf(attemptOf({ questions: [trueFalse, second, third] })), NOW)).toMatchObject({ number: 1, single: true });
+  });
+
   it('leaves a page the app has rendered (no template) as it is', () => {
     const { container } = renderWithProviders(
       <div data-shell-content="">

@@ -1,6 +1,6 @@
 import type { QuizStart } from '../api/attempts';
 import { formatCountdown, remainingMs, timerLabel } from './countdown';
-import { answerHint, questionPositionLabel, resultsLabel, timingLabel, totalTimeLabel } from './quiz-facts';
+import { answerHint, isSingleChoice, questionPositionLabel, resultsLabel, timingLabel, totalTimeLabel } from './quiz-facts';
 import { canGoNext, currentQuestionId, firstOpenQuestion, initialSession, isLocked, selectionOf, type MoveType, type QuizSessionState } from './quiz-session';
 
 /**
@@ -47,12 +47,15 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
   const state = initialSession({
     questionIds: attempt.questionIds,
     answers: attempt.answers,
+    responses: attempt.responses,
     locked: attempt.locked,
     firstOpenIndex: firstOpenQuestion(deadlinesMs, 0, attempt.questionCount, serverNowMs),
   });
   const questionId = currentQuestionId(state);
   const question = attempt.questions[state.index];
   if (state.phase !== 'question' || questionId === undefined || !question || question._id !== questionId || isLocked(state, questionId)) return null;
+  // A typed question (ADR 0035) has no options to paint: the app shows it with its own view.
+  if (question.content) return null;
   const deadlineMs = (deadlinesMs ? deadlinesMs[state.index] : undefined) ?? Date.parse(attempt.deadline);
   if (remainingMs(deadlineMs, nowMs, clockOffsetMs) <= 0) return null;
   const selection = selectionOf(state, questionId);
@@ -64,7 +67,7 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
     number: state.index + 1,
     total: attempt.questionCount,
     question: question.question,
-    single: question.choice === 'single',
+    single: isSingleChoice(question),
     options: question.options.map((option) => ({ id: option.id, text: option.option, checked: selection.includes(option.id) })),
     canGoBack: state.index > 0 && previousOpen,
     canGoNext: canGoNext(state),

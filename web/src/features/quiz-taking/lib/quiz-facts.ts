@@ -25,6 +25,10 @@ export const verdictText = (correct: boolean) => (correct ? 'Correct! Well done.
 /** A question's place in the quiz, as the progress bar and the question's heading say it: 'Question 2 of 5'. */
 export const questionPositionLabel = (number: number, total: number) => `Question ${String(number)} of ${String(total)}`;
 
+/** A question that takes one option (radio buttons): the server says so with `choice`, or its type (true/false included). */
+export const isSingleChoice = (question: { choice?: string; type?: string }) =>
+  question.choice === 'single' || question.type === 'single' || question.type === 'true-false';
+
 /** What the player is asked to do with a question's options (question-view.tsx, and the early question: lib/early-question.ts). */
 export function answerHint({ single, locked }: { single: boolean; locked: boolean }): string {
   if (locked) return 'Your answer is checked and locked.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import {
   answersToSubmit,
   answerToSaveBeforeMove,
@@ -7,7 +8,9 @@ import {
   firstOpenQuestion,
   hasUnsavedAnswer,
   initialSession,
+  isAnswered,
   quizSessionReducer,
+  responsesToSubmit,
   type QuizSessionAction,
   type QuizSessionState,
 } from './quiz-session';
@@ -189,5 +192,74 @@ describe('the end screen', () => {
       { type: 'next' },
     );
     expect(answersToSubmit(state)).toEqual({ q1: [1], q3: [2, 4] });
+  });
+});
+
+describe('typed questions (ADR 0035)', () => {
+  const respond = (response: TypedResponse): QuizSessionAction => ({ type: 'respond', response });
+
+  it('resumes after the questions with a saved response, which shows again unchanged', () => {
+    const state = initialSession({ questionIds, answers: { q1: [2] }, responses: { q2: { text: 'Paris' } }, locked: {}, firstOpenIndex: 0 });
+    expect(currentQuestionId(state)).toBe('q3');
+    expect(state.responses.q2).toEqual({ text: 'Paris' });
+    expect(hasUnsavedAnswer(state, 'q2')).toBe(false);
+    // A blank response saved earlier is no answer: the attempt resumes there.
+    expect(currentQuestionId(initialSession({ questionIds, answers: {}, responses: { q1: { text: ' ' } }, locked: {}, firstOpenIndex: 0 }))).toBe('q1');
+  });
+
+  it('enables Next once the response says something, and saves it before the move (quiz-wise)', () => {
+    expect(canGoNext(run(fresh(), respond({ text: '  ' })))).toBe(false);
+    const typed = run(fresh(), respond({ text: '42' }));
+    expect(canGoNext(typed)).toBe(true);
+    expect(isAnswered(typed, 'q1')).toBe(true);
+    expect(answerToSaveBeforeMove(typed, { questionWise: false })).toEqual({ text: '42' });
+    const saved = run(typed, { type: 'next', saved: { questionId: 'q1', answer: { text: '42' } } });
+    expect(saved.savedResponses.q1).toEqual({ text: '42' });
+    expect(saved.selections.q1).toBeUndefined();
+    expect(answerToSaveBeforeMove(run(saved, { type: 'previous' }), { questionWise: false })).toBeNull();
+    // Cleared after it was saved: the cleared response is saved too.
+    const cleared = run(saved, { type: 'previous' }, respond({ text: '' }));
+    expect(answerToSaveBeforeMove(cleared, { questionWise: false, move: 'skip' })).toEqual({ text: '' });
+  });
+
+  it('lets Next save an ordering as served, untouched, but never Skip or Previous', () => {
+    const implicit = { order: [3, 1, 2] };
+    expect(canGoNext(fresh())).toBe(false);
+    expect(canGoNext(fresh(), { implicit })).toBe(true);
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: false, move: 'next', implicit })).toEqual(implicit);
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: true, move: 'next', implicit })).toEqual(implicit);
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: false, move: 'skip', implicit })).toBeNull();
+    expect(answerToSaveBeforeMove(fresh(), { questionWise: true, move: 'previous', implicit })).toBeNull();
+  });
+
+  it('compares matches and blanks whatever the order of their keys', () => {
+    const state = initialSession({ questionIds, answers: {}, responses: { q1: { matches: { '1': 2, '2': 1 } } }, locked: {}, firstOpenIndex: 0 });
+    const same = run({ ...state, index: 0 }, respond({ matches: { '2': 1, '1': 2 } }));
+    expect(hasUnsavedAnswer(same, 'q1')).toBe(false);
+    expect(hasUnsavedAnswer(run(same, respond({ matches: { '1': 1 } })), 'q1')).toBe(true);
+  });
+
+  it('never saves a blank response question-wise (it would lock the question), and keeps a locked one', () => {
+    const blank = run(fresh(), respond({ blanks: { '1': '' } }));
+    expect(answerToSaveBeforeMove(blank, { questionWise: true, move: 'skip' })).toBeNull();
+    const locked = run(fresh(), respond({ text: 'x' }), { type: 'next', saved: { questionId: 'q1', answer: { text: 'x' }, correct: false } });
+    expect(locked.verdicts).toEqual({ q1: false });
+    const back = run(locked, { type: 'previous' }, respond({ text: 'y' }));
+    expect(back.responses.q1).toEqual({ text: 'x' });
+    expect(responsesToSubmit(back)).toEqual({});
+  });
+
+  it('sends on finishing the responses the server does not have yet, and the ticks as before', () => {
+    const state = run(
+      fresh(),
+      respond({ order: [2, 1, 3] }),
+      { type: 'next', saved: { questionId: 'q1', answer: { order: [2, 1, 3] } } },
+      { type: 'toggle', optionId: 1 },
+      { type: 'next' },
+      respond({ blanks: { '1': 'Paris', '2': 3 } }),
+      { type: 'timeUp' },
+    );
+    expect(responsesToSubmit(state)).toEqual({ q3: { blanks: { '1': 'Paris', '2': 3 } } });
+    expect(answersToSubmit(state)).toEqual({ q2: [1] });
   });
 });

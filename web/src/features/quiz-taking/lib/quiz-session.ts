@@ -1,4 +1,7 @@
 import type { Answers } from '@quizmaster/shared/models/attempt';
+import type { AnswerValue } from '@quizmaster/shared/api/attempts';
+import type { TypedResponse } from '@quizmaster/shared/question-types/model';
+import { isResponseAnswered, sameResponse } from '@quizmaster/shared/question-types/responses';
 
 /**
  * The player's way through an attempt, as pure state: which question is shown, what is ticked,
@@ -15,6 +18,9 @@ export interface QuizSessionState {
   selections: Readonly<Record<string, readonly number[]>>;
   /** What the server has saved for each question. */
   saved: Readonly<Record<string, readonly number[]>>;
+  /** Typed questions (ADR 0035): the response on each question right now, and what the server has saved. */
+  responses: Readonly<Record<string, TypedResponse>>;
+  savedResponses: Readonly<Record<string, TypedResponse>>;
   /** Question-wise quizzes: the locked questions and whether each was right. */
   verdicts: Readonly<Record<string, boolean>>;
   /** The quiz's time is over: only Submit is left. */
@@ -29,7 +35,7 @@ export interface QuizSessionState {
 /** What the server saved before a move (PUT /save-answer): question-wise answers come with their verdict. */
 export interface SavedBeforeMove {
   questionId: string;
-  answer: readonly number[];
+  answer: AnswerValue;
   correct?: boolean;
 }
 
@@ -39,6 +45,8 @@ export type QuizSessionAction =
   | { type: 'toggle'; optionId: number }
   /** A single-answer question (radio buttons): the choice replaces the selection. */
   | { type: 'choose'; optionId: number }
+  /** A typed question's response changed (ADR 0035). */
+  | { type: 'respond'; response: TypedResponse }
   /** A move, after the server saved the shown question's answer (when the move had one to save). */
   | { type: MoveType; saved?: SavedBeforeMove }
   /** Per-question timing: the shown question's time is over; go on to the next one still open. */
@@ -57,15 +65,30 @@ export const isLocked = (state: QuizSessionState, questionId: string) => questio
 
 export const selectionOf = (state: QuizSessionState, questionId: string): readonly number[] => state.selections[questionId] ?? [];
 
-/** The ticks differ from what the server has, so moving on should save them first. */
-export const hasUnsavedAnswer = (state: QuizSessionState, questionId: string) =>
-  !sameSet(selectionOf(state, questionId), state.saved[questionId] ?? []);
+/** A typed question's response on screen, if the player gave one. */
+export const responseOf = (state: QuizSessionState, questionId: string): TypedResponse | undefined => state.responses[questionId];
 
-/** Next needs at least one ticked option (SPEC.md section 5); a locked question just moves on. */
-export function canGoNext(state: QuizSessionState): boolean {
+/** The question has an answer: a tick, or a typed response that says something. */
+export const isAnswered = (state: QuizSessionState, questionId: string) =>
+  selectionOf(state, questionId).length > 0 || isResponseAnswered(responseOf(state, questionId));
+
+const isTyped = (state: QuizSessionState, questionId: string) => questionId in state.responses || questionId in state.savedResponses;
+
+/** The ticks (or the typed response) differ from what the server has, so moving on should save them first. */
+export const hasUnsavedAnswer = (state: QuizSessionState, questionId: string) =>
+  isTyped(state, questionId)
+    ? !sameResponse(state.responses[questionId], state.savedResponses[questionId])
+    : !sameSet(selectionOf(state, questionId), state.saved[questionId] ?? []);
+
+/**
+ * Next needs an answer (SPEC.md section 5: a ticked option; a typed response that says
+ * something); a locked question just moves on. `implicit`: the question shows an answer the
+ * player need not touch (an ordering's served order), which Next may save as it is.
+ */
+export function canGoNext(state: QuizSessionState, { implicit }: { implicit?: TypedResponse } = {}): boolean {
   const questionId = currentQuestionId(state);
   if (questionId === undefined || state.phase !== 'question' || state.timeUp) return false;
-  return isLocked(state, questionId) || selectionOf(state, questionId).length > 0;
+  return isLocked(state, questionId) || isAnswered(state, questionId) || implicit !== undefined;
 }
 
 /** What Submit sends: every ticked answer (the server ignores locked and timed-out questions). */
@@ -78,13 +101,32 @@ export function answersToSubmit(state: QuizSessionState): Answers {
   return answers;
 }
 
+/** What finishing sends for the typed questions: every response not saved yet (ADR 0035). */
+export function responsesToSubmit(state: QuizSessionState): Record<string, TypedResponse> {
+  const responses: Record<string, TypedResponse> = {};
+  for (const id of state.questionIds) {
+    const response = responseOf(state, id);
+    if (response && !isLocked(state, id) && hasUnsavedAnswer(state, id)) responses[id] = response;
+  }
+  return responses;
+}
+
 /**
  * What a move must save before it leaves the shown question, or null when nothing: SPEC.md
  * section 4 has each next, previous or Skip click score the current question first.
  */
-export function answerToSaveBeforeMove(state: QuizSessionState, { questionWise }: { questionWise: boolean }): number[] | null {
+export function answerToSaveBeforeMove(
+  state: QuizSessionState,
+  { questionWise, move = 'next', implicit }: { questionWise: boolean; move?: MoveType; implicit?: TypedResponse },
+): AnswerValue | null {
   const questionId = currentQuestionId(state);
   if (questionId === undefined || state.phase !== 'question' || state.timeUp || isLocked(state, questionId)) return null;
+  const response = responseOf(state, questionId) ?? (move === 'next' ? implicit : undefined);
+  if (response || isTyped(state, questionId)) {
+    if (!questionWise) return response && !sameResponse(response, state.savedResponses[questionId]) ? response : null;
+    // Question-wise, as for the ticks below: a blank is never saved (it would lock the question).
+    return response && isResponseAnswered(response) ? response : null;
+  }
   const selection = [...selectionOf(state, questionId)];
   if (!questionWise) {
     // Quiz-wise, an answer can change until Submit: save what changed, a cleared answer too.
@@ -123,19 +165,30 @@ export function firstOpenQuestion(
 export function initialSession({
   questionIds,
   answers,
+  responses = {},
   locked,
   firstOpenIndex,
 }: {
   questionIds: readonly string[];
   answers: Readonly<Answers>;
+  /** Typed questions' saved responses (StartedAttempt.responses). */
+  responses?: Readonly<Record<string, TypedResponse>>;
   locked: Readonly<Record<string, boolean>>;
   /** The first question still open (per-question timing), or null when none is. */
   firstOpenIndex: number | null;
 }): QuizSessionState {
-  const base = { questionIds, selections: { ...answers }, saved: { ...answers }, verdicts: { ...locked }, lastVerdict: null };
+  const base = {
+    questionIds,
+    selections: { ...answers },
+    saved: { ...answers },
+    responses: { ...responses },
+    savedResponses: { ...responses },
+    verdicts: { ...locked },
+    lastVerdict: null,
+  };
   if (firstOpenIndex === null) return { ...base, index: 0, phase: 'review', timeUp: true };
   const unanswered = questionIds.findIndex(
-    (id, index) => index >= firstOpenIndex && !(id in locked) && (answers[id]?.length ?? 0) === 0,
+    (id, index) => index >= firstOpenIndex && !(id in locked) && (answers[id]?.length ?? 0) === 0 && !isResponseAnswered(responses[id]),
   );
   if (unanswered < 0) return { ...base, index: questionIds.length - 1, phase: 'question', timeUp: false };
   return { ...base, index: unanswered, phase: 'question', timeUp: false };
@@ -147,10 +200,12 @@ function moveForward(state: QuizSessionState): QuizSessionState {
 }
 
 function applySaved(state: QuizSessionState, { questionId, answer, correct }: SavedBeforeMove): QuizSessionState {
+  const kept = Array.isArray(answer)
+    ? { saved: { ...state.saved, [questionId]: answer }, selections: { ...state.selections, [questionId]: answer } }
+    : { savedResponses: { ...state.savedResponses, [questionId]: answer }, responses: { ...state.responses, [questionId]: answer } };
   return {
     ...state,
-    saved: { ...state.saved, [questionId]: answer },
-    selections: { ...state.selections, [questionId]: answer },
+    ...kept,
     verdicts: correct === undefined ? state.verdicts : { ...state.verdicts, [questionId]: correct },
   };
 }
@@ -183,6 +238,10 @@ export function quizSessionReducer(state: QuizSessionState, action: QuizSessionA
     case 'choose': {
       if (state.phase !== 'question' || questionId === undefined || isLocked(state, questionId)) return state;
       return { ...state, selections: { ...state.selections, [questionId]: [action.optionId] } };
+    }
+    case 'respond': {
+      if (state.phase !== 'question' || questionId === undefined || isLocked(state, questionId)) return state;
+      return { ...state, responses: { ...state.responses, [questionId]: action.response } };
     }
     case 'next':
     case 'skip':

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import type { Auth } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { readAttemptReview, type AttemptReview } from '../api/attempt-review';
+import { AttemptReviewPage } from './attempt-review-page';
+
+vi.mock('@/lib/firebase-context', () => ({ useAuth: () => ({ name: 'auth' }) as unknown as Auth }));
+vi.mock('../api/attempt-review', () => ({ readAttemptReview: vi.fn() }));
+
+const review: AttemptReview = {
+  quiz: { _id: 'mixed', quizName: 'Mixed' },
+  attempt: 1,
+  shows: ['answers', 'right-answers'],
+  result: { marks: 80, grade: 'A', points: 8, submittedAt: '2026-11-27T12:00:00Z' },
+  editedSince: false,
+  missingQuestions: 0,
+  questions: [
+    { _id: 'q1', question: 'Lima is by the sea.', type: 'true-false', options: [{ id: 1, option: 'True' }, { id: 2, option: 'False' }], chosen: [1], right: [1], correct: true, points: 5 },
+    {
+      _id: 'q2',
+      question: 'Match each country with its capital',
+      type: 'matching',
+      options: [],
+      content: {
+        type: 'matching',
+        prompts: [
+          { id: 1, text: 'France' },
+          { id: 2, text: 'Italy' },
+        ],
+        answers: [
+          { id: 1, text: 'Rome' },
+          { id: 2, text: 'Paris' },
+        ],
+      },
+      response: { matches: { '1': 2 } },
+      solution: { type: 'matching', pairs: { '1': 2, '2': 1 } },
+      correct: false,
+      points: 3,
+    },
+  ],
+};
+
+describe('AttemptReviewPage', () => {
+  it('shows each question’s points and verdict in words, a typed question with its own review', async () => {
+    vi.mocked(readAttemptReview).mockResolvedValue(review);
+    renderWithProviders(<AttemptReviewPage quizId="mixed" attemptId="u1-1" />);
+    const first = (await screen.findByRole('heading', { name: '1. Lima is by the sea.' })).closest('li');
+    const second = screen.getByRole('heading', { name: '2. Match each country with its capital' }).closest('li');
+    if (!first || !second) throw new Error('two questions expected');
+    expect(within(first).getByText('5 of 5 points')).toBeInTheDocument();
+    expect(within(first).getByText('Correct')).toBeInTheDocument();
+    expect(within(second).getByText('3 of 5 points')).toBeInTheDocument();
+    expect(within(second).getByText('Partly right')).toBeInTheDocument();
+    expect((await within(second).findByText('France')).closest('li')).toHaveTextContent('France✓RightYour answer: Paris');
+    expect(within(second).getByText('Italy').closest('li')).toHaveTextContent('Italy✗WrongYour answer: No answerRight answer: Rome');
+  });
+});
