@@ -14,12 +14,7 @@ export interface DemoTypedQuestion {
  * neighbouring pair, reviewed right after submitting with answers, right answers and
  * explanations. Math ($…$) and code (```) show the rich text the editor renders on save.
  */
-export const questionTypesTour: Omit<DemoQuiz, 'questions'> & {
-  scoringMode: 'partial';
-  orderingCredit: 'adjacent-pairs';
-  questions: (DemoQuiz['questions'][number] & { type?: 'single' | 'multiple' | 'true-false' })[];
-  typedQuestions: DemoTypedQuestion[];
-} = {
+export const questionTypesTour: DemoQuiz = {
   id: 'question-types-tour',
   quizName: 'Question Types Tour',
   image: '/covers/science.svg',

@@ -1,4 +1,5 @@
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import { questionTypesTour, type DemoTypedQuestion } from './demo-question-types';
 
 /** A question as the seed writes it: the answer goes to the admin-only key, never to the question doc. */
 export interface DemoQuestion {
@@ -9,15 +10,22 @@ export interface DemoQuestion {
   /** Shown in a review when the quiz's policy allows. */
   explanation?: string;
   tags?: string[];
+  /** A choice question's type (ADR 0035); absent: single or multiple as its answer says. */
+  type?: 'single' | 'multiple' | 'true-false';
 }
 
 export type DemoQuiz = Pick<
   QuizSummary,
   'quizName' | 'image' | 'description' | 'quizType' | 'resultType' | 'timeType' | 'retakeCount' | 'allQTime'
 > &
-  Partial<Pick<QuizSummary, 'reviewWhen' | 'reviewShows'>> & { id: string; questions: DemoQuestion[] };
+  Partial<Pick<QuizSummary, 'reviewWhen' | 'reviewShows' | 'scoringMode' | 'orderingCredit'>> & {
+    id: string;
+    questions: DemoQuestion[];
+    /** Questions of the typed types (ADR 0035), after the choice ones. */
+    typedQuestions?: DemoTypedQuestion[];
+  };
 
-/** Demo catalogue: four free and two paid quizzes, each with single- and multi-answer questions. */
+/** Demo catalogue: four free and two paid quizzes, each with single- and multi-answer questions, then the tour of every question type (the oldest). */
 export const demoQuizzes: DemoQuiz[] = [
   {
     id: 'world-capitals',
@@ -210,4 +218,5 @@ export const demoQuizzes: DemoQuiz[] = [
       },
     ],
   },
+  questionTypesTour,
 ];

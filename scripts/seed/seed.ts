@@ -8,6 +8,9 @@ import { writeAdminRole } from '@quizmaster/functions/services/authority';
 import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
+import { buildTypedQuestion } from '@quizmaster/shared/question-types/build';
+import type { TypedKey } from '@quizmaster/shared/question-types/model';
+import { typedQuestionInputSchema } from '@quizmaster/shared/question-types/input';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +75,7 @@ const demoResults: [DemoAccountKey, string, number][] = [
 ];
 
 async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now: Date) {
-  const { id, questions, ...summary } = quiz;
+  const { id, questions, typedQuestions = [], ...summary } = quiz;
   const results = demoResults.filter(([, quizId]) => quizId === id);
   const refs = dataRefs(firestore);
   const batch = firestore.batch();
@@ -82,7 +85,7 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
       ...summary,
       // The demo catalogue is live: players see it at once.
       published: true,
-      questionCount: questions.length,
+      questionCount: questions.length + typedQuestions.length,
       submissionCount: results.length,
       createdBy: demoAccounts.admin.uid,
       // Spread the creation times so "newest first" has a stable order.
@@ -104,10 +107,32 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
         quizType: quiz.quizType,
         ...(question.explanation ? { explanation: question.explanation } : {}),
         ...(question.tags ? { tags: question.tags } : {}),
+        ...(question.type ? { type: question.type } : {}),
       }),
     );
   });
-  batch.set(refs.answerKey(id), { answers });
+  // Typed questions (ADR 0035) after the choice ones: content on the question, key beside the answers.
+  const keys: Record<string, TypedKey> = {};
+  typedQuestions.forEach((typedQuestion, index) => {
+    const order = questions.length + index;
+    const questionId = `q${String(order + 1).padStart(2, '0')}`;
+    const fields = typedQuestionInputSchema.parse(typedQuestion.typed);
+    const { content, key } = buildTypedQuestion(fields);
+    keys[questionId] = key;
+    batch.set(
+      refs.question(id, questionId),
+      aQuestion({
+        question: typedQuestion.question,
+        options: [],
+        order,
+        quizType: quiz.quizType,
+        type: fields.type,
+        content,
+        ...(typedQuestion.explanation ? { explanation: typedQuestion.explanation } : {}),
+      }),
+    );
+  });
+  batch.set(refs.answerKey(id), { answers, ...(Object.keys(keys).length > 0 ? { keys } : {}) });
 
   for (const [accountKey, , correct] of results) {
     const account = demoAccounts[accountKey];

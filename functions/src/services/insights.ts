@@ -6,6 +6,7 @@
  */
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { itemReport } from '@quizmaster/shared/item-analysis';
+import { WRONG_ANSWERS_SHOWN } from '@quizmaster/shared/models/wrong-answer';
 import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { Submission } from '@quizmaster/shared/models/submission';
@@ -174,6 +175,21 @@ export async function setLeaderboardVisibility(caller: Caller, hidden: boolean):
 }
 
 /**
+ * The most common wrong texts of each short-answer question (ADR 0035): the few largest tallies
+ * of each, one bounded query per question (indexed by questionId and count).
+ */
+async function mostCommonWrongAnswers(quizId: string, questionIds: readonly string[], answers: ReadonlyMap<string, number>) {
+  const entries = await Promise.all(
+    questionIds.map(async (questionId) => {
+      const tallies = await refs.wrongAnswers(quizId).where('questionId', '==', questionId).orderBy('count', 'desc').limit(WRONG_ANSWERS_SHOWN).get();
+      const total = answers.get(questionId) ?? 0;
+      return [questionId, tallies.docs.map((tally) => ({ label: tally.data().text, count: tally.data().count, share: total > 0 ? tally.data().count / total : 0 }))] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
  * The item analysis of a quiz (admins): per question, difficulty, discrimination (point-biserial,
  * item-rest), how often each option was ticked (the right ones marked), blanks, average time,
  * and flags. Reads the statistics' shards, the questions and the answer key.
@@ -184,9 +200,17 @@ export async function itemAnalysis(quizId: string) {
   const answers = key.data()?.answers ?? {};
   const report = itemReport(
     shards.docs.map((shard) => shard.data()),
-    questions.docs.map((question) => ({ id: question.id, optionIds: question.data().options.map((option) => option.id) })),
+    questions.docs.map((question) => {
+      const { options, content } = question.data();
+      return { id: question.id, optionIds: options.map((option) => option.id), ...(content ? { content } : {}) };
+    }),
   );
   const byId = new Map(questions.docs.map((question) => [question.id, question.data()]));
+  const wrongAnswers = await mostCommonWrongAnswers(
+    quizId,
+    questions.docs.filter((question) => question.data().content?.type === 'short-answer').map((question) => question.id),
+    new Map(report.items.map((item) => [item.questionId, item.answers])),
+  );
   return {
     quiz: { _id: quizId, quizName: quiz.quizName, submissionCount: quiz.submissionCount },
     method: 'point-biserial' as const,
@@ -200,6 +224,8 @@ export async function itemAnalysis(quizId: string) {
         ...item,
         question: question?.question ?? '',
         options: item.options.map((option) => ({ ...option, option: texts.get(option.optionId) ?? '', right: right.has(option.optionId) })),
+        ...(question?.type ? { type: question.type } : {}),
+        ...(wrongAnswers.has(item.questionId) ? { wrongAnswers: wrongAnswers.get(item.questionId) } : {}),
       };
     }),
   };

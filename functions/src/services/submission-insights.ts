@@ -7,12 +7,14 @@
  * ITEM_STATS_SHARDS shards, so players submitting at once do not contend.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
 import { itemStatsDelta, type ItemStatsDelta } from '@quizmaster/shared/item-analysis';
 import type { Attempt, AttemptKey } from '@quizmaster/shared/models/attempt';
 import { ITEM_STATS_SHARDS } from '@quizmaster/shared/models/item-stats';
 import type { QuizBest } from '@quizmaster/shared/models/quiz-best';
 import type { Submission } from '@quizmaster/shared/models/submission';
 import { DEFAULT_SCORING_MODE } from '@quizmaster/shared/scoring-modes';
+import { wrongTextOf } from '@quizmaster/shared/question-types/analysis';
 import type { DataRefs } from '../data/refs';
 
 /** What the scoring transaction reads for the insights, before its first write. */
@@ -72,6 +74,21 @@ function addToItemStats(transaction: Transaction, refs: DataRefs, quizId: string
 }
 
 /**
+ * Counts each short answer's wrong text (ADR 0035): a tally per question and text, so the item
+ * analysis can name the most common ones whatever players type (their number is unbounded, so
+ * they cannot live in the shards).
+ */
+function tallyWrongAnswers(transaction: Transaction, refs: DataRefs, quizId: string, attempt: Attempt, key: AttemptKey): void {
+  for (const [questionId, typedKey] of Object.entries(key.keys ?? {})) {
+    if (!attempt.questionIds.includes(questionId)) continue;
+    const text = wrongTextOf(typedKey, attempt.responses?.[questionId]);
+    if (text === null) continue;
+    const tallyId = `${questionId}~${createHash('sha256').update(text).digest('hex').slice(0, 20)}`;
+    transaction.set(refs.wrongAnswer(quizId, tallyId), { questionId, text, count: FieldValue.increment(1) }, { merge: true });
+  }
+}
+
+/**
  * Records what the submission feeds, inside its scoring transaction (after every read; the
  * context comes from readInsightsContext). Returns the certificate id when one was issued.
  */
@@ -97,8 +114,12 @@ export function recordSubmissionInsights(
       mode: attempt.scoringMode ?? DEFAULT_SCORING_MODE,
       marks: submission.marks,
       ...(attempt.timeSpentMs ? { timeSpentMs: attempt.timeSpentMs } : {}),
+      ...(key.keys ? { keys: key.keys } : {}),
+      ...(attempt.responses ? { responses: attempt.responses } : {}),
+      ...(attempt.orderingCredit ? { orderingCredit: attempt.orderingCredit } : {}),
     }),
   );
+  tallyWrongAnswers(transaction, refs, quizId, attempt, key);
 
   const quizName = attempt.quizName ?? context.best?.quizName ?? '';
   const durationMs = durationOf(submission);

@@ -46,13 +46,19 @@ export function buildTypedQuestion(input: TypedQuestionFields, random: Random = 
       return { content: { type: 'ordering', items }, key: { type: 'ordering', order: idOf } };
     }
     case 'matching': {
+      // Prompts keep the author's order (their ids are random, so neither tells a pairing);
+      // answers are stored in id order, and the author's order is kept in the server-only key.
       const prompts = withRandomIds(
         input.pairs.map((pair) => pair.prompt),
         random,
       );
+      const promptItems = input.pairs.map((pair, index) => ({ id: prompts.idOf[index] ?? 0, text: pair.prompt }));
       const answers = withRandomIds([...input.pairs.map((pair) => pair.answer), ...input.distractors], random);
       const pairs = Object.fromEntries(input.pairs.map((_pair, index) => [String(prompts.idOf[index]), answers.idOf[index] ?? 0]));
-      return { content: { type: 'matching', prompts: prompts.items, answers: answers.items }, key: { type: 'matching', pairs } };
+      return {
+        content: { type: 'matching', prompts: promptItems, answers: answers.items },
+        key: { type: 'matching', pairs, authorOrder: answers.idOf },
+      };
     }
     case 'fill-blanks': {
       const blanks: BlankContent[] = [];
@@ -62,7 +68,7 @@ export function buildTypedQuestion(input: TypedQuestionFields, random: Random = 
         if ('choices' in blank) {
           const { items, idOf } = withRandomIds(blank.choices, random);
           blanks.push({ id, kind: 'choice', choices: items });
-          keys[String(id)] = { kind: 'choice', choiceId: idOf[blank.answer] ?? 0 };
+          keys[String(id)] = { kind: 'choice', choiceId: idOf[blank.answer] ?? 0, authorOrder: idOf };
         } else {
           blanks.push({ id, kind: 'text' });
           keys[String(id)] = { kind: 'text', accepted: blank.accepted, ...rulesOf(blank) };
@@ -81,6 +87,13 @@ function rulesOf(input: { caseSensitive?: boolean | undefined; accentSensitive?:
 }
 
 const textById = (items: readonly TypedItem[]) => new Map(items.map((item) => [item.id, item.text]));
+
+/** Items in the order the author wrote them (the key's `authorOrder`), or as stored when it is absent or does not fit. */
+function inAuthorOrder(items: readonly TypedItem[], authorOrder: readonly number[] | undefined): TypedItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const ordered = (authorOrder ?? []).flatMap((id) => byId.get(id) ?? []);
+  return ordered.length === items.length ? ordered : [...items];
+}
 
 /**
  * What the author wrote, from the stored content and key: the editor's form and the export
@@ -108,16 +121,18 @@ export function typedInputOf(content: TypedContent, key: TypedKey): TypedQuestio
     const pairs = content.prompts.map((prompt) => ({ prompt: prompt.text, answer: answers.get(key.pairs[String(prompt.id)] ?? 0) ?? '' }));
     if (pairs.some((pair) => pair.answer === '')) return null;
     const paired = new Set(Object.values(key.pairs));
-    return { type: 'matching', pairs, distractors: content.answers.filter((answer) => !paired.has(answer.id)).map((answer) => answer.text) };
+    const distractors = inAuthorOrder(content.answers, key.authorOrder).filter((answer) => !paired.has(answer.id));
+    return { type: 'matching', pairs, distractors: distractors.map((answer) => answer.text) };
   }
   if (content.type === 'fill-blanks' && key.type === 'fill-blanks') {
     const blanks: BlankInput[] = [];
     for (const blank of content.blanks) {
       const blankKey = key.blanks[String(blank.id)];
       if (blank.kind === 'choice' && blankKey?.kind === 'choice') {
-        const answer = blank.choices.findIndex((choice) => choice.id === blankKey.choiceId);
+        const choices = inAuthorOrder(blank.choices, blankKey.authorOrder);
+        const answer = choices.findIndex((choice) => choice.id === blankKey.choiceId);
         if (answer < 0) return null;
-        blanks.push({ choices: blank.choices.map((choice) => choice.text), answer });
+        blanks.push({ choices: choices.map((choice) => choice.text), answer });
       } else if (blank.kind === 'text' && blankKey?.kind === 'text') {
         blanks.push({ accepted: blankKey.accepted, ...rulesOf(blankKey) });
       } else return null;

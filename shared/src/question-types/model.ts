@@ -64,7 +64,8 @@ export type NumericUnit = z.output<typeof unit>;
 
 const blankKey = z.union([
   z.object({ kind: z.literal('text'), accepted: z.array(acceptedAnswer).check(z.minLength(1), z.maxLength(TYPE_LIMITS.acceptedAnswers)), ...matchingRules }),
-  z.object({ kind: z.literal('choice'), choiceId: itemId }),
+  /** `authorOrder`: the choice ids in the order the author wrote them (the editor and exports show that order). */
+  z.object({ kind: z.literal('choice'), choiceId: itemId, authorOrder: z.optional(z.array(itemId)) }),
 ]);
 export type BlankKey = z.output<typeof blankKey>;
 
@@ -83,7 +84,8 @@ export const typedKeySchema = z.discriminatedUnion('type', [
   /** Item ids in the right order. */
   z.object({ type: z.literal('ordering'), order: z.array(itemId) }),
   /** The right answer id of each prompt id. */
-  z.object({ type: z.literal('matching'), pairs: z.record(z.string(), itemId) }),
+  /** `authorOrder`: the answer ids (distractors last) in the order the author wrote them. */
+  z.object({ type: z.literal('matching'), pairs: z.record(z.string(), itemId), authorOrder: z.optional(z.array(itemId)) }),
   /** Each blank's key by blank id. */
   z.object({ type: z.literal('fill-blanks'), blanks: z.record(z.string(), blankKey) }),
 ]);

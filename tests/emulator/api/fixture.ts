@@ -8,7 +8,7 @@ import { anAnswerKey, aQuestion, aQuiz, questionIdAt } from '@quizmaster/shared/
 import { signIn } from '../../support/api';
 
 /**
- * API tests start each test from the demo data (3 accounts, 6 quizzes, a payment) with fresh ID
+ * API tests start each test from the demo data (3 accounts, 7 quizzes, a payment) with fresh ID
  * tokens of the demo accounts. Returns the Admin SDK (to arrange and check state) and the tokens.
  * `reset: 'once'` loads the data once for the whole file, for tests that only read it or must
  * leave it unchanged (the reliability fuzzing).

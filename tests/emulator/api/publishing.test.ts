@@ -10,6 +10,7 @@ import { arrangeQuiz, useDemoData } from './fixture';
 import type { AuthoringQuiz, DuplicatedQuiz, PublishedState as Published } from '@quizmaster/shared/api/authoring';
 import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
 import type { CreatedQuiz, QuizCatalogue } from '@quizmaster/shared/api/quizzes';
+import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
 
 const { refs, tokens, accounts } = useDemoData('publishing');
 
@@ -59,7 +60,7 @@ describe('a new quiz is a draft', () => {
   it('is left out of GET /get-all-quiz, which still lists the published demo quizzes', async () => {
     const { id } = await createDraft();
     const listed = await catalogue();
-    expect(listed).toHaveLength(6);
+    expect(listed).toHaveLength(demoQuizzes.length);
     expect(listed).not.toContain(id);
   });
 

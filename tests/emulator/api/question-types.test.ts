@@ -371,3 +371,33 @@ describe('reviewing typed questions', () => {
     expect(JSON.stringify(review.body)).not.toMatch(/"solution"|"response"|Paris/);
   });
 });
+
+describe('item analysis of typed questions', () => {
+  it('gives every type a difficulty, and names the numeric distribution, confused pairs, wrong blanks and wrong texts', async () => {
+    const ids = await quizOfEveryType('typed-stats', { retakeCount: 3 });
+    for (const [token, kind] of [
+      [tokens.player, 'right'],
+      [tokens.premium, 'partial'],
+    ] as const) {
+      const started = await start('typed-stats', token);
+      expect(started).toHaveStatus(200);
+      const responses = responsesFor(started.body.questions, ids, kind);
+      const submitted = await api('POST', '/submit-quiz/typed-stats', { token, body: { attemptId: started.body.attemptId, responses } });
+      expect(submitted).toHaveStatus(200);
+    }
+    interface Item { questionId: string; difficulty: number | null; type?: string; parts?: { label: string; count: number }[]; wrongAnswers?: { label: string; count: number; share: number }[] }
+    const report = await api<{ submissions: number; items: Item[] }>('GET', '/quizzes/typed-stats/item-analysis', { token: tokens.admin });
+    expect(report).toHaveStatus(200);
+    expect(report.body.submissions).toBe(2);
+    const item = (type: string) => report.body.items.find((figures) => figures.questionId === ids[type]);
+    for (const type of Object.keys(TYPED)) expect(item(type)).toMatchObject({ type, difficulty: 0.5 });
+    expect(item('short-answer')?.wrongAnswers).toEqual([{ label: 'lutetia', count: 1, share: 0.5 }]);
+    expect(item('numeric')?.parts?.filter((part) => part.count > 0)).toEqual([
+      { label: 'Within the tolerance', count: 1, share: 0.5 },
+      { label: 'Too high', count: 1, share: 0.5 },
+    ]);
+    expect(item('ordering')?.parts).toEqual([{ label: 'Horse placed after Whale', count: 1, share: 0.5 }]);
+    expect(item('matching')?.parts).toEqual([{ label: 'Spain → Lisbon', count: 1, share: 0.5 }]);
+    expect(item('fill-blanks')?.parts).toEqual([{ label: 'Blank 2 wrong', count: 1, share: 0.5 }]);
+  });
+});

@@ -6,6 +6,7 @@ import { api, callRoute, createAccount } from '../../support/api';
 import { useDemoData } from './fixture';
 import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 import type { CreateQuizInput } from '@quizmaster/shared/quiz-authoring';
+import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
 
 const { admin, refs, tokens, accounts } = useDemoData('quizzes');
 
@@ -16,7 +17,7 @@ describe('GET /get-all-quiz', () => {
   it('lists every quiz to anyone, newest first, in allQuiz', async () => {
     const response = await callRoute('GET /api/v1/get-all-quiz');
     expect(response).toHaveStatus(200);
-    expect(response.body.allQuiz).toHaveLength(6);
+    expect(response.body.allQuiz).toHaveLength(demoQuizzes.length);
     const times = response.body.allQuiz.map((quiz) => Date.parse(quiz.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -124,7 +125,7 @@ describe('POST /createQuizDemo', () => {
     });
     expect(response).toHaveStatus(400);
     expect(response.body.fields.map((problem) => problem.field)).toContain(field);
-    expect((await refs.quizzes().get()).size).toBe(6);
+    expect((await refs.quizzes().get()).size).toBe(demoQuizzes.length);
   });
 
   it('answers 400 when a field is missing', async () => {
