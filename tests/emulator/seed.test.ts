@@ -6,6 +6,7 @@ import { clearEmulators, emulatorAdmin } from '@quizmaster/scripts/emulator-admi
 import { demoAccounts, demoPremiumPaymentId } from '@quizmaster/scripts/seed/demo-accounts';
 import { demoQuizzes } from '@quizmaster/scripts/seed/demo-quizzes';
 import { seedDemoData } from '@quizmaster/scripts/seed/seed';
+import { QUESTION_TYPES } from '@quizmaster/shared/question-types/limits';
 
 const admin = emulatorAdmin('seed-test');
 
@@ -54,7 +55,9 @@ describe('demo data', () => {
       expect(questions.size).toBeGreaterThanOrEqual(4);
       expect(quiz.get('questionCount')).toBe(questions.size);
       expect(quiz.get('quizNameLower')).toBe(searchKey(quiz.get('quizName') as string));
-      expect(Object.keys(key.get('answers') as object).sort()).toEqual(questions.docs.map((doc) => doc.id).sort());
+      // Every question has a key: option ids for choice questions, a typed key for the others (ADR 0035).
+      const keyed = [...Object.keys(key.get('answers') as object), ...Object.keys((key.get('keys') as object | undefined) ?? {})];
+      expect(keyed.sort()).toEqual(questions.docs.map((doc) => doc.id).sort());
       for (const question of questions.docs) expect(question.data()).not.toHaveProperty('answer');
     }
   });
@@ -63,6 +66,19 @@ describe('demo data', () => {
     const answerSizes = demoQuizzes.flatMap((quiz) => quiz.questions.map((question) => question.answer.length));
     expect(answerSizes).toContain(1);
     expect(answerSizes.some((size) => size > 1)).toBe(true);
+  });
+
+  it('has a quiz with a question of every type, each stored with its type (and typed ones with content and a key)', async () => {
+    await seedDemoData(admin);
+    const tour = demoQuizzes.find((quiz) => (quiz.typedQuestions ?? []).length > 0);
+    if (!tour) throw new Error('No demo quiz has typed questions.');
+    const questions = await admin.firestore.collection(paths.questions(tour.id)).get();
+    const key = (await admin.firestore.doc(paths.answerKey(tour.id)).get()).data() ?? {};
+    expect([...new Set(questions.docs.map((doc) => doc.get('type') as string))].sort()).toEqual([...QUESTION_TYPES].sort());
+    for (const question of questions.docs.filter((doc) => doc.get('content') !== undefined)) {
+      expect(question.get('content')).toHaveProperty('type', question.get('type'));
+      expect(key.keys).toHaveProperty([question.id, 'type'], question.get('type'));
+    }
   });
 
   it('keeps submission counts (the figure and its shards) equal to the stored submissions, seeded twice too', async () => {
