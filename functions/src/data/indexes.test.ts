@@ -10,6 +10,7 @@ import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
 import { userSchema } from '@quizmaster/shared/models/user';
 import { LIST_ORDERS, PLAYER_LIST_ORDERS } from './list-orders';
+import { wrongAnswerSchema } from '@quizmaster/shared/models/wrong-answer';
 
 interface IndexFile {
   indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order?: string }[] }[];
@@ -27,6 +28,7 @@ const schemasByCollection: Record<string, z.ZodMiniObject> = {
   payments: paymentSchema,
   auditLog: auditEntrySchema,
   bests: quizBestSchema,
+  wrongAnswers: wrongAnswerSchema,
 };
 
 /** A typo in an index (a field no document has) would deploy fine and never serve its query. */

@@ -21,9 +21,10 @@ const schema = createQuizSchema();
 export function checkQuizForm(values: QuizFormValues): QuizFormCheck {
   const result = schema.safeParse(values);
   if (result.success) {
-    // The ordering credit (ADR 0035) counts only in the partial modes: sent with them, whatever the contract's schema keeps.
-    const orderingCredit = result.data.scoringMode && result.data.scoringMode !== 'exact' ? orderingCreditOf(values.orderingCredit) : undefined;
-    return { ok: true, input: { ...result.data, ...(orderingCredit ? { orderingCredit } : {}) } };
+    // The ordering credit (ADR 0035) counts only in the partial modes: sent with them only.
+    const { orderingCredit: _parsed, ...parsed } = result.data;
+    const orderingCredit = parsed.scoringMode && parsed.scoringMode !== 'exact' ? orderingCreditOf(values.orderingCredit) : undefined;
+    return { ok: true, input: { ...parsed, ...(orderingCredit ? { orderingCredit } : {}) } };
   }
   const errors: QuizFormErrors = {};
   for (const issue of result.error.issues) {
