@@ -204,8 +204,9 @@ async function authoredQuestions(quizId: string) {
 describe('every question type through import and export (ADR 0035)', () => {
   const giftFile = [
     '// [tag:capitals]',
-    '::Q1:: What is the capital of France? {=Paris =%50%paris city}',
+    '::Q1:: What is the capital of France? {=Paris =%50%paris city',
     '####Paris since 508.',
+    '}',
     '',
     'The speed of light in km/s? {#299792:10}',
     '',
@@ -294,7 +295,7 @@ describe('every question type through import and export (ADR 0035)', () => {
     expect(exported.body.fileName).toBe(`quiz-source.${extension}`);
     const source = await authoredQuestions('source');
     // GIFT leaves out (and names) the ordering question and the one with two blanks.
-    const left = format === 'gift' ? [6, 7] : [];
+    const left = format === 'gift' ? [7, 8] : [];
     expect(exported.body.problems.map((problem) => Number(/^Question (\d+):/.exec(problem.message)?.[1]))).toEqual(left);
     expect(exported.body.questions).toBe(source.length - left.length);
 
