@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { HttpError } from '../domain/errors';
 
 /**
- * Question import and export (ADR 0020): CSV (our template), GIFT and Aiken, formats in
+ * Question import and export (ADR 0020) of every type (ADR 0035): CSV (our template), GIFT, Moodle XML and Aiken, formats in
  * docs/API.md. Admins only. An import is checked first (`dryRun: true` answers the report and
  * writes nothing); a real import writes every question or none. A file over MAX_IMPORT_BYTES is
  * a 413 before it is read; the reports are capped (shared/src/question-formats/validate.ts).
@@ -32,7 +32,7 @@ questionTransferRouter.post(
   }),
 );
 
-const EXTENSIONS = { csv: 'csv', gift: 'gift.txt', aiken: 'aiken.txt' } as const;
+const EXTENSIONS = { csv: 'csv', gift: 'gift.txt', 'moodle-xml': 'xml', aiken: 'aiken.txt' } as const;
 
 questionTransferRouter.get(
   '/quizzes/:quizId/export',

@@ -1,41 +1,35 @@
 import type { Question } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
+import type { ImportCheck } from '@quizmaster/shared/api/question-transfer';
 import {
-  formatQuestions,
   importProblemsMessage,
+  isTypedPortable,
   MAX_REPORTED_PROBLEMS,
-  parseQuestions,
   questionKey,
-  type ImportFormat,
+  readQuestionFile,
+  writeQuestionFile,
+  type AnyPortableQuestion,
   type ImportProblem,
   type ImportReport,
   type PortableQuestion,
+  type QuestionFormat,
 } from '@quizmaster/shared/question-formats/index';
-import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { isTypedType } from '@quizmaster/shared/question-types/limits';
+import { questionBodyInputSchema, QUIZ_LIMITS, type QuestionBody, type QuestionBodyInput } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../domain/caller';
 import { HttpError } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { writeNewQuestion } from './questions';
+import { typedFieldsOf, writeNewQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /**
- * What a dry run answers: the questions as they would be imported and the problems with their
- * lines, each list capped (ImportReport) and counted in full.
- */
-export interface ImportCheck {
-  questions: PortableQuestion[];
-  questionCount: number;
-  problems: ImportProblem[];
-  problemCount: number;
-}
-
-/**
  * Checks a file's report against the quiz: the file's own problems (shared/src/question-formats),
- * plus questions the quiz already has (of those the report lists) and room for them all.
+ * the questions the authoring schema refuses, questions the quiz already has (of those the report
+ * lists) and room for them all.
  */
-function checkImport(report: ImportReport, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
-  const found: ImportProblem[] = [];
+function checkImport(report: ReadFile, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
+  const found: ImportProblem[] = [...report.bodyProblems];
   const inQuiz = new Map(existing.map((question) => [questionKey(question.question), question.order + 1]));
   report.questions.forEach((question, index) => {
     const number = inQuiz.get(questionKey(question.question));
@@ -55,18 +49,49 @@ function checkImport(report: ImportReport, quiz: QuizSummary, existing: readonly
   return { questions: report.questions, questionCount: report.questionCount, problems, problemCount: report.problemCount + found.length };
 }
 
-/** A question of the file as stored: option ids 1, 2, … in the file's order; answers are those positions. */
-const storedContentOf = (question: PortableQuestion) => ({
-  question: question.question,
-  options: question.options.map((option, index) => ({ id: index + 1, option })),
-  answer: question.answers,
-  explanation: question.explanation,
-  tags: question.tags,
-});
+/**
+ * A question of the file as the authoring API takes it (POST /quizzes/{quizId}/questions): option
+ * ids 1, 2, … in the file's order, the answers those positions, and its type said outright (as
+ * the editor saves it); a typed question's author's fields as they are.
+ */
+function bodyOf(question: AnyPortableQuestion): QuestionBodyInput {
+  const common = { question: question.question, explanation: question.explanation, tags: question.tags };
+  if (isTypedPortable(question)) return { ...common, ...question.typed };
+  if (question.type === 'true-false') return { ...common, type: 'true-false', answer: question.answers };
+  return {
+    ...common,
+    type: question.type ?? (question.answers.length === 1 ? 'single' : 'multiple'),
+    options: question.options.map((option, index) => ({ id: index + 1, option })),
+    answer: question.answers,
+  };
+}
+
+/** A file's report with each question checked by the authoring API's own schema, so an import stores only what an admin could add one by one. */
+interface ReadFile extends ImportReport<AnyPortableQuestion> {
+  bodies: QuestionBody[];
+  /** Questions the schema refused (the formats' checks should have caught them first). */
+  bodyProblems: ImportProblem[];
+}
+
+function readFile(format: QuestionFormat, text: string): ReadFile {
+  const report = readQuestionFile(format, text);
+  const bodies: QuestionBody[] = [];
+  const bodyProblems: ImportProblem[] = [];
+  report.questions.forEach((question, index) => {
+    const parsed = questionBodyInputSchema.safeParse(bodyOf(question));
+    if (parsed.success) bodies.push(parsed.data);
+    else if (report.problemCount === 0) {
+      // With problems in the file the question may be one of them, already reported.
+      const issue = parsed.error.issues[0];
+      bodyProblems.push({ line: report.lines[index] ?? 0, message: `Bad question: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'it cannot be stored'}.` });
+    }
+  });
+  return { ...report, bodies, bodyProblems };
+}
 
 /** The dry run: what an import of `text` would add, and why it cannot yet. Writes nothing. */
-export async function checkQuestionImport(quizId: string, format: ImportFormat, text: string): Promise<ImportCheck> {
-  const report = parseQuestions(format, text);
+export async function checkQuestionImport(quizId: string, format: QuestionFormat, text: string): Promise<ImportCheck> {
+  const report = readFile(format, text);
   const [quiz, existing] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).get()]);
   return checkImport(
     report,
@@ -78,11 +103,11 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
 /**
  * Imports every question of `text` at the end of the quiz in one transaction, or none: any
  * problem (in the file, or a question the quiz already has) is a 400 that lists the first ones
- * and counts them all.
+ * and counts them all. Each question is stored as the authoring API stores it (writeNewQuestion).
  */
-export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, versions: EditVersions = {}) {
+export async function importQuestions(caller: Caller, quizId: string, format: QuestionFormat, text: string, versions: EditVersions = {}) {
   // Read once, not again on each attempt of the transaction.
-  const report = parseQuestions(format, text);
+  const report = readFile(format, text);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, versions);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
@@ -95,33 +120,56 @@ export async function importQuestions(caller: Caller, quizId: string, format: Im
       throw new HttpError(400, 'import-problems', importProblemsMessage(check.problemCount), { problems: check.problems, problemCount: check.problemCount });
     }
     let keyExists = key.exists;
-    check.questions.forEach((question, index) => {
-      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, storedContentOf(question));
+    report.bodies.forEach((body, index) => {
+      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, body);
       keyExists = true;
     });
     const version = nextVersion(quiz);
-    transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + check.questions.length, ...version });
+    transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + report.bodies.length, ...version });
     appendAudit(transaction, caller, 'question-import', { kind: 'quiz', id: quizId, label: quiz.quizName }, {
-      after: { format, imported: check.questions.length, questions: check.questions.map((question) => question.question) },
+      after: { format, imported: report.bodies.length, questions: report.bodies.map((question) => question.question) },
     });
-    return { imported: check.questions.length, version: version.version };
+    return { imported: report.bodies.length, version: version.version };
   });
 }
 
+/** The question number a writer's problem starts with ("Question 3: …"), renumbered to the quiz's. */
+const renumbered = (problem: ImportProblem, numbers: readonly number[]): ImportProblem => ({
+  ...problem,
+  message: problem.message.replace(/^Question (\d+):/, (whole, digits: string) => {
+    const number = numbers[Number(digits) - 1];
+    return number === undefined ? whole : `Question ${String(number)}:`;
+  }),
+});
+
 /** A quiz's questions in a format, in their order, with the problems of those the format cannot hold. */
-export async function exportQuestions(quizId: string, format: ImportFormat) {
+export async function exportQuestions(quizId: string, format: QuestionFormat) {
   const [quiz, questions, key] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).orderBy('order').get(), refs.answerKey(quizId).get()]);
-  const answers = key.data()?.answers ?? {};
-  const portable = questions.docs.map((doc): PortableQuestion => {
-    const { question, options, explanation, tags } = doc.data();
+  const { answers = {}, keys = {} } = key.data() ?? {};
+  const portable: AnyPortableQuestion[] = [];
+  // Each exported question's number in the quiz (from 1), for the writer's problems.
+  const numbers: number[] = [];
+  const missing: ImportProblem[] = [];
+  questions.docs.forEach((doc, index) => {
+    const { question, options, explanation, tags, type, content } = doc.data();
+    const common = { question, explanation: explanation ?? '', tags: tags ?? [] };
+    if (type !== undefined && isTypedType(type)) {
+      const typed = typedFieldsOf(content, keys[doc.id]);
+      if (typed) {
+        portable.push({ ...common, typed });
+        numbers.push(index + 1);
+      } else missing.push({ line: 0, message: `Question ${String(index + 1)}: its answer key is missing, so it cannot be exported.` });
+      return;
+    }
     const right = new Set(answers[doc.id] ?? []);
-    return {
-      question,
-      options: options.map((option) => option.option),
-      answers: options.flatMap((option, index) => (right.has(option.id) ? [index + 1] : [])),
-      explanation: explanation ?? '',
-      tags: tags ?? [],
-    };
+    const positions = options.flatMap((option, position) => (right.has(option.id) ? [position + 1] : []));
+    // As the formats carry it: a type only when the answers do not say it (ADR 0035).
+    const implied = positions.length === 1 ? 'single' : 'multiple';
+    portable.push({ ...common, options: options.map((option) => option.option), answers: positions, ...(type && type !== implied ? { type } : {}) } satisfies PortableQuestion);
+    numbers.push(index + 1);
   });
-  return { quiz, ...formatQuestions(format, portable), count: portable.length };
+  const written = writeQuestionFile(format, portable);
+  const problems = [...missing, ...written.problems.map((problem) => renumbered(problem, numbers))];
+  const leftOut = new Set(written.problems.map((problem) => /^Question (\d+):/.exec(problem.message)?.[1] ?? problem.message));
+  return { quiz, text: written.text, problems, count: portable.length - leftOut.size };
 }

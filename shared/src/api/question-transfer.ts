@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { IMPORT_FORMATS, type ImportFormat, type ImportProblem, type PortableQuestion } from '../question-formats/index';
+import { QUESTION_FORMATS, type AnyPortableQuestion, type ImportProblem, type QuestionFormat } from '../question-formats/index';
 import { editVersionFields } from '../quiz-authoring';
 import { quizIdParams } from './request-fields';
 import { route } from './route';
 
-/** Question import and export (admins): functions/src/api/question-transfer.ts, formats in docs/API.md. */
+/** Question import and export (admins) of every type (ADR 0035): functions/src/api/question-transfer.ts, formats in docs/API.md. */
 
 /**
  * POST /quizzes/{quizId}/import with dryRun: the questions as they would be imported and the
@@ -12,7 +12,8 @@ import { route } from './route';
  * and counted in full.
  */
 export interface ImportCheck {
-  questions: PortableQuestion[];
+  /** Choice questions (options and answer positions) and typed ones (the author's fields in `typed`). */
+  questions: AnyPortableQuestion[];
   questionCount: number;
   problems: ImportProblem[];
   problemCount: number;
@@ -23,14 +24,15 @@ export type ImportAnswer = ({ dryRun: true } & ImportCheck) | { dryRun: false; i
 
 /** GET /quizzes/{quizId}/export: the file's name and text, and the questions the format could not hold. */
 export interface ExportedQuestions {
-  format: ImportFormat;
+  format: QuestionFormat;
   fileName: string;
+  /** The questions in `text` (those in `problems` are not). */
   questions: number;
   text: string;
   problems: ImportProblem[];
 }
 
-const importFormat = z.enum(IMPORT_FORMATS, 'Choose csv, gift or aiken');
+const importFormat = z.enum(QUESTION_FORMATS, 'Choose csv, gift, moodle-xml or aiken');
 
 export const questionTransferApi = {
   importQuestions: route<ImportAnswer>()('POST', '/api/v1/quizzes/:quizId/import', {

@@ -3,7 +3,7 @@ import type { AuthoringQuestion, AuthoringQuiz, EditedQuiz, PublishedState } fro
 import type { ExportedQuestions, ImportCheck } from '@quizmaster/shared/api/question-transfer';
 import type { CreatedQuestion, CreatedQuiz } from '@quizmaster/shared/api/quizzes';
 import type { CreateQuizInput, EditQuestionInput, EditQuizInput } from '@quizmaster/shared/quiz-authoring';
-import type { ImportFormat } from '@quizmaster/shared/question-formats/index';
+import type { QuestionFormat } from '@quizmaster/shared/question-formats/index';
 import type { BodyOf } from '@quizmaster/shared/api/route';
 import type { ApiRoutes } from '@quizmaster/shared/api/routes';
 import { apiRequest } from '@/lib/api-client';
@@ -35,10 +35,10 @@ export interface EditingCalls {
   duplicate: () => Promise<{ insertedId: string; quiz: { quizName: string } }>;
   publish: (expectedVersion: number) => Promise<PublishedState>;
   unpublish: (expectedVersion: number) => Promise<PublishedState>;
-  checkImport: (format: ImportFormat, text: string) => Promise<ImportCheck>;
+  checkImport: (format: QuestionFormat, text: string) => Promise<ImportCheck>;
   /** `baseVersion`: the version the import was checked against. */
-  importQuestions: (format: ImportFormat, text: string, expectedVersion: number, baseVersion: number) => Promise<{ imported: number }>;
-  exportQuestions: (format: ImportFormat) => Promise<ExportedQuestions>;
+  importQuestions: (format: QuestionFormat, text: string, expectedVersion: number, baseVersion: number) => Promise<{ imported: number }>;
+  exportQuestions: (format: QuestionFormat) => Promise<ExportedQuestions>;
 }
 
 /** The import's answer when it was not a dry run (the API answers the other kind only to a dry run). */

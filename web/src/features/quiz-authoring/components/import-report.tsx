@@ -1,6 +1,17 @@
 import { Alert, List, Stack, Text } from '@chakra-ui/react';
 import * as Table from '@/components/ui/table';
+import { QUESTION_TYPE_LABELS, TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
+import type { AnyPortableQuestion } from '@quizmaster/shared/question-formats/index';
 import type { ImportCheck } from '../api/authoring-calls';
+import { typedSummary } from '../lib/typed-draft';
+
+/** What a question of the file expects, in one line: a typed question's summary, a choice question's type and options with the right ones marked. */
+function importedSummary(question: AnyPortableQuestion): string {
+  if ('typed' in question) return typedSummary(question.typed);
+  const type = question.type ?? (question.answers.length === 1 ? 'single' : 'multiple');
+  const options = question.options.length > 0 ? question.options : TRUE_FALSE_OPTIONS.map((option) => option.option);
+  return `${QUESTION_TYPE_LABELS[type]}: ${options.map((option, index) => (question.answers.includes(index + 1) ? `${option} ✓` : option)).join(' · ')}`;
+}
 
 /**
  * The dry run's outcome: ready to import, or the problems with their lines. The server lists the
@@ -19,7 +30,12 @@ export function ImportReport({ check }: { check: ImportCheck }) {
           <Alert.Description>
             <List.Root ps="4" fontSize="sm">
               {check.questions.slice(0, 5).map((question, index) => (
-                <List.Item key={index}>{question.question}</List.Item>
+                <List.Item key={index}>
+                  {question.question}
+                  <Text as="span" display="block" color="fg.muted">
+                    {importedSummary(question)}
+                  </Text>
+                </List.Item>
               ))}
               {check.questionCount > 5 ? <List.Item>…and {check.questionCount - 5} more</List.Item> : null}
             </List.Root>

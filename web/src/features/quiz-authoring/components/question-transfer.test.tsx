@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { renderWithProviders } from '@/test/render';
 import type { EditingCalls, ImportCheck } from '../api/authoring-calls';
+import { downloadText } from '../lib/download';
 import { QuestionTransfer } from './question-transfer';
+
+vi.mock('../lib/download', () => ({ downloadText: vi.fn() }));
 
 const question = (index: number) => ({ question: `Question ${String(index)}?`, options: ['a', 'b'], answers: [1], explanation: '', tags: [] });
 
@@ -42,5 +45,67 @@ describe('QuestionTransfer: the dry run report', () => {
     expect(report).toHaveTextContent('7 questions are ready to import.');
     expect(report).toHaveTextContent('…and 2 more');
     expect(screen.getByRole('button', { name: 'Import 7 questions' })).toBeEnabled();
+  });
+});
+
+describe('QuestionTransfer: the formats', () => {
+  const render = () => {
+    const calls = {
+      checkImport: vi.fn(() => Promise.resolve<ImportCheck>({ questions: [], questionCount: 0, problems: [], problemCount: 0 })),
+      exportQuestions: vi.fn(() => Promise.resolve({ format: 'moodle-xml' as const, fileName: 'quiz.xml', questions: 2, text: '<quiz/>', problems: [] })),
+    } satisfies Partial<EditingCalls>;
+    renderWithProviders(<QuestionTransfer calls={calls as Partial<EditingCalls> as EditingCalls} version={1} busy={false} onImported={() => undefined} />);
+    return { calls, user: userEvent.setup() };
+  };
+
+  it('offers Moodle XML in the format picker, and checks the file as Moodle XML', async () => {
+    const { calls, user } = render();
+    const picker = screen.getByRole('combobox', { name: 'Format' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['CSV (our template)', 'GIFT (Moodle)', 'Moodle XML', 'Aiken']);
+    await user.selectOptions(picker, 'Moodle XML');
+    await user.type(screen.getByLabelText('Questions to import'), '<quiz/>');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(calls.checkImport).toHaveBeenCalledWith('moodle-xml', '<quiz/>');
+  });
+
+  // jsdom's File has no text().
+  const aFile = (text: string, name: string) => Object.assign(new File([text], name), { text: () => Promise.resolve(text) });
+
+  it('picks Moodle XML for an uploaded .xml file, and GIFT for a .gift.txt one', async () => {
+    const { user } = render();
+    const picker = screen.getByRole('combobox', { name: 'Format' });
+    await user.upload(screen.getByLabelText('Upload a file of questions'), aFile('<quiz/>', 'questions.xml'));
+    await vi.waitFor(() => expect(picker).toHaveValue('moodle-xml'));
+    expect(screen.getByLabelText('Questions to import')).toHaveValue('<quiz/>');
+    await user.upload(screen.getByLabelText('Upload a file of questions'), aFile('Q? {T}', 'quiz.gift.txt'));
+    await vi.waitFor(() => expect(picker).toHaveValue('gift'));
+  });
+
+  it('exports as Moodle XML: an .xml file of type application/xml', async () => {
+    const { calls, user } = render();
+    await user.click(within(screen.getByRole('group', { name: 'Export questions' })).getByRole('button', { name: 'Moodle XML' }));
+    expect(calls.exportQuestions).toHaveBeenCalledWith('moodle-xml');
+    await vi.waitFor(() => expect(downloadText).toHaveBeenCalledWith('quiz.xml', '<quiz/>', 'application/xml'));
+  });
+
+  it('shows what each question of a clean file expects, typed ones by their summary', async () => {
+    const report = await checkReport({
+      questions: [
+        { question: 'Capital of France?', typed: { type: 'short-answer', accepted: [{ text: 'Paris', credit: 100 }] }, explanation: '', tags: [] },
+        { question: 'Order these.', typed: { type: 'ordering', items: ['one', 'two', 'three'] }, explanation: '', tags: [] },
+        { question: 'The sun rises in the east.', options: ['True', 'False'], answers: [1], explanation: '', tags: [], type: 'true-false' },
+        { question: 'Which is prime?', options: ['7', '8'], answers: [1], explanation: '', tags: [] },
+      ],
+      questionCount: 4,
+      problems: [],
+      problemCount: 0,
+    });
+    const items = within(report).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Capital of France?Short answer: Paris',
+      'Order these.Ordering: one → two → three',
+      'The sun rises in the east.True or false: True ✓ · False',
+      'Which is prime?Single answer: 7 ✓ · 8',
+    ]);
   });
 });

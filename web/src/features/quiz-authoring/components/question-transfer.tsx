@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { LuDownload, LuFileCheck, LuUpload } from 'react-icons/lu';
 import { notAdminMessage } from '@quizmaster/shared/messages';
 import { DRAFT_NOTES } from '@quizmaster/shared/quiz-authoring-rules';
-import { CSV_HEADER, fileTooLargeMessage, IMPORT_FORMATS, MAX_IMPORT_BYTES, type ImportFormat } from '@quizmaster/shared/question-formats/index';
+import { CSV_HEADER, fileTooLargeMessage, MAX_IMPORT_BYTES, QUESTION_FORMATS, type QuestionFormat } from '@quizmaster/shared/question-formats/index';
 import * as Field from '@/components/ui/plain-field';
 import { Select } from '@/components/ui/plain-select';
 import { Textarea } from '@/components/ui/plain-textarea';
@@ -15,7 +15,8 @@ import { downloadText } from '../lib/download';
 // The dry run's report (an alert, or a table of problems) loads with the first check.
 const ImportReport = lazy(async () => ({ default: (await import('./import-report')).ImportReport }));
 
-const FORMAT_LABELS: Record<ImportFormat, string> = { csv: 'CSV (our template)', gift: 'GIFT (Moodle)', aiken: 'Aiken' };
+const FORMAT_LABELS: Record<QuestionFormat, string> = { csv: 'CSV (our template)', gift: 'GIFT (Moodle)', 'moodle-xml': 'Moodle XML', aiken: 'Aiken' };
+const MEDIA_TYPES: Record<QuestionFormat, string> = { csv: 'text/csv', gift: 'text/plain', 'moodle-xml': 'application/xml', aiken: 'text/plain' };
 
 /** The CSV template: its header and one example row (docs/API.md, "Question import and export formats"). */
 const CSV_TEMPLATE = `${CSV_HEADER.join(',')}\r\nWhich of these are prime numbers?,2,4,7,9,,,,,,,1;3,A prime has exactly two divisors.,maths; primes\r\n`;
@@ -30,14 +31,14 @@ interface QuestionTransferProps {
 
 /**
  * Import (paste or upload, check first, then import all or nothing) and export of a quiz's
- * questions as CSV, GIFT or Aiken. The check is the server's dry run: the file's own problems and
+ * questions (every type) as CSV, GIFT, Moodle XML or Aiken. The check is the server's dry run: the file's own problems and
  * the questions the quiz already has, each with its line.
  */
 export function QuestionTransfer({ calls, version, busy, onImported }: QuestionTransferProps) {
-  const [format, setFormat] = useState<ImportFormat>('csv');
+  const [format, setFormat] = useState<QuestionFormat>('csv');
   const [text, setText] = useState('');
   // The check holds the version it was made against: the duplicates it found are that version's.
-  const [check, setCheck] = useState<{ text: string; format: ImportFormat; version: number; result: ImportCheck }>();
+  const [check, setCheck] = useState<{ text: string; format: QuestionFormat; version: number; result: ImportCheck }>();
   const [working, setWorking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const checked = check && check.text === text && check.format === format ? check : undefined;
@@ -65,13 +66,15 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
     const lower = file.name.toLowerCase();
     if (lower.endsWith('.csv')) setFormat('csv');
     else if (lower.endsWith('.gift') || lower.endsWith('.gift.txt')) setFormat('gift');
+    else if (lower.endsWith('.xml')) setFormat('moodle-xml');
+    else if (lower.endsWith('.aiken.txt')) setFormat('aiken');
     setText(await file.text());
   };
 
-  const exportAs = (exportFormat: ImportFormat) =>
+  const exportAs = (exportFormat: QuestionFormat) =>
     run(async () => {
       const exported = await calls.exportQuestions(exportFormat);
-      downloadText(exported.fileName, exported.text, exportFormat === 'csv' ? 'text/csv' : 'text/plain');
+      downloadText(exported.fileName, exported.text, MEDIA_TYPES[exportFormat]);
       if (exported.problems.length > 0) {
         notify.error(`${String(exported.problems.length)} ${exported.problems.length === 1 ? 'question was' : 'questions were'} left out: ${exported.problems.map((problem) => problem.message).join(' ')}`);
       } else notify.success(`Exported ${String(exported.questions)} ${exported.questions === 1 ? 'question' : 'questions'}.`);
@@ -86,8 +89,8 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
         <HStack gap="3" align="end" flexWrap="wrap">
           <Field.Root w="auto">
             <Field.Label>Format</Field.Label>
-            <Select size="sm" value={format} onChange={(event) => setFormat(event.target.value as ImportFormat)}>
-              {IMPORT_FORMATS.map((value) => (
+            <Select size="sm" value={format} onChange={(event) => setFormat(event.target.value as QuestionFormat)}>
+              {QUESTION_FORMATS.map((value) => (
                 <option key={value} value={value}>
                   {FORMAT_LABELS[value]}
                 </option>
@@ -99,7 +102,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
             ref={fileInput}
             type="file"
             display="none"
-            accept=".csv,.txt,.gift,text/plain,text/csv"
+            accept=".csv,.txt,.gift,.xml,text/plain,text/csv,application/xml,text/xml"
             aria-label="Upload a file of questions"
             onChange={(event) => {
               void readFile(event.target.files?.[0]);
@@ -155,7 +158,7 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
         <Text fontSize="sm" color="fg.muted">
           Export:
         </Text>
-        {IMPORT_FORMATS.map((value) => (
+        {QUESTION_FORMATS.map((value) => (
           <Button key={value} size="xs" variant="outline" disabled={busy || working} onClick={() => void exportAs(value)}>
             <LuDownload aria-hidden /> {FORMAT_LABELS[value]}
           </Button>
