@@ -14,6 +14,7 @@ import { countSubmission, writeExactSubmissionCount } from '@quizmaster/function
 import { readInsightsContext, recordSubmissionInsights } from '@quizmaster/functions/services/submission-insights';
 import { demoAccounts } from './demo-accounts';
 import { demoQuizzes } from './demo-quizzes';
+import { mulberry32 as generator } from '@quizmaster/shared/testing/seeded-random';
 
 /** The quizzes with a class of learners, their leaderboard on and a pass mark. */
 const INSIGHT_QUIZZES = [
@@ -33,17 +34,6 @@ const LEARNERS = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A small deterministic generator (mulberry32), so every seed makes the same class. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface DemoTaker {
   uid: string;

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { drawAttempt, drawPool, inAttemptOrder, shuffled, type DrawableQuestion } from './attempt-draw';
 import { scoreAnswers } from './grading';
+import { mulberry32 } from './testing/seeded-random';
 
 /** mulberry32: a small seeded generator, so a failing case can be replayed. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return (below: number) => Math.floor(next() * below);
 }
 

@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlankInput, TypedQuestionFields } from '../question-types/input';
 import { blankNumbersIn } from '../question-types/input';
 import { readQuestionFile, writeQuestionFile, type AnyPortableQuestion, type QuestionFormat } from './index';
+import { mulberry32 } from '../testing/seeded-random';
 
-/** A small seeded generator, so a failing case can be run again (the seed is in the test name). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Pieces each format has to quote, escape or defuse (XML's & < > and CDATA's end included). */
 const AWKWARD = [

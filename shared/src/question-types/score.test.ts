@@ -5,19 +5,14 @@ import { normalizeAnswerText } from './text-match';
 import { parseNumericAnswer } from './numeric';
 import { scoreTypedQuestion, type TypedScoringOptions } from './score';
 import type { TypedKey, TypedResponse } from './model';
+import { mulberry32 } from '../testing/seeded-random';
 
 const exact: TypedScoringOptions = { mode: 'exact' };
 const partial: TypedScoringOptions = { mode: 'partial' };
 const negative: TypedScoringOptions = { mode: 'partial-negative' };
 
-/** A seeded generator, so the ids a build assigns are the same in every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+/** Seeded, so the ids a build assigns are the same in every run. */
+const seeded = mulberry32;
 
 const build = (input: TypedQuestionInput, seed = 1) => buildTypedQuestion(typedQuestionInputSchema.parse(input), seeded(seed));
 
