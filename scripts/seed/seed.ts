@@ -7,6 +7,7 @@ import { dataRefs } from '@quizmaster/functions/data/refs';
 import { writeAdminRole } from '@quizmaster/functions/services/authority';
 import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
+import { richFieldsOf } from '@quizmaster/functions/services/rich-fields';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 
@@ -91,22 +92,30 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   );
 
   const answers: Record<string, number[]> = {};
-  questions.forEach((question, order) => {
+  for (const [order, question] of questions.entries()) {
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     answers[questionId] = question.answer;
+    const options = question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option }));
+    // The HTML of any math and code, as the question save path stores it (ADR 0036).
+    const rich = await richFieldsOf({ question: question.question, options, explanation: question.explanation ?? '' });
     batch.set(
       refs.question(id, questionId),
       aQuestion({
         question: question.question,
-        options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
+        ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
+        options: options.map((option, index) => {
+          const html = rich.options[index]?.optionHtml;
+          return html ? { ...option, html } : option;
+        }),
         order,
         // Copied from the quiz so the rules can decide access without reading the quiz.
         quizType: quiz.quizType,
         ...(question.explanation ? { explanation: question.explanation } : {}),
+        ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
         ...(question.tags ? { tags: question.tags } : {}),
       }),
     );
-  });
+  }
   batch.set(refs.answerKey(id), { answers });
 
   for (const [accountKey, , correct] of results) {

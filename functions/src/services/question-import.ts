@@ -16,7 +16,7 @@ import type { Caller } from '../domain/caller';
 import { HttpError } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { writeNewQuestion } from './questions';
+import { prepareQuestion, renderQuestion, writeNewQuestion, type PreparedQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /**
@@ -83,6 +83,17 @@ export async function checkQuestionImport(quizId: string, format: ImportFormat, 
 export async function importQuestions(caller: Caller, quizId: string, format: ImportFormat, text: string, versions: EditVersions = {}) {
   // Read once, not again on each attempt of the transaction.
   const report = parseQuestions(format, text);
+  // Rendered once too (ADR 0036); a question the check refuses is never written.
+  const rendered = new Map<PortableQuestion, PreparedQuestion>();
+  await Promise.all(
+    report.questions.map(async (question) => {
+      try {
+        rendered.set(question, await renderQuestion(storedContentOf(question)));
+      } catch {
+        // checkImport reports what is wrong with it, inside the transaction.
+      }
+    }),
+  );
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, versions);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
@@ -96,7 +107,7 @@ export async function importQuestions(caller: Caller, quizId: string, format: Im
     }
     let keyExists = key.exists;
     check.questions.forEach((question, index) => {
-      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, storedContentOf(question));
+      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, rendered.get(question) ?? prepareQuestion(storedContentOf(question)));
       keyExists = true;
     });
     const version = nextVersion(quiz);
