@@ -85,8 +85,8 @@ export function QuestionView({
           colorPalette="purple"
         >
           <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
-          {/* The server's HTML of its math and code (ADR 0036), else the text. */}
-          <RichText text={question.question} html={question.questionHtml} />
+          {/* The server's HTML of its math and code (ADR 0036); plain text stays a bare text node, as the early paint (lib/early-question.ts) writes it. */}
+          {question.questionHtml ? <RichText text={question.question} html={question.questionHtml} /> : question.question}
         </Heading>
         {/* A typed question's view brings its own hint (TypedHint), with its chunk. */}
         {typed && !locked ? null : (
