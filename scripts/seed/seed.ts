@@ -7,6 +7,7 @@ import { dataRefs } from '@quizmaster/functions/data/refs';
 import { writeAdminRole } from '@quizmaster/functions/services/authority';
 import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
+import { richFieldsOf } from '@quizmaster/functions/services/rich-fields';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { buildTypedQuestion } from '@quizmaster/shared/question-types/build';
 import type { TypedKey } from '@quizmaster/shared/question-types/model';
@@ -94,44 +95,55 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
   );
 
   const answers: Record<string, number[]> = {};
-  questions.forEach((question, order) => {
+  for (const [order, question] of questions.entries()) {
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     answers[questionId] = question.answer;
+    const options = question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option }));
+    // The HTML of any math and code, as the question save path stores it (ADR 0036).
+    const rich = await richFieldsOf({ question: question.question, options, explanation: question.explanation ?? '' });
     batch.set(
       refs.question(id, questionId),
       aQuestion({
         question: question.question,
-        options: question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option })),
+        ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
+        options: options.map((option, index) => {
+          const html = rich.options[index]?.optionHtml;
+          return html ? { ...option, html } : option;
+        }),
         order,
         // Copied from the quiz so the rules can decide access without reading the quiz.
         quizType: quiz.quizType,
         ...(question.explanation ? { explanation: question.explanation } : {}),
+        ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
         ...(question.tags ? { tags: question.tags } : {}),
         ...(question.type ? { type: question.type } : {}),
       }),
     );
-  });
+  }
   // Typed questions (ADR 0035) after the choice ones: content on the question, key beside the answers.
   const keys: Record<string, TypedKey> = {};
-  typedQuestions.forEach((typedQuestion, index) => {
+  for (const [index, typedQuestion] of typedQuestions.entries()) {
     const order = questions.length + index;
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     const fields = typedQuestionInputSchema.parse(typedQuestion.typed);
     const { content, key } = buildTypedQuestion(fields);
     keys[questionId] = key;
+    const rich = await richFieldsOf({ question: typedQuestion.question, options: [], explanation: typedQuestion.explanation ?? '' });
     batch.set(
       refs.question(id, questionId),
       aQuestion({
         question: typedQuestion.question,
+        ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
         options: [],
         order,
         quizType: quiz.quizType,
         type: fields.type,
         content,
         ...(typedQuestion.explanation ? { explanation: typedQuestion.explanation } : {}),
+        ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
       }),
     );
-  });
+  }
   batch.set(refs.answerKey(id), { answers, ...(Object.keys(keys).length > 0 ? { keys } : {}) });
 
   for (const [accountKey, , correct] of results) {

@@ -96,8 +96,10 @@ export function reviewAccess(policy: ReviewPolicy, situation: ReviewSituation): 
 export interface ReviewedQuestion {
   _id: string;
   question: string;
-  /** In the order the attempt showed them. */
-  options: { id: number; option: string }[];
+  /** The HTML of the question's math and code (ADR 0036), when it has any. */
+  questionHtml?: string;
+  /** In the order the attempt showed them; `html`: the option's math and code, when it has any. */
+  options: { id: number; option: string; html?: string }[];
   /** What the player ticked ('answers'). */
   chosen?: number[];
   /** The right option ids and whether the player got it right ('right-answers'). */
@@ -105,6 +107,8 @@ export interface ReviewedQuestion {
   correct?: boolean;
   /** The admin's explanation ('explanations'), when the question has one. */
   explanation?: string;
+  /** The explanation's HTML (ADR 0036), only with `explanation`, when it has math or code. */
+  explanationHtml?: string;
   /** Typed questions (ADR 0035): the type, the content as the attempt showed it ('options' is empty). */
   type?: QuestionType;
   content?: TypedContent;

@@ -340,6 +340,8 @@ export async function startAttempt(caller: Caller, quizId: string) {
 const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<AttemptKey, 'answers'>) => ({
   _id: id,
   question: question.question,
+  // The HTML of its math and code, rendered when saved (ADR 0036); options carry theirs as `html`.
+  ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
   options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
   ...(question.content ? {} : { choice: choiceOf(key, id) }),
   ...(question.type ? { type: question.type } : {}),

@@ -20,7 +20,7 @@ import type { Caller } from '../domain/caller';
 import { HttpError } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { typedFieldsOf, writeNewQuestion } from './questions';
+import { prepareQuestion, renderQuestion, typedFieldsOf, writeNewQuestion, type PreparedQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /**
@@ -108,6 +108,17 @@ export async function checkQuestionImport(quizId: string, format: QuestionFormat
 export async function importQuestions(caller: Caller, quizId: string, format: QuestionFormat, text: string, versions: EditVersions = {}) {
   // Read once, not again on each attempt of the transaction.
   const report = readFile(format, text);
+  // Rendered once too (ADR 0036); a question the check refuses is never written.
+  const rendered = await Promise.all(
+    report.bodies.map(async (body): Promise<PreparedQuestion | null> => {
+      try {
+        return await renderQuestion(body);
+      } catch {
+        // checkImport reports what is wrong with it, inside the transaction.
+        return null;
+      }
+    }),
+  );
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, versions);
     const [existing, key] = await Promise.all([transaction.get(refs.questions(quizId)), transaction.get(refs.answerKey(quizId))]);
@@ -121,7 +132,7 @@ export async function importQuestions(caller: Caller, quizId: string, format: Qu
     }
     let keyExists = key.exists;
     report.bodies.forEach((body, index) => {
-      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, body);
+      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, rendered[index] ?? prepareQuestion(body));
       keyExists = true;
     });
     const version = nextVersion(quiz);

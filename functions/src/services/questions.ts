@@ -11,6 +11,7 @@ import type { Caller } from '../domain/caller';
 import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
+import { richFieldsOf } from './rich-fields';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
 
 /** What every question has: its text, and optionally an explanation and tags. */
@@ -30,8 +31,8 @@ export type QuestionContent =
   | (QuestionText & TypedQuestionFields);
 
 /** A question ready to store: the document's fields, and its key (option ids, or a typed key). */
-interface PreparedQuestion {
-  fields: Pick<Question, 'question' | 'options' | 'type' | 'content' | 'explanation' | 'tags'>;
+export interface PreparedQuestion {
+  fields: Pick<Question, 'question' | 'questionHtml' | 'options' | 'type' | 'content' | 'explanation' | 'explanationHtml' | 'tags'>;
   answer: number[] | null;
   key: TypedKey | null;
 }
@@ -69,6 +70,30 @@ export function prepareQuestion(content: QuestionContent): PreparedQuestion {
   return { fields: { ...storedText(choice), options, ...(choice.type ? { type: choice.type } : {}) }, answer, key: null };
 }
 
+/**
+ * prepareQuestion, with the HTML of the text's math and code (ADR 0036) stored beside the
+ * question, each option and the explanation, only where the text has markup. A
+ * fill-in-the-blanks text (`content.text`) is not rendered: its blanks are markup of their own.
+ */
+export async function renderQuestion(content: QuestionContent): Promise<PreparedQuestion> {
+  const prepared = prepareQuestion(content);
+  const { fields } = prepared;
+  const rich = await richFieldsOf({ question: fields.question, options: fields.options, explanation: fields.explanation ?? '' });
+  const optionHtml = new Map(rich.options.map(({ id, optionHtml: html }) => [id, html]));
+  return {
+    ...prepared,
+    fields: {
+      ...fields,
+      ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
+      options: fields.options.map((option) => {
+        const html = optionHtml.get(option.id);
+        return html ? { id: option.id, option: option.option, html } : { id: option.id, option: option.option };
+      }),
+      ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
+    },
+  };
+}
+
 /** What an audit entry shows of a question: all of it, answer included (only admins read the log). */
 const auditedQuestion = (question: Pick<Question, 'question' | 'options' | 'explanation' | 'tags' | 'type' | 'content'>, answer: number[] | undefined, key?: TypedKey) => ({
   question: question.question,
@@ -99,8 +124,7 @@ function writeKey(transaction: Transaction, quizId: string, keyExists: boolean, 
 }
 
 /** Writes a new question, its answer and the quiz's count and version in `transaction` (after its reads). */
-export function writeNewQuestion(transaction: Transaction, quizId: string, quiz: QuizSummary, keyExists: boolean, order: number, content: QuestionContent) {
-  const prepared = prepareQuestion(content);
+export function writeNewQuestion(transaction: Transaction, quizId: string, quiz: QuizSummary, keyExists: boolean, order: number, prepared: PreparedQuestion) {
   const questionRef = refs.questions(quizId).doc();
   const stored: Question = { ...prepared.fields, order, quizType: quiz.quizType };
   transaction.create(questionRef, stored);
@@ -120,12 +144,13 @@ function assertRoomFor(quiz: QuizSummary, added: number): void {
  * count, the next version and the audit entry.
  */
 export async function addQuestion(caller: Caller, quizId: string, content: QuestionContent) {
-  prepareQuestion(content);
+  // Checked and rendered once, before the transaction (which may run again).
+  const prepared = await renderQuestion(content);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId);
     assertRoomFor(quiz, 1);
     const keyExists = (await transaction.get(refs.answerKey(quizId))).exists;
-    const added = writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount, content);
+    const added = writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount, prepared);
     transaction.update(refs.quiz(quizId), { questionCount: quiz.questionCount + 1, ...nextVersion(quiz) });
     appendAudit(transaction, caller, 'question-add', { kind: 'question', id: added.id, label: `${quiz.quizName}: ${content.question}` }, {
       after: { quizId, ...auditedQuestion(added.question, added.answer, added.key ?? undefined) },
@@ -142,9 +167,11 @@ function keepRevision(transaction: Transaction, quizId: string, questionId: stri
   transaction.set(refs.questionRevision(quizId, questionId, questionRevisionOf(question)), {
     question: question.question,
     options: question.options,
+    ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
     ...(question.type ? { type: question.type } : {}),
     ...(question.content ? { content: question.content } : {}),
     ...(question.explanation ? { explanation: question.explanation } : {}),
+    ...(question.explanationHtml ? { explanationHtml: question.explanationHtml } : {}),
     replacedAt: now,
   });
 }
@@ -158,7 +185,7 @@ async function readQuestion(transaction: Transaction, quizId: string, questionId
 
 /** Replaces a question's content (of any type, which may change), answer, explanation and tags; its place in the quiz stays. */
 export async function editQuestion(caller: Caller, quizId: string, questionId: string, content: QuestionContent, versions: EditVersions = {}) {
-  const prepared = prepareQuestion(content);
+  const prepared = await renderQuestion(content);
   return runTransaction(async (transaction) => {
     const quiz = await readQuizForEdit(transaction, quizId, versions);
     const question = await readQuestion(transaction, quizId, questionId);

@@ -31,7 +31,7 @@ export async function attemptStanding(quiz: Pick<QuizSummary, 'closesAt'>, quizI
 async function servedContents(quizId: string, questionIds: readonly string[], revisions: Readonly<Record<string, number>> | undefined) {
   const current = await Promise.all(questionIds.map((id) => refs.question(quizId, id).get()));
   return Promise.all(
-    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'options' | 'explanation' | 'type' | 'content'>] | null> => {
+    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'questionHtml' | 'options' | 'explanation' | 'explanationHtml' | 'type' | 'content'>] | null> => {
       const question = snapshot.data();
       const served = revisions?.[snapshot.id];
       // Keys from before revisions: the current content, as reviews showed before.
@@ -87,9 +87,11 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
     const shown = {
       _id: id,
       question: question.question,
+      ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
       options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
       ...(question.type ? { type: question.type } : {}),
       ...(shows.includes('explanations') && explanation ? { explanation } : {}),
+      ...(shows.includes('explanations') && explanation && question.explanationHtml ? { explanationHtml: question.explanationHtml } : {}),
     };
     if (question.content) {
       // A typed question (ADR 0035): its content as shown, the player's response and, when allowed, the solution.

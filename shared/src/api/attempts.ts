@@ -15,6 +15,8 @@ export type TimeType = (typeof TIME_TYPES)[number];
 export interface AttemptQuestion {
   _id: string;
   question: string;
+  /** The HTML of the question's math and code (ADR 0036), when it has any; options carry theirs as `html`. */
+  questionHtml?: string;
   options: QuestionOption[];
   /** One answer (radio buttons) or several (checkboxes); absent from servers before it: several. */
   choice?: 'single' | 'multiple';

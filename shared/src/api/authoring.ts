@@ -25,10 +25,13 @@ export {
 export interface AuthoringQuestion {
   _id: string;
   question: string;
+  /** The stored HTML of the question's and explanation's math and code (ADR 0036), when they have any; options carry theirs as `html`. */
+  questionHtml?: string;
   options: QuestionOption[];
   order: number;
   answer: number[];
   explanation: string;
+  explanationHtml?: string;
   tags: string[];
   /** The question's type (ADR 0035); absent on questions from before types: a choice question. */
   type?: QuestionType;

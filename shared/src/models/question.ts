@@ -10,6 +10,8 @@ export const optionIdSchema = z.int().check(z.minimum(1));
 export const questionOptionSchema = z.object({
   id: optionIdSchema,
   option: z.string().check(z.minLength(1)),
+  /** The option's math and code as HTML, rendered when the admin saved (ADR 0036); absent when the text has none. */
+  html: z.optional(z.string()),
 });
 export type QuestionOption = z.output<typeof questionOptionSchema>;
 
@@ -22,6 +24,11 @@ export type QuestionOption = z.output<typeof questionOptionSchema>;
 export const questionSchema = z
   .object({
     question: z.string().check(z.minLength(1)),
+    /**
+     * The HTML of the question's math and code, rendered when the admin saved (ADR 0036), served
+     * beside `question`; absent when the text has none. An option's is its `html`.
+     */
+    questionHtml: z.optional(z.string()),
     /** A choice question's options (at least 2); empty for a typed question, whose `content` holds what it shows. */
     options: z.array(questionOptionSchema),
     /**
@@ -39,6 +46,8 @@ export const questionSchema = z
      * allows (the API never serves it with the question). Absent or '' when there is none.
      */
     explanation: z.optional(z.string()),
+    /** The explanation's HTML (ADR 0036), shown only where the explanation is; absent when it has no markup. */
+    explanationHtml: z.optional(z.string()),
     /** Normalized tags (normalizeTag in shared/src/quiz-authoring.ts), for question banks and random draws. */
     tags: z.optional(z.array(z.string())),
     /**
@@ -68,6 +77,9 @@ export const questionRevisionSchema = z.object({
   type: z.optional(z.enum(QUESTION_TYPES)),
   content: z.optional(typedContentSchema),
   explanation: z.optional(z.string()),
+  /** That revision's rendered HTML (ADR 0036), as on the question. */
+  questionHtml: z.optional(z.string()),
+  explanationHtml: z.optional(z.string()),
   /** When it was replaced. */
   replacedAt: storedDate,
 });

@@ -55,4 +55,37 @@ describe('AttemptReviewPage', () => {
     expect((await within(second).findByText('France')).closest('li')).toHaveTextContent('France✓RightYour answer: Paris');
     expect(within(second).getByText('Italy').closest('li')).toHaveTextContent('Italy✗WrongYour answer: No answerRight answer: Rome');
   });
+  it("shows the question's, options' and explanation's math and code as the server rendered them", async () => {
+    const math = '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>x</mi></mrow><annotation encoding="application/x-tex">x</annotation></semantics></math></span>';
+    vi.mocked(readAttemptReview).mockResolvedValue({
+      ...review,
+      shows: ['answers', 'explanations'],
+      questions: [
+        {
+          _id: 'q1',
+          question: 'What is $x$?',
+          questionHtml: `What is ${math}?`,
+          options: [
+            { id: 1, option: '$x$', html: math },
+            { id: 2, option: 'y' },
+          ],
+          chosen: [1],
+          explanation: 'See `x`.',
+          explanationHtml: 'See <code class="rich-code">x</code>.',
+        },
+      ],
+    });
+    renderWithProviders(<AttemptReviewPage quizId="mixed" attemptId="u1-1" />);
+    // Found by the plain option: jsdom's accessible names do not reach into MathML.
+    const item = (await screen.findByText('y')).closest('li[class]')?.parentElement?.closest('li');
+    const heading = item?.querySelector('h2');
+    if (!item || !heading) throw new Error('a question expected');
+    expect(heading.querySelector('math')).not.toBeNull();
+    expect(heading).not.toHaveTextContent('$x$');
+    // The question's formula and the first option's; the option's source is not shown.
+    expect(item.querySelectorAll('math')).toHaveLength(2);
+    expect(item).not.toHaveTextContent('$x$');
+    expect(item.querySelector('code.rich-code')?.textContent).toBe('x');
+    expect(item).not.toHaveTextContent('`x`');
+  });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { useAuth } from '@/lib/firebase-context';
 import { BackLink } from '@/components/ui/back-link';
+import { RichText } from '@/components/ui/rich-text';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -99,7 +100,7 @@ function ReviewedQuestionCard({ question, number, showsAnswers }: { question: Re
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Heading as="h2" size="md">
-            {number}. {question.question}
+            {number}. <RichText text={question.question} html={question.questionHtml} />
           </Heading>
           <HStack gap="2" flexShrink={0}>
             {question.points === undefined ? null : (
@@ -129,7 +130,7 @@ function ReviewedQuestionCard({ question, number, showsAnswers }: { question: Re
                     <Box w="4" color={isRight ? 'green.fg' : 'fg.muted'} aria-hidden>
                       {isRight ? <LuCheck /> : picked && question.right ? <LuX /> : null}
                     </Box>
-                    <Text flex="1">{option.option}</Text>
+                    <RichText flex="1" text={option.option} html={option.html} />
                     {picked ? (
                       <Badge size="sm" colorPalette="purple" variant="outline">
                         Your answer
@@ -147,11 +148,12 @@ function ReviewedQuestionCard({ question, number, showsAnswers }: { question: Re
           </List.Root>
         )}
         {question.explanation ? (
-          <Text fontSize="sm" bg="bg.muted" rounded="md" px="3" py="2">
+          // A div: the explanation's code blocks may not sit in a paragraph.
+          <Text as="div" fontSize="sm" bg="bg.muted" rounded="md" px="3" py="2">
             <Text as="span" fontWeight="medium">
               Why:{' '}
             </Text>
-            {question.explanation}
+            <RichText text={question.explanation} html={question.explanationHtml} />
           </Text>
         ) : null}
       </Card.Body>

@@ -2,7 +2,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Auth } from 'firebase/auth';
 import { getSystem } from '@/components/ui/theme';
+import { AuthContext } from '@/lib/firebase-context/contexts';
 import type { QuestionDraft } from '../lib/question-draft';
 import { QuestionForm } from './question-form';
 
@@ -63,5 +65,39 @@ describe('QuestionForm editing a stored question (ADR 0015)', { timeout: 20_000 
     expect(questionField()).toHaveValue('Which planet is hottest?');
     await user.click(save());
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ question: 'Which planet is hottest?' }), 3);
+  });
+});
+
+describe('QuestionForm previews of math and code (ADR 0036)', { timeout: 20_000 }, () => {
+  it('shows the server’s rendering of the question and the explanation under their fields, and nothing for plain text', async () => {
+    const fetchMock = vi.fn((_path: string, init?: RequestInit) => {
+      const { text } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { text: string };
+      const html = text.replace(/\$(.+?)\$/g, '<span class="katex"><math><mi>$1</mi></math></span>');
+      return Promise.resolve(new Response(JSON.stringify({ html }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const auth = { currentUser: { getIdToken: () => Promise.resolve('token') } } as unknown as Auth;
+    try {
+      render(
+        <ChakraProvider value={getSystem()}>
+          <AuthContext.Provider value={auth}>
+            <QuestionForm label="Edit question 1" saveLabel="Save question" initial={stored} version={1} onSave={() => Promise.resolve(false)} />
+          </AuthContext.Provider>
+        </ChakraProvider>,
+      );
+      const user = userEvent.setup();
+      expect(screen.queryByRole('group', { name: 'Question preview' })).toBeNull();
+      await user.clear(questionField());
+      await user.type(questionField(), 'Is $x$ red?');
+      const preview = await screen.findByRole('group', { name: 'Question preview' });
+      await waitFor(() => expect(preview.querySelector('math mi')?.textContent).toBe('x'), { timeout: 3000 });
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/v1/rich-text/preview', expect.objectContaining({ method: 'POST' }));
+
+      await user.type(screen.getByLabelText('Explanation (optional)'), 'Since $y$.');
+      const explained = await screen.findByRole('group', { name: 'Explanation preview' });
+      await waitFor(() => expect(explained.querySelector('math mi')?.textContent).toBe('y'), { timeout: 3000 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

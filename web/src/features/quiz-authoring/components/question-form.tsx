@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';
 import { isTypedType, QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, type QuestionType } from '@quizmaster/shared/question-types/limits';
 import { DRAFT_NOTES, QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
@@ -7,6 +7,9 @@ import * as Field from '@/components/ui/plain-field';
 import { PlainCheckbox } from '@/components/ui/plain-checkbox';
 import { Select } from '@/components/ui/plain-select';
 import { Textarea } from '@/components/ui/plain-textarea';
+import { RichTextPreview } from '@/components/ui/rich-text-preview';
+import { AuthContext } from '@/lib/firebase-context/contexts';
+import { richTextPreviewCall } from '@/lib/rich-text-preview';
 import { useDraftBase } from '../lib/draft-base';
 import { checkTypedLazily, prefetchTypedCheck } from '../lib/lazy-typed-check';
 import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, withType, type QuestionDraft } from '../lib/question-draft';
@@ -66,6 +69,9 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
     setRound(based.round);
     setDraft(based.origin);
   }
+  // The server's preview of math and code (ADR 0036); none where no Auth is provided (component tests).
+  const auth = useContext(AuthContext);
+  const preview = useMemo(() => (auth ? richTextPreviewCall(auth) : null), [auth]);
   const [errors, setErrors] = useState<TypedErrors>({});
   // After a refused save, each change is checked again, so a fixed problem goes away.
   const checking = useRef(false);
@@ -144,6 +150,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
       <Field.Root required>
         <Field.Label>Question</Field.Label>
         <Textarea rows={2} value={draft.question} onChange={(event) => update({ ...draft, question: event.target.value })} />
+        {preview ? <RichTextPreview text={draft.question} preview={preview} label="Question preview" /> : null}
       </Field.Root>
 
       {draft.type === 'true-false' ? (
@@ -223,6 +230,7 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
               onChange={(event) => setDraft({ ...draft, explanation: event.target.value })}
             />
             <Field.HelperText>Why the answer is right; players see it in their review when the quiz allows.</Field.HelperText>
+            {preview ? <RichTextPreview text={draft.explanation} preview={preview} label="Explanation preview" /> : null}
           </Field.Root>
           <Field.Root>
             <Field.Label>Tags (optional)</Field.Label>

@@ -60,4 +60,27 @@ describe('QuestionView', () => {
     renderWithProviders(<QuestionView {...props} question={{ ...question, choice: 'single' }} verdict={true} />);
     for (const option of ['2', '4', '7']) expect(screen.getByRole('radio', { name: option })).toBeDisabled();
   });
+  it("shows the server's HTML of the question's and options' math and code, the text when there is none", () => {
+    const math = '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math></span>';
+    const code = '<pre class="rich-code-block"><code class="hljs language-js"><span class="hljs-keyword">const</span> a = 1;</code></pre>';
+    const rich = {
+      ...question,
+      question: 'What is $x^2$?\n```js\nconst a = 1;\n```',
+      questionHtml: `What is ${math}?${code}`,
+      options: [
+        { id: 1, option: '$x^2$', html: math },
+        { id: 2, option: '<b>plain</b>' },
+      ],
+    };
+    const { container } = renderWithProviders(<QuestionView {...props} question={rich} selection={[]} />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.querySelector('math msup')).not.toBeNull();
+    expect(heading.querySelector('pre.rich-code-block .hljs-keyword')?.textContent).toBe('const');
+    expect(heading.textContent).not.toContain('$x^2$');
+    const [first, second] = screen.getAllByRole('checkbox');
+    expect(first?.closest('label')?.querySelector('math')).not.toBeNull();
+    // An option without HTML is its text, escaped by React.
+    expect(second?.closest('label')?.textContent).toBe('<b>plain</b>');
+    expect(container.querySelector('b')).toBeNull();
+  });
 });

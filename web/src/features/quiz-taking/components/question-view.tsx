@@ -1,6 +1,7 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TypedResponse } from '@quizmaster/shared/question-types/model';
+import { RichText } from '@/components/ui/rich-text';
 import type { AttemptQuestion } from '../api/attempts';
 import type { EarlyFocus } from '../lib/early-question';
 import { answerHint, isSingleChoice, questionPositionLabel, verdictText } from '../lib/quiz-facts';
@@ -84,7 +85,8 @@ export function QuestionView({
           colorPalette="purple"
         >
           <VisuallyHidden>{`${questionPositionLabel(number, total)}: `}</VisuallyHidden>
-          {question.question}
+          {/* The server's HTML of its math and code (ADR 0036); plain text stays a bare text node, as the early paint (lib/early-question.ts) writes it. */}
+          {question.questionHtml ? <RichText text={question.question} html={question.questionHtml} /> : question.question}
         </Heading>
         {/* A typed question's view brings its own hint (TypedHint), with its chunk. */}
         {typed && !locked ? null : (
@@ -115,6 +117,7 @@ export function QuestionView({
               name={single ? radioName : undefined}
               optionId={option.id}
               text={option.option}
+              html={option.html}
               checked={selection.includes(option.id)}
               disabled={disabled}
               verdict={verdict}
@@ -151,6 +154,7 @@ const ChoiceCard = memo(function ChoiceCard({
   name,
   optionId,
   text,
+  html,
   checked,
   disabled,
   verdict,
@@ -161,6 +165,8 @@ const ChoiceCard = memo(function ChoiceCard({
   name?: string;
   optionId: number;
   text: string;
+  /** The option's math and code as the server rendered them (ADR 0036). */
+  html?: string | undefined;
   checked: boolean;
   disabled: boolean;
   verdict: boolean | undefined;
@@ -205,9 +211,7 @@ const ChoiceCard = memo(function ChoiceCard({
         accentColor="colorPalette.solid"
         outline="none"
       />
-      <chakra.span fontWeight="medium" textStyle="sm">
-        {text}
-      </chakra.span>
+      <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />
     </chakra.label>
   );
 });

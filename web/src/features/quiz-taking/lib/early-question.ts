@@ -56,6 +56,8 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
   if (state.phase !== 'question' || questionId === undefined || !question || question._id !== questionId || isLocked(state, questionId)) return null;
   // A typed question (ADR 0035) has no options to paint: the app shows it with its own view.
   if (question.content) return null;
+  // Math and code (ADR 0036) are painted by the app's RichText, not as plain text first.
+  if (question.questionHtml || question.options.some((option) => option.html)) return null;
   const deadlineMs = (deadlinesMs ? deadlinesMs[state.index] : undefined) ?? Date.parse(attempt.deadline);
   if (remainingMs(deadlineMs, nowMs, clockOffsetMs) <= 0) return null;
   const selection = selectionOf(state, questionId);
