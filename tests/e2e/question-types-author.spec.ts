@@ -185,9 +185,10 @@ test.describe('question types in Add Quiz and Edit Quiz', () => {
       await expect(field(editor.getByRole('group', { name: 'Blank 1' }), 'Accepted answer 1')).toHaveValue('100');
       const editedBlank2 = editor.getByRole('group', { name: 'Blank 2' });
       await expect(editedBlank2.getByLabel('Players')).toHaveValue('choice');
-      await expect(field(editedBlank2, 'Choice 1')).toHaveValue('wet');
-      await expect(field(editedBlank2, 'Choice 2')).toHaveValue('dry');
-      await expect(editedBlank2.getByLabel('Choice 1 is right')).toBeChecked();
+      // Choices are stored in the order of their random ids (ADR 0035): the same two, and wet the right one.
+      const choices = [await field(editedBlank2, 'Choice 1').inputValue(), await field(editedBlank2, 'Choice 2').inputValue()];
+      expect([...choices].sort()).toEqual(['dry', 'wet']);
+      await expect(editedBlank2.getByLabel(`Choice ${String(choices.indexOf('wet') + 1)} is right`)).toBeChecked();
       await close(editor);
 
       editor = await edit(6);
