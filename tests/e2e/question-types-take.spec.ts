@@ -322,6 +322,7 @@ test.describe('ordering on a phone', () => {
       await expect(main(page).getByRole('listitem')).toHaveText(RIGHT_ORDER.map((text, index) => new RegExp(`^${String(index + 1)}\\.${text}`)));
       // The page fits the phone: nothing wider than the screen.
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+      await expectAccessible(page);
       await next(page, 'You reached the end');
       await expect(page.getByRole('group', { name: 'Your score' })).toContainText('Points5/5');
     } finally {
