@@ -1,4 +1,5 @@
 import { Badge, Button, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { RichText } from '@/components/ui/rich-text';
 import * as Stat from '@/components/ui/stat';
 import { useEffect, useRef } from 'react';
 import { LuSend } from 'react-icons/lu';
@@ -113,7 +114,8 @@ export function ScoreScreen({
                 <Text as="span" fontWeight="semibold">
                   {index + 1}.
                 </Text>{' '}
-                {question.question}
+                {/* The server's HTML of its math and code (ADR 0036), as the question showed it. */}
+                <RichText text={question.question} html={question.questionHtml} whiteSpace="normal" />
               </Text>
               <QuestionStatus
                 answered={isAnswered(state, question._id)}
