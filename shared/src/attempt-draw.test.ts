@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawAttempt, drawPool, inAttemptOrder, shuffled, type DrawableQuestion } from './attempt-draw';
+import { blankChoiceOrder, blanksInAttemptOrder, drawAttempt, drawPool, inAttemptOrder, shuffled, type DrawableQuestion } from './attempt-draw';
+import type { BlankContent } from './question-types/model';
 import { scoreAnswers } from './grading';
 import { mulberry32 } from './testing/seeded-random';
 
@@ -76,5 +77,35 @@ describe('inAttemptOrder', () => {
     expect(inAttemptOrder(options, [3, 1, 2]).map((option) => option.id)).toEqual([3, 1, 2]);
     expect(inAttemptOrder(options, [2, 1]).map((option) => option.id)).toEqual([2, 1, 3]);
     expect(inAttemptOrder(options, undefined)).toEqual(options);
+  });
+});
+
+describe('blank choices in an attempt order', () => {
+  const choices = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, text: `c${String(index + 1)}` }));
+  const BLANKS: BlankContent[] = [
+    { id: 1, kind: 'choice', choices: choices(5) },
+    { id: 2, kind: 'text' },
+    { id: 3, kind: 'choice', choices: choices(4) },
+  ];
+  const served = (order: readonly number[] | undefined) =>
+    blanksInAttemptOrder(BLANKS, order).map((blank) => (blank.kind === 'choice' ? blank.choices.map((choice) => choice.id) : []));
+
+  it("shuffles each choice blank's choices among themselves, naming each by its blank and id", () => {
+    const order = blankChoiceOrder(BLANKS, seeded(3));
+    expect([...order].sort((a, b) => a - b)).toEqual([101, 102, 103, 104, 105, 301, 302, 303, 304]);
+    const [first, text, third] = served(order);
+    expect(first).toEqual(order.filter((code) => code < 200).map((code) => code - 100));
+    expect(text).toEqual([]);
+    expect(third).toEqual(order.filter((code) => code > 300).map((code) => code - 300));
+  });
+
+  it('gives different attempts different orders', () => {
+    const orders = new Set(Array.from({ length: 10 }, (_, seed) => blankChoiceOrder(BLANKS, seeded(seed)).join()));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('keeps the stored order for an attempt without one, and puts choices the order does not name last', () => {
+    expect(served(undefined)).toEqual([[1, 2, 3, 4, 5], [], [1, 2, 3, 4]]);
+    expect(served([103, 101])).toEqual([[3, 1, 2, 4, 5], [], [1, 2, 3, 4]]);
   });
 });

@@ -4,6 +4,7 @@
  * resumes the same attempt and a review shows what the player saw. Scoring never depends on it:
  * answers are option ids, not positions.
  */
+import type { BlankContent } from './question-types/model';
 
 /** A quiz's settings for building attempts (all optional: a quiz without them serves every question in order). */
 export interface DrawSettings {
@@ -81,4 +82,27 @@ export function inAttemptOrder<T extends { id: number }>(options: readonly T[], 
   });
   // Options added after the attempt started (an edit) go last rather than vanish.
   return [...ordered, ...options.filter((option) => !order.includes(option.id))];
+}
+
+/**
+ * Choice blanks of a fill-in-the-blanks question (ADR 0035): their choice ids run 1…n within each
+ * blank, so the attempt's one order for the question (`itemOrder`) names a choice as
+ * blankId × BLANK_CHOICE_SCALE + choiceId (ids are at most 99), each blank's choices shuffled
+ * among themselves.
+ */
+export const BLANK_CHOICE_SCALE = 100;
+
+/** One attempt's order of every choice blank's choices, shuffled per blank (empty without choice blanks). */
+export function blankChoiceOrder(blanks: readonly BlankContent[], randomInt: RandomInt): number[] {
+  return blanks.flatMap((blank) => (blank.kind === 'choice' ? shuffled(blank.choices, randomInt).map((choice) => blank.id * BLANK_CHOICE_SCALE + choice.id) : []));
+}
+
+/** The blanks with each choice blank's choices in the attempt's order (as stored without one: older attempts). */
+export function blanksInAttemptOrder(blanks: readonly BlankContent[], order: readonly number[] | undefined): BlankContent[] {
+  if (!order) return [...blanks];
+  return blanks.map((blank) => {
+    if (blank.kind !== 'choice') return blank;
+    const ids = order.filter((code) => Math.floor(code / BLANK_CHOICE_SCALE) === blank.id).map((code) => code % BLANK_CHOICE_SCALE);
+    return { ...blank, choices: inAttemptOrder(blank.choices, ids) };
+  });
 }

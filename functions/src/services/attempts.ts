@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { FieldPath, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { drawAttempt, inAttemptOrder, shuffled } from '@quizmaster/shared/attempt-draw';
+import { blankChoiceOrder, blanksInAttemptOrder, drawAttempt, inAttemptOrder, shuffled } from '@quizmaster/shared/attempt-draw';
 import { ATTEMPT_GRACE_SECONDS } from '@quizmaster/shared/constants';
 import type { AnswerValue, AttemptResult } from '@quizmaster/shared/api/attempts';
 import type { Score } from '@quizmaster/shared/grading';
@@ -349,24 +349,30 @@ const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<
 });
 
 /**
- * A typed question's content as this attempt shows it (ADR 0035): ordering items and matching
- * answers in the attempt's order. The content holds nothing of the key.
+ * A typed question's content as this attempt shows it (ADR 0035): ordering items, matching
+ * answers and choice blanks' choices in the attempt's order. The content holds nothing of the key.
  */
 export function servedContent(content: TypedContent, order: readonly number[] | undefined): TypedContent {
   if (content.type === 'ordering') return { ...content, items: inAttemptOrder(content.items, order) };
   if (content.type === 'matching') return { ...content, answers: inAttemptOrder(content.answers, order) };
+  if (content.type === 'fill-blanks') return { ...content, blanks: blanksInAttemptOrder(content.blanks, order) };
   return content;
 }
 
 /**
- * The order in which an attempt shows each ordering question's items and each matching question's
- * answers: shuffled per attempt, and never an ordering's right order (that would hand it over).
+ * The order in which an attempt shows each ordering question's items, each matching question's
+ * answers and each choice blank's choices (one list per question, blankChoiceOrder): shuffled per
+ * attempt, and never an ordering's right order (that would hand it over).
  */
 function itemOrderOf(questionIds: readonly string[], contents: ReadonlyMap<string, TypedContent>, keys: Readonly<Record<string, TypedKey>>): Pick<Attempt, 'itemOrder'> {
   const itemOrder: Record<string, number[]> = {};
   for (const id of questionIds) {
     const content = contents.get(id);
     if (content?.type === 'matching') itemOrder[id] = shuffled(content.answers.map((answer) => answer.id), randomInt);
+    if (content?.type === 'fill-blanks') {
+      const order = blankChoiceOrder(content.blanks, randomInt);
+      if (order.length > 0) itemOrder[id] = order;
+    }
     if (content?.type !== 'ordering') continue;
     const key = keys[id];
     const right = key?.type === 'ordering' ? key.order.join() : '';

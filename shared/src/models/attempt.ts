@@ -40,8 +40,9 @@ export const attemptSchema = z.object({
   /** Each question's option ids in the order this attempt shows them (absent: as stored). */
   optionOrder: z.optional(z.record(z.string(), z.array(optionIdSchema))),
   /**
-   * Typed questions (ADR 0035): the ids of each ordering question's items and each matching
-   * question's answers in the order this attempt shows them, shuffled at the start.
+   * Typed questions (ADR 0035): the ids of each ordering question's items, each matching
+   * question's answers and a fill-in-the-blanks question's choices (blank id × 100 + choice id,
+   * blankChoiceOrder) in the order this attempt shows them, shuffled at the start.
    */
   itemOrder: z.optional(z.record(z.string(), z.array(z.int()))),
   /** The quiz's scoring mode when the attempt started (absent: exact). */

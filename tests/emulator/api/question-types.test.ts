@@ -327,6 +327,40 @@ describe('taking typed questions', () => {
     expect(submitted.body.result).toMatchObject({ points: 15, marks: 100 });
   });
 
+  it("shuffles each choice blank's choices per attempt, and the review shows the attempt's order", async () => {
+    const quizId = 'blank-orders';
+    await emptyQuiz(quizId, { retakeCount: 5, reviewWhen: 'after-submit', reviewShows: ['answers'] });
+    const colours = ['red', 'green', 'blue', 'yellow', 'white'];
+    const sizes = ['tiny', 'small', 'large', 'huge', 'vast'];
+    const added = await addQuestion(quizId, {
+      type: 'fill-blanks',
+      question: 'Pick two words',
+      text: 'A {{1}} {{2}} house with a {{3}} door.',
+      blanks: [{ choices: colours, answer: 0 }, { accepted: [{ text: 'old' }] }, { choices: sizes, answer: 2 }],
+    });
+    expect(added).toHaveStatus(201);
+    const orders: string[][] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const started = await start(quizId);
+      expect(started).toHaveStatus(200);
+      const content = contentOf(started.body.questions, String(added.body.insertedId));
+      if (content.type !== 'fill-blanks') throw new Error('Not served as fill in the blanks.');
+      const [first, , third] = content.blanks;
+      if (first?.kind !== 'choice' || third?.kind !== 'choice') throw new Error('The choice blanks lost their choices.');
+      const served = [first.choices.map((choice) => choice.text), third.choices.map((choice) => choice.text)];
+      // Each blank keeps its own choices, whatever the order.
+      expect([[...(served[0] ?? [])].sort(), [...(served[1] ?? [])].sort()]).toEqual([[...colours].sort(), [...sizes].sort()]);
+      orders.push(served.map((texts) => texts.join()));
+      expect(await submit(quizId, started.body.attemptId)).toHaveStatus(200);
+      const review = await api<AttemptReview>('GET', `/attempt-review/${quizId}/${started.body.attemptId}`, { token: tokens.player });
+      expect(review).toHaveStatus(200);
+      expect(review.body.questions[0]?.content).toEqual(content);
+    }
+    // 6 attempts of 120 orders each: one order throughout is a 1 in 120^5 chance.
+    expect(new Set(orders.map((pair) => pair[0])).size).toBeGreaterThan(1);
+    expect(new Set(orders.map((pair) => pair[1])).size).toBeGreaterThan(1);
+  });
+
   it('serves typed questions one at a time under per-question timing', async () => {
     const ids = await quizOfEveryType('timed', { timeType: 'per-question' });
     const started = await start('timed');
