@@ -11,7 +11,7 @@ import type { Caller } from '../domain/caller';
 import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { richFieldsOf } from './rich-fields';
+import { blankTextHtmlOf, richFieldsOf } from './rich-fields';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
 
 /** What every question has: its text, and optionally an explanation and tags. */
@@ -72,18 +72,21 @@ export function prepareQuestion(content: QuestionContent): PreparedQuestion {
 
 /**
  * prepareQuestion, with the HTML of the text's math and code (ADR 0036) stored beside the
- * question, each option and the explanation, only where the text has markup. A
- * fill-in-the-blanks text (`content.text`) is not rendered: its blanks are markup of their own.
+ * question, each option and the explanation, only where the text has markup; a
+ * fill-in-the-blanks text's as `content.textHtml`, a piece per stretch between its blanks.
  */
 export async function renderQuestion(content: QuestionContent): Promise<PreparedQuestion> {
   const prepared = prepareQuestion(content);
   const { fields } = prepared;
   const rich = await richFieldsOf({ question: fields.question, options: fields.options, explanation: fields.explanation ?? '' });
   const optionHtml = new Map(rich.options.map(({ id, optionHtml: html }) => [id, html]));
+  const blanks = fields.content?.type === 'fill-blanks' ? fields.content : null;
+  const textHtml = blanks ? await blankTextHtmlOf(blanks.text) : null;
   return {
     ...prepared,
     fields: {
       ...fields,
+      ...(blanks && textHtml ? { content: { ...blanks, textHtml } } : {}),
       ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
       options: fields.options.map((option) => {
         const html = optionHtml.get(option.id);

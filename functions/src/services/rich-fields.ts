@@ -1,3 +1,4 @@
+import { textAroundBlanks } from '@quizmaster/shared/question-types/limits';
 import { hasRichMarkup } from '@quizmaster/shared/rich-text';
 import type { RichFields, RichFieldsInput } from './rich-text';
 
@@ -14,4 +15,11 @@ export async function richFieldsOf(input: RichFieldsInput): Promise<RichFields> 
   }
   const { renderRichFields } = await import('./rich-text');
   return renderRichFields(input);
+}
+
+/** renderBlankText, loading the renderer only when a stretch of the text has markup. */
+export async function blankTextHtmlOf(text: string): Promise<string[] | null> {
+  if (!textAroundBlanks(text).some(hasRichMarkup)) return null;
+  const { renderBlankText } = await import('./rich-text');
+  return renderBlankText(text);
 }

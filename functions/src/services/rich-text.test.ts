@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { RICH_TEXT_LIMITS } from '@quizmaster/shared/rich-text';
-import { checkedMarkup, renderRichFields, renderRichText, renderRichTextOrNull } from './rich-text';
+import { checkedMarkup, renderBlankText, renderRichFields, renderRichText, renderRichTextOrNull } from './rich-text';
 
 /** Every element and attribute the output may hold, read back by a real HTML parser (independent of checkedMarkup). */
 const ALLOWED_ELEMENTS = /^(span|code|pre|math|semantics|annotation|m[a-z]+|none)$/;
@@ -207,5 +207,39 @@ describe('richFieldsOf', () => {
     const marked = { ...plain, explanation: 'See `paris`.' };
     expect(await richFieldsOf(marked)).toEqual(renderRichFields(marked));
     expect((await richFieldsOf(marked)).explanationHtml).toBe('See <code class="rich-code">paris</code>.');
+  });
+});
+
+describe('renderBlankText', () => {
+  it('renders each stretch around the blanks on its own: one piece more than markers, empty ones kept', () => {
+    const html = renderBlankText('{{1}} has area $\\pi r^2$ and {{2}}{{3}} `r*r` <b>&');
+    expect(html).toHaveLength(4);
+    expect(html?.[0]).toBe('');
+    expect(html?.[1]).toMatch(/^ has area <span class="katex"><math [^>]*>.*<\/math><\/span> and $/);
+    expect(html?.[2]).toBe('');
+    expect(html?.[3]).toBe(' <code class="rich-code">r*r</code> &lt;b&gt;&amp;');
+    for (const piece of html ?? []) expectSafe(piece);
+  });
+
+  it('never pairs math across a blank, and gives null for a text without markup', () => {
+    expect(renderBlankText('From $x {{1}} to y$ costs $5 {{2}}.')).toBeNull();
+    expect(renderBlankText('It costs $5 or {{1}}.')).toBeNull();
+  });
+
+  it('keeps hostile pieces escaped, and gives null when the HTML would be over its bound', () => {
+    const hostile = renderBlankText('<script>alert(1)</script>{{1}}<img src=x onerror=alert(2)> $\\href{javascript:alert(3)}{x}$');
+    expect(hostile?.[0]).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(hostile?.[1]).toMatch(/^&lt;img src=x onerror=alert\(2\)&gt; <span class="katex/);
+    for (const piece of hostile ?? []) expectSafe(piece);
+    // MathML is about 180 characters for `$x$`: two pieces of 200 formulas are each under 25 × 2,000, together over it.
+    const half = '$x$ '.repeat(200);
+    expect(renderBlankText(half)?.[0]?.length).toBeGreaterThan(25_000);
+    expect(renderBlankText(`${half}{{1}}${half}`)).toBeNull();
+  });
+
+  it('loads the renderer through blankTextHtmlOf only when a piece has markup', async () => {
+    const { blankTextHtmlOf } = await import('./rich-fields');
+    expect(await blankTextHtmlOf('Plain {{1}} text costs $5.')).toBeNull();
+    expect(await blankTextHtmlOf('Is `x` {{1}}?')).toEqual(renderBlankText('Is `x` {{1}}?'));
   });
 });

@@ -23,7 +23,8 @@ import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import katex from 'katex';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
-import { parseRichText, RICH_TEXT_LIMITS, type RichSegment } from '@quizmaster/shared/rich-text';
+import { textAroundBlanks, TYPE_LIMITS } from '@quizmaster/shared/question-types/limits';
+import { hasRichMarkup, parseRichText, RICH_TEXT_LIMITS, type RichSegment } from '@quizmaster/shared/rich-text';
 
 // Each language module registers its own aliases (js, ts, py, sh, html, c++…).
 for (const [name, language] of Object.entries({ bash, c, cpp, css, java, javascript, json, python, sql, typescript, xml })) {
@@ -236,4 +237,18 @@ export function renderRichFields({ question, options = [], explanation }: RichFi
     options: options.map(({ id, option }) => ({ id, optionHtml: renderRichTextOrNull(option, maxHtmlFor(QUIZ_LIMITS.option)) })),
     explanationHtml: renderRichTextOrNull(explanation, maxHtmlFor(QUIZ_LIMITS.explanation)),
   };
+}
+
+/**
+ * The HTML of a fill-in-the-blanks text (ADR 0036): each stretch around its {{n}} markers
+ * (textAroundBlanks) rendered on its own, so math or code never spans a blank and the view puts
+ * its inputs between whole pieces. Null when no stretch has markup, or when the pieces together
+ * would be over maxHtmlFor(the text's limit): the text is then shown plain.
+ */
+export function renderBlankText(text: string): string[] | null {
+  const pieces = textAroundBlanks(text);
+  if (!pieces.some(hasRichMarkup)) return null;
+  const maxHtml = maxHtmlFor(TYPE_LIMITS.blankText);
+  const html = pieces.map((piece) => renderRichText(piece, maxHtml));
+  return html.reduce((total, piece) => total + piece.length, 0) > maxHtml ? null : html;
 }

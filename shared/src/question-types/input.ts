@@ -107,7 +107,7 @@ export const typedQuestionInputSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('fill-blanks'),
       /** The text with its blanks as {{1}}, {{2}}, … */
-      text: z.string().trim().min(1, 'The text cannot be empty').max(2000, 'At most 2000 characters'),
+      text: z.string().trim().min(1, 'The text cannot be empty').max(TYPE_LIMITS.blankText, `At most ${String(TYPE_LIMITS.blankText)} characters`),
       blanks: z
         .array(blankInput)
         .min(TYPE_LIMITS.blanks.min, 'Add at least one blank')

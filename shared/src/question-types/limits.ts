@@ -48,6 +48,8 @@ export const TYPE_LIMITS = {
   /** Extra answers a matching question offers that match no prompt. */
   distractors: 5,
   blanks: { min: 1, max: 10 },
+  /** A fill-in-the-blanks text, markers included. */
+  blankText: 2000,
   /** Choices of one choice blank. */
   blankChoices: { min: 2, max: 10 },
   /** Units a numeric answer accepts besides the plain number. */
@@ -61,6 +63,12 @@ export const TYPE_LIMITS = {
 
 /** The blank marker in a fill-in-the-blanks text: {{1}}, {{2}}, … numbered from 1 in order. */
 export const BLANK_MARKER = /\{\{(\d{1,2})\}\}/g;
+
+/**
+ * The stretches of a fill-in-the-blanks text around its markers, empty ones included: one more
+ * than it has markers (piece i comes before the (i + 1)th marker, the last after the last).
+ */
+export const textAroundBlanks = (text: string): string[] => text.split(BLANK_MARKER).filter((_piece, index) => index % 2 === 0);
 
 /** How an ordering question earns points in the partial scoring modes (a quiz setting, ADR 0035). */
 export const ORDERING_CREDITS = ['exact', 'adjacent-pairs'] as const;

@@ -39,6 +39,12 @@ export const typedContentSchema = z.discriminatedUnion('type', [
     type: z.literal('fill-blanks'),
     text: z.string().check(z.minLength(1)),
     blanks: z.array(blankContent).check(z.minLength(TYPE_LIMITS.blanks.min), z.maxLength(TYPE_LIMITS.blanks.max)),
+    /**
+     * The server's HTML of the text's math and code (ADR 0036), written on save only when it has
+     * some: one piece per stretch of text around the markers (textAroundBlanks), each rendered on
+     * its own, so the view puts its inputs between whole pieces of HTML.
+     */
+    textHtml: z.optional(z.array(z.string()).check(z.maxLength(TYPE_LIMITS.blanks.max + 1))),
   }),
 ]);
 export type TypedContent = z.output<typeof typedContentSchema>;

@@ -148,3 +148,52 @@ describe('rich text served to players', () => {
     expect(without).not.toHaveProperty('explanationHtml');
   });
 });
+
+describe('rich text in a fill-in-the-blanks text', () => {
+  const BLANKS: Body = {
+    type: 'fill-blanks',
+    question: 'Complete the code',
+    text: 'The area is $\\pi r^2$, so {{1}} is `r * r`;\n{{2}}<i>plain</i> & more',
+    blanks: [{ accepted: [{ text: 'r squared' }] }, { choices: ['one', 'two'], answer: 0 }],
+  };
+
+  it('stores the HTML of each piece of text between the blanks, serves it in the attempt and the review', async () => {
+    await emptyQuiz('blanks', { reviewWhen: 'after-submit', reviewShows: ['answers'] });
+    const added = await addQuestion('blanks', BLANKS);
+    expect(added).toHaveStatus(201);
+    const question = await stored('blanks', String(added.body.insertedId));
+    const content = question?.content;
+    if (content?.type !== 'fill-blanks') throw new Error('Not stored as fill in the blanks.');
+    expect(content.text).toBe(BLANKS.text);
+    // One piece more than blanks: before {{1}}, between, after {{2}}; each escaped or rendered.
+    expect(content.textHtml).toHaveLength(3);
+    expect(content.textHtml?.[0]).toMatch(/^The area is <span class="katex"><math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">.*<\/math><\/span>, so $/);
+    expect(content.textHtml?.[1]).toBe(' is <code class="rich-code">r * r</code>;\n');
+    expect(content.textHtml?.[2]).toBe('&lt;i&gt;plain&lt;/i&gt; &amp; more');
+    expect(question).not.toHaveProperty('questionHtml');
+
+    const started = await start('blanks');
+    expect(started).toHaveStatus(200);
+    expect(started.body.questions[0]?.content).toMatchObject({ type: 'fill-blanks', textHtml: content.textHtml });
+    expect(await api('POST', '/submit-quiz/blanks', { token: tokens.player, body: { attemptId: started.body.attemptId } })).toHaveStatus(200);
+    const review = await api<AttemptReview>('GET', `/attempt-review/blanks/${started.body.attemptId}`, { token: tokens.player });
+    expect(review).toHaveStatus(200);
+    expect(review.body.questions[0]?.content).toMatchObject({ type: 'fill-blanks', textHtml: content.textHtml });
+  });
+
+  it('stores no HTML for a plain text, and a hostile text escaped', async () => {
+    await emptyQuiz('blanks-plain');
+    const plain = await addQuestion('blanks-plain', { ...BLANKS, text: 'It costs $5 or {{1}} and {{2}}.' });
+    expect(plain).toHaveStatus(201);
+    expect((await stored('blanks-plain', String(plain.body.insertedId)))?.content).not.toHaveProperty('textHtml');
+
+    const hostile = await addQuestion('blanks-plain', { ...BLANKS, text: `${HOSTILE} {{1}} <a href="javascript:x()">$y$</a> {{2}}` });
+    expect(hostile).toHaveStatus(201);
+    const started = await start('blanks-plain');
+    const served = started.body.questions.find((question) => question._id === String(hostile.body.insertedId))?.content;
+    if (served?.type !== 'fill-blanks') throw new Error('Not served as fill in the blanks.');
+    expect(served.textHtml?.[0]).toMatch(/^&lt;img src=x onerror=alert\(1\)&gt; <span class="katex"><math/);
+    expect(served.textHtml?.[1]).toContain('&lt;a href=&quot;javascript:x()&quot;&gt;<span class="katex">');
+    expect(served.textHtml?.join('')).not.toMatch(UNSAFE);
+  });
+});

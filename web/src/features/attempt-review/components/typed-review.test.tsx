@@ -109,4 +109,22 @@ describe('TypedReview', () => {
     // A text blank is matched tolerantly on the server: the review shows both texts without a verdict of its own.
     expect(blanks).toEqual(['Blank 1 of 2Your answer: parisRight answer: Paris', 'Blank 2 of 2✗WrongYour answer: SpainRight answer: France']);
   });
+
+  it("fill in the blanks: the server's HTML of the text's math and code around the answers", () => {
+    const { container } = review(
+      {
+        type: 'fill-blanks',
+        text: '$x$ is {{1}} and `y` <i>{{2}}</i>',
+        blanks: [
+          { id: 5, kind: 'text' },
+          { id: 2, kind: 'text' },
+        ],
+        textHtml: ['<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math></span> is ', ' and <code class="rich-code">y</code> &lt;i&gt;', '&lt;/i&gt;'],
+      },
+      { blanks: { '5': 'one', '2': 'two' } },
+    );
+    expect(container.querySelector('math mi')?.textContent).toBe('x');
+    expect(container.querySelector('i')).toBeNull();
+    expect(screen.getByText(/and/).closest('p')).toHaveTextContent('x is [1] one and y <i>[2] two</i>');
+  });
 });

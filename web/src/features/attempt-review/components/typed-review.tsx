@@ -1,6 +1,7 @@
 import { Badge, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
+import { BlankTextPiece } from '@/components/ui/blank-text-piece';
 import { blankTextParts } from '@/lib/blank-text';
 import type { TypedSolution } from '@quizmaster/shared/question-types/solution';
 import { blankAnswerText, numericSolutionText, partVerdict, textById, typedText } from '../lib/typed-review';
@@ -139,7 +140,8 @@ export function TypedReview({
           <Text lineHeight="1.9">
             {blankTextParts(content.text).map((part, index) => {
               const blank = part.kind === 'blank' ? content.blanks[part.number - 1] : undefined;
-              if (part.kind === 'text' || !blank) return <chakra.span key={index}>{part.kind === 'text' ? part.text : `{{${String(part.number)}}}`}</chakra.span>;
+              if (part.kind === 'text') return <BlankTextPiece key={index} text={part.text} html={content.textHtml?.[part.piece]} />;
+              if (!blank) return <chakra.span key={index}>{`{{${String(part.number)}}}`}</chakra.span>;
               return (
                 <chakra.span key={index} borderBottomWidth="2px" borderStyle="dashed" px="1" mx="0.5" fontWeight="medium">
                   {`[${String(part.number)}] `}

@@ -2,6 +2,7 @@ import { chakra, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { TYPE_LIMITS } from '@quizmaster/shared/question-types/limits';
 import type { BlankContent } from '@quizmaster/shared/question-types/model';
+import { BlankTextPiece } from '@/components/ui/blank-text-piece';
 import { blankTextParts } from '@/lib/blank-text';
 import { blankLabel, without } from '../../lib/typed-answers';
 import { TypedHint } from './field-look';
@@ -41,7 +42,8 @@ export default function FillBlanksInput({ content, response, disabled, locked, l
       <Text role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} lineHeight="2.4" textStyle="md">
         {parts.map((part, index) => {
           const blank = part.kind === 'blank' ? content.blanks[part.number - 1] : undefined;
-          if (part.kind === 'text' || !blank) return <chakra.span key={index}>{part.kind === 'text' ? part.text : `{{${String(part.number)}}}`}</chakra.span>;
+          if (part.kind === 'text') return <BlankTextPiece key={index} text={part.text} html={content.textHtml?.[part.piece]} />;
+          if (!blank) return <chakra.span key={index}>{`{{${String(part.number)}}}`}</chakra.span>;
           const label = blankLabel(part.number, total);
           const value = answers[String(blank.id)];
           if (blank.kind === 'choice') {

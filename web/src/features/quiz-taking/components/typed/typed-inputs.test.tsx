@@ -229,6 +229,34 @@ describe('fill in the blanks', () => {
     expect(onRespond).toHaveBeenLastCalledWith({ blanks: { '4': 1 } });
   });
 
+  it("shows the server's HTML of the text's math and code around the blanks, inputs in place and in keyboard order", async () => {
+    const math = '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><msup><mi>r</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">r^2</annotation></semantics></math></span>';
+    const rich = typed('Complete the formula', {
+      type: 'fill-blanks',
+      text: 'Area $r^2$ times {{1}}, in `cm` {{2}}<b>!</b>',
+      blanks: question.content?.type === 'fill-blanks' ? question.content.blanks : [],
+      textHtml: [`Area ${math} times `, ', in <code class="rich-code">cm</code> ', '&lt;b&gt;!&lt;/b&gt;'],
+    });
+    play(rich);
+    const group = await screen.findByRole('group', { name: 'Question 2 of 5: Complete the formula' });
+    expect(group.querySelector('math msup')).not.toBeNull();
+    expect(group.querySelector('code.rich-code')?.textContent).toBe('cm');
+    expect(group.querySelector('b')).toBeNull();
+    expect(group).not.toHaveTextContent('$r^2$');
+    // Each input sits between its pieces: the math before blank 1, the code between the two, the last piece after.
+    const first = screen.getByRole('textbox', { name: 'Blank 1 of 2' });
+    const second = screen.getByRole('combobox', { name: 'Blank 2 of 2' });
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const math2 = group.querySelector('math');
+    const code = group.querySelector('code.rich-code');
+    if (!math2 || !code) throw new Error('The rich pieces are missing.');
+    expect(follows(math2, first) && follows(first, code) && follows(code, second)).toBe(true);
+    expect(group.lastChild?.textContent).toBe('<b>!</b>');
+    first.focus();
+    await userEvent.tab();
+    expect(second).toHaveFocus();
+  });
+
   it('shows saved blanks again', async () => {
     play(question, { blanks: { '7': 'France', '4': 2 } });
     expect(await screen.findByRole('textbox', { name: 'Blank 1 of 2' })).toHaveValue('France');
