@@ -3,10 +3,11 @@ import type { TypedKey } from './model';
 /**
  * A typed question's right answer as a review shows it (only when the quiz's review policy shows
  * right answers): the accepted texts, the value with its tolerance, the right order, pairs or
- * blanks. Never the credits of partly right answers or the matching rules.
+ * blanks. A short answer's partly accepted texts come with their credit; never the matching rules.
  */
 export type TypedSolution =
-  | { type: 'short-answer'; accepted: string[] }
+  /** `accepted`: the texts earning full credit; `partial` (only when there are some): the others, with their per cent. */
+  | { type: 'short-answer'; accepted: string[]; partial?: { text: string; credit: number }[] }
   | { type: 'numeric'; value: number; tolerance: number; toleranceKind: 'absolute' | 'relative'; units: string[] }
   | { type: 'ordering'; order: number[] }
   | { type: 'matching'; pairs: Record<string, number> }
@@ -15,8 +16,14 @@ export type TypedSolution =
 
 export function solutionOf(key: TypedKey): TypedSolution {
   switch (key.type) {
-    case 'short-answer':
-      return { type: 'short-answer', accepted: key.accepted.filter((answer) => answer.credit === 100).map((answer) => answer.text) };
+    case 'short-answer': {
+      const partial = key.accepted.filter((answer) => answer.credit < 100).map(({ text, credit }) => ({ text, credit }));
+      return {
+        type: 'short-answer',
+        accepted: key.accepted.filter((answer) => answer.credit === 100).map((answer) => answer.text),
+        ...(partial.length > 0 ? { partial } : {}),
+      };
+    }
     case 'numeric':
       return { type: 'numeric', value: key.value, tolerance: key.tolerance, toleranceKind: key.toleranceKind, units: (key.units ?? []).map((unit) => unit.unit) };
     case 'ordering':

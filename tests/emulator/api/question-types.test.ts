@@ -393,7 +393,7 @@ describe('reviewing typed questions', () => {
     const { ids, review } = await reviewed('solutions', { reviewWhen: 'after-submit', reviewShows: ['answers', 'right-answers'], scoringMode: 'partial' });
     expect(review).toHaveStatus(200);
     const question = (type: string) => review.body.questions.find((entry) => entry._id === ids[type]);
-    expect(question('short-answer')).toMatchObject({ solution: { type: 'short-answer', accepted: ['Paris'] }, correct: false, points: 2.5 });
+    expect(question('short-answer')).toMatchObject({ solution: { type: 'short-answer', accepted: ['Paris'], partial: [{ text: 'Lutetia', credit: 50 }] }, correct: false, points: 2.5 });
     expect(question('numeric')).toMatchObject({ solution: { type: 'numeric', value: 9.81, tolerance: 0.05, units: ['m/s2'] }, correct: false, points: 0 });
     expect(question('matching')).toMatchObject({ solution: { type: 'matching' }, correct: false, points: 3.33 });
     expect(question('fill-blanks')).toMatchObject({ solution: { type: 'fill-blanks', blanks: { '1': '100' } }, points: 2.5 });

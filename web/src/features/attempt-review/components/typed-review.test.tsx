@@ -16,6 +16,12 @@ describe('TypedReview', () => {
     expect(screen.getByText(/Right answers/).parentElement).toHaveTextContent('Right answers: Paris or Paname');
   });
 
+  it('short answer: the partly accepted answers with their credit, after the right ones', () => {
+    review({ type: 'short-answer' }, { text: 'paris city' }, { type: 'short-answer', accepted: ['Paris'], partial: [{ text: 'paris city', credit: 50 }, { text: 'Lutetia', credit: 25 }] });
+    expect(screen.getByText(/Right answer/).parentElement).toHaveTextContent('Right answer: Paris');
+    expect(screen.getByText(/Partly right/).parentElement).toHaveTextContent('Partly right: paris city (50 %), Lutetia (25 %)');
+  });
+
   it('tells a question left unanswered, and nothing of the solution when the policy does not show it', () => {
     review({ type: 'short-answer' }, undefined);
     expect(screen.getByText(/Your answer/).parentElement).toHaveTextContent('Your answer: No answer');

@@ -50,10 +50,12 @@ export function TypedReview({
   switch (content.type) {
     case 'short-answer': {
       const accepted = solution?.type === 'short-answer' ? solution.accepted : null;
+      const partial = solution?.type === 'short-answer' ? (solution.partial ?? []) : [];
       return (
         <Stack gap="1.5">
           {showsAnswers ? <Line label="Your answer">{typedText(response) ?? NO_ANSWER}</Line> : null}
           {accepted ? <Line label={accepted.length > 1 ? 'Right answers' : 'Right answer'}>{accepted.join(' or ')}</Line> : null}
+          {partial.length > 0 ? <Line label="Partly right">{partial.map(({ text, credit }) => `${text} (${String(credit)} %)`).join(', ')}</Line> : null}
         </Stack>
       );
     }
