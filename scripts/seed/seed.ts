@@ -7,7 +7,7 @@ import { dataRefs } from '@quizmaster/functions/data/refs';
 import { writeAdminRole } from '@quizmaster/functions/services/authority';
 import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
-import { richFieldsOf } from '@quizmaster/functions/services/rich-fields';
+import { blankTextHtmlOf, richFieldsOf } from '@quizmaster/functions/services/rich-fields';
 import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-accounts';
 import { buildTypedQuestion } from '@quizmaster/shared/question-types/build';
 import type { TypedKey } from '@quizmaster/shared/question-types/model';
@@ -129,6 +129,8 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
     const { content, key } = buildTypedQuestion(fields);
     keys[questionId] = key;
     const rich = await richFieldsOf({ question: typedQuestion.question, options: [], explanation: typedQuestion.explanation ?? '' });
+    // A fill-in-the-blanks text's math and code, as a save stores them (ADR 0036).
+    const textHtml = content.type === 'fill-blanks' ? await blankTextHtmlOf(content.text) : null;
     batch.set(
       refs.question(id, questionId),
       aQuestion({
@@ -138,7 +140,7 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
         order,
         quizType: quiz.quizType,
         type: fields.type,
-        content,
+        content: content.type === 'fill-blanks' && textHtml ? { ...content, textHtml } : content,
         ...(typedQuestion.explanation ? { explanation: typedQuestion.explanation } : {}),
         ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
       }),
