@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import type { ImageRef, ImageUploadType, UploadedImage } from '@quizmaster/shared/question-images';
 import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, variantWidthsFor } from '@quizmaster/shared/question-images';
+import type { QuestionImage } from '@quizmaster/shared/models/question-image';
 import type { ImageInput } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../domain/caller';
 import { badRequest, HttpError, invalidField } from '../domain/errors';
@@ -54,8 +55,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: IMAGE_LIMITS.inputPixels, failOn: 'error', pages: 1 } as const;
   let metadata: Metadata;
   try {
-    // Reads the header only: a decompression bomb is refused here, before any pixel is decoded.
-    metadata = await sharp(bytes, options).metadata();
+    // Reads the header only (no limit yet, so the size can be named): a decompression bomb is
+    // refused below, before any pixel is decoded; the decoder's limit is the backstop.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw unreadable();
   }
@@ -68,25 +70,24 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   // EXIF orientations 5 to 8 turn the image a quarter: its width is the stored height.
   const width = orientation !== undefined && orientation >= 5 ? frameHeight : rawWidth;
-  const variants: ProcessedImage['variants'] = [];
-  let largestHeight = 0;
-  for (const variantWidth of variantWidthsFor(width)) {
-    const variant = await webpVariant(bytes, options, variantWidth);
-    variants.push({ width: variantWidth, data: variant.data });
-    largestHeight = variant.height;
+  const widths = variantWidthsFor(width);
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    // Decoded once, turned upright and brought down to the largest variant, as raw pixels (no metadata).
+    base = await sharp(bytes, options).rotate().resize({ width: widths[widths.length - 1] ?? width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw unreadable();
   }
-  return { sourceType, width: variants[variants.length - 1]?.width ?? width, height: largestHeight, variants };
+  const raw: SharpOptions = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
+  const variants: ProcessedImage['variants'] = [];
+  for (const variantWidth of widths) variants.push({ width: variantWidth, data: await webpVariant(base.data, raw, variantWidth) });
+  return { sourceType, width: base.info.width, height: base.info.height, variants };
 }
 
-async function webpVariant(bytes: Buffer, options: SharpOptions, width: number): Promise<{ data: Buffer; height: number }> {
+async function webpVariant(pixels: Buffer, raw: SharpOptions, width: number): Promise<Buffer> {
   for (const quality of QUALITIES) {
-    let output: { data: Buffer; info: OutputInfo };
-    try {
-      output = await sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer({ resolveWithObject: true });
-    } catch {
-      throw unreadable();
-    }
-    if (output.data.length <= IMAGE_LIMITS.variantBytes) return { data: output.data, height: output.info.height };
+    const data = await sharp(pixels, raw).resize({ width, withoutEnlargement: true }).webp({ quality }).toBuffer();
+    if (data.length <= IMAGE_LIMITS.variantBytes) return data;
   }
   throw badRequest(`The image is too detailed to store at ${String(width)} pixels wide under ${String(IMAGE_LIMITS.variantBytes / 1024)} KB: upload a simpler or smaller image.`, 'image-too-large');
 }
@@ -146,10 +147,12 @@ export async function resolveImageInputs(content: ImageInputs, refs: DataRefs = 
   const ids = [...new Set(wanted.map(({ input }) => input.id))];
   const first = refs.questionImage(ids[0] ?? '');
   const snapshots = await first.firestore.getAll(...ids.map((id) => refs.questionImage(id)));
-  const found = new Map(snapshots.flatMap((snapshot) => {
-    const data = snapshot.data();
-    return data ? [[snapshot.id, data] as const] : [];
-  }));
+  const found = new Map<string, QuestionImage>(
+    snapshots.flatMap((snapshot) => {
+      const data: QuestionImage | undefined = snapshot.data();
+      return data ? [[snapshot.id, data] as const] : [];
+    }),
+  );
   const refOf = (field: string, input: ImageInput): ImageRef => {
     const image = found.get(input.id);
     if (!image) throw invalidField('body', field, `No image has the id ${input.id}: upload it first.`);
