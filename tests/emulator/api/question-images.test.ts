@@ -165,6 +165,12 @@ describe('questions with images', () => {
       { id: 2, option: 'The right one', image: { id: blue.id, alt: 'A blue flag', width: 150, height: 150, widths: [150] } },
       { id: 3, option: 'Neither' },
     ]);
+    // The audit entry names them.
+    const [entry] = (await refs.auditLog().where('target.id', '==', String(added.body.insertedId)).get()).docs.map((doc) => doc.data());
+    expect(entry?.after).toMatchObject({
+      image: `${diagram.id}: Two flags side by side`,
+      options: [`1. The left one [image ${red.id}: A red flag]`, `2. The right one [image ${blue.id}: A blue flag]`, '3. Neither'],
+    });
     // The editor's GET gives them back.
     const authoring = await api<AuthoringQuiz>('GET', '/quizzes/pictured/authoring', { token: tokens.admin });
     expect(authoring.body.questions[0]?.image).toEqual(question?.image);
