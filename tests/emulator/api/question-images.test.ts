@@ -143,6 +143,27 @@ describe('serving a variant', () => {
   });
 });
 
+describe('the demo', () => {
+  it("stores the Question Types Tour's pictures as uploads are stored, each with alt text, and serves them", async () => {
+    const questions = (await refs.questions('question-types-tour').get()).docs.map((doc) => doc.data());
+    const planets = questions.find((question) => question.question.startsWith('Which planet'));
+    expect(planets?.options.map((option) => option.image?.alt)).toEqual([
+      'A pale yellow planet wrapped in thick, smooth clouds.',
+      'A small grey planet covered in craters.',
+      'A rust-red planet with dark patches and a white polar cap.',
+      'A blue planet with green land and white swirls of cloud.',
+    ]);
+    const triangle = questions.find((question) => question.image !== undefined);
+    expect(triangle?.type).toBe('numeric');
+    expect(triangle?.image).toMatchObject({ width: 640, height: 400, widths: [320, 640], alt: expect.stringMatching(/^A right triangle/) as string });
+    const record = (await refs.questionImage(triangle?.image?.id ?? '').get()).data();
+    expect(record).toMatchObject({ sourceType: 'image/png', widths: [320, 640] });
+    const variant = await fetchVariant(imageSrc(triangle?.image?.id ?? '', 640));
+    expect(variant.status).toBe(200);
+    expect((await sharp(variant.bytes).metadata()).format).toBe('webp');
+  });
+});
+
 describe('questions with images', () => {
   it("stores the question's and options' images with the server's sizes, whatever size the client sends", async () => {
     await emptyQuiz('pictured');
