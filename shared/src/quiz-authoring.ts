@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionIdSchema } from './models/question';
+import { IMAGE_ID_PATTERN, IMAGE_LIMITS } from './question-images';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
 import { isStorableMillis } from './models/stored-date';
 import { REVIEW_PARTS, REVIEW_TIMINGS } from './review-policy';
@@ -157,9 +158,24 @@ export function editQuizSchema(options: { storageEmulatorHost?: string } = {}) {
 }
 export type EditQuizInput = z.input<ReturnType<typeof editQuizSchema>>;
 
-/** What every question has besides its type's fields: the text, an explanation and tags. */
+/**
+ * An image picked for a question or an option (ADR 0037): the id an upload answered, and the alt
+ * text the author wrote. The server looks the image up for its size; an unknown id is refused.
+ */
+export const imageInputSchema = z.object({
+  id: z.string('Upload the image first').regex(IMAGE_ID_PATTERN, 'Upload the image first'),
+  alt: z
+    .string('Describe the image for players who cannot see it')
+    .trim()
+    .min(1, 'Describe the image for players who cannot see it')
+    .max(IMAGE_LIMITS.alt, `At most ${String(IMAGE_LIMITS.alt)} characters`),
+});
+export type ImageInput = z.input<typeof imageInputSchema>;
+
+/** What every question has besides its type's fields: the text, an image, an explanation and tags. */
 const questionFields = {
   question: z.string().trim().min(1).max(QUIZ_LIMITS.question),
+  image: imageInputSchema.optional(),
   explanation: z
     .string()
     .trim()
@@ -181,7 +197,7 @@ const questionFields = {
 };
 
 const choiceOptions = z
-  .array(z.object({ id: optionIdSchema, option: z.string().trim().min(1).max(QUIZ_LIMITS.option) }))
+  .array(z.object({ id: optionIdSchema, option: z.string().trim().min(1).max(QUIZ_LIMITS.option), image: imageInputSchema.optional() }))
   .min(QUIZ_LIMITS.options.min)
   .max(QUIZ_LIMITS.options.max);
 

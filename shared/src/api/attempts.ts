@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answersSchema, type Answers, type AttemptStatus } from '../models/attempt';
 import { optionIdSchema, type QuestionOption } from '../models/question';
+import type { ImageRef } from '../question-images';
 import type { QuizType, RESULT_TYPES, TIME_TYPES } from '../models/quiz';
 import type { ReviewedQuestion, ReviewPart } from '../review-policy';
 import { typedResponseSchema, type QuestionType, type TypedContent, type TypedResponse } from '../question-types';
@@ -17,6 +18,8 @@ export interface AttemptQuestion {
   question: string;
   /** The HTML of the question's math and code (ADR 0036), when it has any; options carry theirs as `html`. */
   questionHtml?: string;
+  /** The question's image (ADR 0037), with its alt text and size; options carry theirs as `image`. */
+  image?: ImageRef;
   options: QuestionOption[];
   /** One answer (radio buttons) or several (checkboxes); absent from servers before it: several. */
   choice?: 'single' | 'multiple';

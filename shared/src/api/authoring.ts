@@ -4,6 +4,7 @@ import type { Question, QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
 import { z } from 'zod';
 import { editQuestionSchema, editQuizSchema, editVersionFields, questionBodyInputSchema, questionOrderSchema } from '../quiz-authoring';
+import type { ImageRef } from '../question-images';
 import { documentId, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 import type { QuizJson } from './quizzes';
@@ -27,6 +28,8 @@ export interface AuthoringQuestion {
   question: string;
   /** The stored HTML of the question's and explanation's math and code (ADR 0036), when they have any; options carry theirs as `html`. */
   questionHtml?: string;
+  /** The question's image (ADR 0037) with its size; options carry theirs as `image`. The editor sends back `{ id, alt }`. */
+  image?: ImageRef;
   options: QuestionOption[];
   order: number;
   answer: number[];

@@ -6,6 +6,7 @@ import type { healthApi } from './health';
 import type { insightsApi } from './insights';
 import type { notificationsApi } from './notifications';
 import type { paymentsApi } from './payments';
+import type { questionImagesApi } from './question-images';
 import type { questionTransferApi } from './question-transfer';
 import type { quizzesApi } from './quizzes';
 import type { receiptsApi } from './receipts';
@@ -27,6 +28,7 @@ export type ApiRoutes = RoutesByKey<typeof accommodationsApi> &
   RoutesByKey<typeof insightsApi> &
   RoutesByKey<typeof notificationsApi> &
   RoutesByKey<typeof paymentsApi> &
+  RoutesByKey<typeof questionImagesApi> &
   RoutesByKey<typeof questionTransferApi> &
   RoutesByKey<typeof quizzesApi> &
   RoutesByKey<typeof receiptsApi> &

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { IMAGE_ID_PATTERN, IMAGE_LIMITS } from '../question-images';
 import { QUESTION_TYPES } from '../question-types/limits';
 import { typedContentSchema } from '../question-types/model';
 import { quizTypeSchema } from './quiz';
@@ -7,11 +8,22 @@ import { storedDate } from './stored-date';
 /** Option ids are the numbers 1, 2, 3… as the spec's API sends them. */
 export const optionIdSchema = z.int().check(z.minimum(1));
 
+/** A question's or an option's image (ADR 0037, shared/src/question-images.ts): its size comes from the stored image, never from the client. */
+export const imageRefSchema = z.object({
+  id: z.string().check(z.regex(IMAGE_ID_PATTERN)),
+  alt: z.string().check(z.minLength(1), z.maxLength(IMAGE_LIMITS.alt)),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  widths: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+});
+
 export const questionOptionSchema = z.object({
   id: optionIdSchema,
   option: z.string().check(z.minLength(1)),
   /** The option's math and code as HTML, rendered when the admin saved (ADR 0036); absent when the text has none. */
   html: z.optional(z.string()),
+  /** A choice option's image (ADR 0037), beside its text. */
+  image: z.optional(imageRefSchema),
 });
 export type QuestionOption = z.output<typeof questionOptionSchema>;
 
@@ -29,6 +41,8 @@ export const questionSchema = z
      * beside `question`; absent when the text has none. An option's is its `html`.
      */
     questionHtml: z.optional(z.string()),
+    /** An image shown with the question's text (ADR 0037), any type. */
+    image: z.optional(imageRefSchema),
     /** A choice question's options (at least 2); empty for a typed question, whose `content` holds what it shows. */
     options: z.array(questionOptionSchema),
     /**
@@ -80,6 +94,8 @@ export const questionRevisionSchema = z.object({
   /** That revision's rendered HTML (ADR 0036), as on the question. */
   questionHtml: z.optional(z.string()),
   explanationHtml: z.optional(z.string()),
+  /** That revision's question image (ADR 0037); options carry theirs. */
+  image: z.optional(imageRefSchema),
   /** When it was replaced. */
   replacedAt: storedDate,
 });
