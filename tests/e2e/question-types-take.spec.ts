@@ -6,6 +6,7 @@ import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api, signIn } from '../support/api';
+import { EVERY_TYPE_BODIES as QUESTIONS, RIGHT_ORDER, TYPED_QUESTION_BODIES, type QuestionBody } from '../support/typed-question-bodies';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, tickOption } from './support/quizzes';
@@ -16,27 +17,6 @@ import { createTestQuiz, tickOption } from './support/quizzes';
  * new player; the server scores it, and no key reaches the browser before the policy allows.
  */
 
-type Body = Record<string, unknown>;
-
-/** One question of each type, as the author writes them (the order they are played in). */
-const QUESTIONS: Body[] = [
-  { type: 'short-answer', question: 'The capital of France?', accepted: [{ text: 'Paris' }, { text: 'Lutetia', credit: 50 }] },
-  { type: 'numeric', question: 'Gravity on Earth, in m/s2?', value: 9.81, tolerance: 0.05, toleranceKind: 'absolute', units: [{ unit: 'm/s2', multiplier: 1 }], unitHint: 'm/s2' },
-  { type: 'ordering', question: 'Smallest to largest', items: ['Ant', 'Cat', 'Horse', 'Whale'] },
-  {
-    type: 'matching',
-    question: 'Match the capitals',
-    pairs: [
-      { prompt: 'France', answer: 'Paris' },
-      { prompt: 'Italy', answer: 'Rome' },
-      { prompt: 'Spain', answer: 'Madrid' },
-    ],
-    distractors: ['Lisbon'],
-  },
-  { type: 'fill-blanks', question: 'Fill in the blanks', text: 'Water boils at {{1}} degrees and is {{2}}.', blanks: [{ accepted: [{ text: '100' }] }, { choices: ['wet', 'dry'], answer: 0 }] },
-  { type: 'true-false', question: 'The sun is cold.', answer: [2] },
-];
-const RIGHT_ORDER = ['Ant', 'Cat', 'Horse', 'Whale'];
 const EVERYTHING: ReviewPart[] = ['answers', 'right-answers', 'explanations'];
 
 /** What only a key holds: served questions, saved answers and hidden reviews never have it. */
@@ -54,7 +34,7 @@ function withoutEcho(path: string, text: string): string {
 let counter = 0;
 
 /** A published quiz made through the API by a new admin; `remove` deletes it and closes the admin's SDK. */
-async function typedQuiz(fields: Partial<QuizSummary>, questions: Body[] = QUESTIONS) {
+async function typedQuiz(fields: Partial<QuizSummary>, questions: readonly QuestionBody[] = QUESTIONS) {
   counter += 1;
   const admin = await newAccount('typedauthor', { claims: { admin: true } });
   const token = await signIn(admin.email, admin.password);
@@ -290,7 +270,7 @@ test.describe('ordering on a phone', () => {
 
   test('a player drags the rows into order by touch, and the server scores it', async ({ page }) => {
     test.setTimeout(60_000);
-    const quiz = await typedQuiz({}, [QUESTIONS[2] ?? {}]);
+    const quiz = await typedQuiz({}, [TYPED_QUESTION_BODIES.ordering]);
     const player = await newAccount('typeddrag');
     try {
       await signInDirectly(page, player, `/startQuiz/${quiz.id}`);
