@@ -99,7 +99,7 @@ const row = (page: Page, text: string) => main(page).getByRole('listitem', { nam
 const positionOf = async (item: Locator) => Number(/position (\d+) of/.exec((await item.getAttribute('aria-label')) ?? '')?.[1]);
 
 /** Puts the ordering's rows in `order` with Alt+Arrow Up on each focused row. */
-async function orderByKeyboard(page: Page, order: string[]) {
+async function orderByKeyboard(page: Page, order: readonly string[]) {
   for (const [index, text] of order.entries()) {
     const item = row(page, text);
     await item.focus();
