@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from './support/test';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { ReviewPart } from '@quizmaster/shared/review-policy';
@@ -5,7 +6,9 @@ import type { StartedAttempt } from '@quizmaster/shared/api/attempts';
 import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '@quizmaster/functions/data/refs';
+import { demoAccounts } from '@quizmaster/scripts/seed/demo-accounts';
 import { api, signIn } from '../support/api';
+import { EVERY_TYPE_BODIES as QUESTIONS, RIGHT_ORDER, TYPED_QUESTION_BODIES, type QuestionBody } from '../support/typed-question-bodies';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { createTestQuiz, tickOption } from './support/quizzes';
@@ -16,27 +19,8 @@ import { createTestQuiz, tickOption } from './support/quizzes';
  * new player; the server scores it, and no key reaches the browser before the policy allows.
  */
 
-type Body = Record<string, unknown>;
-
-/** One question of each type, as the author writes them (the order they are played in). */
-const QUESTIONS: Body[] = [
-  { type: 'short-answer', question: 'The capital of France?', accepted: [{ text: 'Paris' }, { text: 'Lutetia', credit: 50 }] },
-  { type: 'numeric', question: 'Gravity on Earth, in m/s2?', value: 9.81, tolerance: 0.05, toleranceKind: 'absolute', units: [{ unit: 'm/s2', multiplier: 1 }], unitHint: 'm/s2' },
-  { type: 'ordering', question: 'Smallest to largest', items: ['Ant', 'Cat', 'Horse', 'Whale'] },
-  {
-    type: 'matching',
-    question: 'Match the capitals',
-    pairs: [
-      { prompt: 'France', answer: 'Paris' },
-      { prompt: 'Italy', answer: 'Rome' },
-      { prompt: 'Spain', answer: 'Madrid' },
-    ],
-    distractors: ['Lisbon'],
-  },
-  { type: 'fill-blanks', question: 'Fill in the blanks', text: 'Water boils at {{1}} degrees and is {{2}}.', blanks: [{ accepted: [{ text: '100' }] }, { choices: ['wet', 'dry'], answer: 0 }] },
-  { type: 'true-false', question: 'The sun is cold.', answer: [2] },
-];
-const RIGHT_ORDER = ['Ant', 'Cat', 'Horse', 'Whale'];
+/** The quiz and review pages have no Stripe form (see expectAccessible). */
+const NO_CROSS_ORIGIN_FRAMES = { crossOriginFrames: false };
 const EVERYTHING: ReviewPart[] = ['answers', 'right-answers', 'explanations'];
 
 /** What only a key holds: served questions, saved answers and hidden reviews never have it. */
@@ -52,29 +36,26 @@ function withoutEcho(path: string, text: string): string {
 }
 
 let counter = 0;
+let adminToken: Promise<string> | undefined;
 
-/** A published quiz made through the API by a new admin; `remove` deletes it and closes the admin's SDK. */
-async function typedQuiz(fields: Partial<QuizSummary>, questions: Body[] = QUESTIONS) {
+/**
+ * A published quiz whose questions the demo admin adds through the API (signed in once per worker,
+ * no account of its own to make); `remove` deletes it with `firestore`.
+ */
+async function typedQuiz(firestore: Firestore, fields: Partial<QuizSummary>, questions: readonly QuestionBody[] = QUESTIONS) {
   counter += 1;
-  const admin = await newAccount('typedauthor', { claims: { admin: true } });
-  const token = await signIn(admin.email, admin.password);
+  adminToken ??= signIn(demoAccounts.admin.email, demoAccounts.admin.password);
+  const token = await adminToken;
   const id = `e2e-types-${String(Date.now())}-${String(process.pid)}-${String(counter)}`;
   const quizName = `Types ${String(counter)} ${String(Date.now())}`;
-  await dataRefs(admin.admin.firestore)
+  await dataRefs(firestore)
     .quiz(id)
     .set(aQuiz({ quizName, description: 'Every question type.', retakeCount: 1, allQTime: 10, createdBy: 'e2e', questionCount: 0, createdAt: new Date(0), ...fields }));
   for (const body of questions) {
     const added = await api('POST', `/quizzes/${id}/questions`, { token, body });
     expect(added).toHaveStatus(201);
   }
-  return {
-    id,
-    quizName,
-    remove: async () => {
-      await admin.admin.firestore.recursiveDelete(admin.admin.firestore.doc(`quizzes/${id}`));
-      await admin.admin.close();
-    },
-  };
+  return { id, quizName, remove: () => firestore.recursiveDelete(firestore.doc(`quizzes/${id}`)) };
 }
 
 /** The bodies of the API's answers, by path, as the page received them. */
@@ -119,7 +100,7 @@ const row = (page: Page, text: string) => main(page).getByRole('listitem', { nam
 const positionOf = async (item: Locator) => Number(/position (\d+) of/.exec((await item.getAttribute('aria-label')) ?? '')?.[1]);
 
 /** Puts the ordering's rows in `order` with Alt+Arrow Up on each focused row. */
-async function orderByKeyboard(page: Page, order: string[]) {
+async function orderByKeyboard(page: Page, order: readonly string[]) {
   for (const [index, text] of order.entries()) {
     const item = row(page, text);
     await item.focus();
@@ -135,8 +116,8 @@ test.describe('question types: taking and reviewing', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a player answers each type by keyboard, sees the server's points, and no key reaches the browser; the review shows each answer, the right one and the points", async ({ page }) => {
-    const quiz = await typedQuiz({ reviewWhen: 'after-submit', reviewShows: EVERYTHING });
     const player = await newAccount('typedtaker');
+    const quiz = await typedQuiz(player.admin.firestore, { reviewWhen: 'after-submit', reviewShows: EVERYTHING });
     try {
       const seen = recordApi(page);
       const scripts = recordScripts(page);
@@ -147,13 +128,13 @@ test.describe('question types: taking and reviewing', () => {
       await expect(page.getByTestId('progress-counter')).toHaveText('1/6');
       const short = main(page).getByRole('textbox', { name: named('The capital of France?') });
       await short.fill('  paris ');
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'Gravity on Earth, in m/s2?');
 
       // Numeric, with its unit shown beside the field.
       await expect(main(page).getByText('Unit: m/s2', { exact: true })).toBeVisible();
       await main(page).getByRole('textbox', { name: named('Gravity on Earth, in m/s2?') }).fill('9.8 m/s2');
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'Smallest to largest');
 
       // Ordering by keyboard: Alt+Arrow Up on a focused row; then one Move down and back up by button.
@@ -162,20 +143,20 @@ test.describe('question types: taking and reviewing', () => {
       await expect(row(page, 'Ant')).toHaveAttribute('aria-label', 'Ant, position 2 of 4');
       await main(page).getByRole('button', { name: 'Move up: Ant' }).click();
       await expect(main(page).getByRole('listitem')).toHaveText(RIGHT_ORDER.map((text, index) => new RegExp(`^${String(index + 1)}\\.${text}`)));
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'Match the capitals');
 
       // Matching by native selects; Spain gets the distractor, so the question earns nothing (exact scoring).
       await main(page).getByLabel('France', { exact: true }).selectOption({ label: 'Paris' });
       await main(page).getByLabel('Italy', { exact: true }).selectOption({ label: 'Rome' });
       await main(page).getByLabel('Spain', { exact: true }).selectOption({ label: 'Lisbon' });
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'Fill in the blanks');
 
       // Fill in the blanks: one typed, one chosen.
       await main(page).getByLabel('Blank 1 of 2').fill('100');
       await main(page).getByLabel('Blank 2 of 2').selectOption({ label: 'wet' });
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'The sun is cold.');
 
       await tickOption(page, 'False');
@@ -198,8 +179,11 @@ test.describe('question types: taking and reviewing', () => {
 
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page).toHaveURL('/');
-      await page.goto('/dashboard');
-      await page.getByRole('group', { name: 'Latest result' }).getByRole('link', { name: 'Review' }).click();
+      // Straight to the review, by the submission's id the page was sent.
+      const submitted = () => seen.find(({ path }) => path.includes('/submit-quiz/'))?.text;
+      await expect.poll(submitted).toContain('submissionId');
+      const { result } = JSON.parse(submitted() ?? '') as { result: { submissionId: string } };
+      await page.goto(`/review/${quiz.id}/${result.submissionId}`);
       await expect(page.getByRole('heading', { name: `Review: ${quiz.quizName}` })).toBeVisible();
 
       const reviewed = (start: string) => main(page).getByRole('listitem').filter({ has: page.getByText(new RegExp(`^\\d+\\. ${start}`)) }).first();
@@ -227,7 +211,7 @@ test.describe('question types: taking and reviewing', () => {
       await expect(blanksReview).toContainText('Right answer: 100');
       // The policy shows right answers: here (and only here) the solutions reach the browser.
       await expect.poll(() => seen.filter(({ path, text }) => path.includes('/attempt-review/') && SOLUTION_FIELDS.test(text)).length).toBe(1);
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
     } finally {
       await quiz.remove();
       await player.admin.close();
@@ -235,8 +219,8 @@ test.describe('question types: taking and reviewing', () => {
   });
 
   test('with right answers hidden, the review shows the answers and no solution reaches the browser', async ({ page }) => {
-    const quiz = await typedQuiz({ reviewWhen: 'after-submit', reviewShows: ['answers'] }, QUESTIONS.slice(0, 3));
     const player = await newAccount('typedhidden');
+    const quiz = await typedQuiz(player.admin.firestore, { reviewWhen: 'after-submit', reviewShows: ['answers'] }, QUESTIONS.slice(0, 3));
     try {
       const token = await signIn(player.email, player.password);
       const started = await api<StartedAttempt>('POST', `/start-quiz/${quiz.id}`, { token });
@@ -260,7 +244,7 @@ test.describe('question types: taking and reviewing', () => {
       await expect.poll(() => seen.filter(({ path }) => path.includes('/attempt-review/')).length).toBeGreaterThan(0);
       const review = seen.filter(({ path }) => path.includes('/attempt-review/'));
       expect(review.map(({ text }) => text).join('\n')).not.toMatch(SOLUTION_FIELDS);
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
     } finally {
       await quiz.remove();
       await player.admin.close();
@@ -291,8 +275,8 @@ test.describe('ordering on a phone', () => {
 
   test('a player drags the rows into order by touch, and the server scores it', async ({ page }) => {
     test.setTimeout(60_000);
-    const quiz = await typedQuiz({}, [QUESTIONS[2] ?? {}]);
     const player = await newAccount('typeddrag');
+    const quiz = await typedQuiz(player.admin.firestore, {}, [TYPED_QUESTION_BODIES.ordering]);
     try {
       await signInDirectly(page, player, `/startQuiz/${quiz.id}`);
       await expect(heading(page, 'Smallest to largest')).toBeVisible();
@@ -323,7 +307,7 @@ test.describe('ordering on a phone', () => {
       await expect(main(page).getByRole('listitem')).toHaveText(RIGHT_ORDER.map((text, index) => new RegExp(`^${String(index + 1)}\\.${text}`)));
       // The page fits the phone: nothing wider than the screen.
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-      await expectAccessible(page);
+      await expectAccessible(page, NO_CROSS_ORIGIN_FRAMES);
       await next(page, 'You reached the end');
       await expect(page.getByRole('group', { name: 'Your score' })).toContainText('Points5/5');
     } finally {

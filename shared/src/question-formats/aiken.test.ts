@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, parseQuestions, writeQuestionFile, type ImportProblem, type PortableQuestion } from './index';
+import { readQuestionFile, writeQuestionFile, type ImportProblem, type PortableQuestion } from './index';
 
 const aiken = (...lines: string[]) => lines.join('\n');
 
-describe('parseQuestions aiken', () => {
+describe('readQuestionFile aiken', () => {
   it('reads a well-formed file: A. and A) options, blank lines or none between questions, CRLF', () => {
     const text = [
       'What is the capital of France, "really"?',
@@ -23,7 +23,7 @@ describe('parseQuestions aiken', () => {
       'B. France',
       'ANSWER:A',
     ].join('\r\n');
-    expect(parseQuestions('aiken', text)).toMatchObject({
+    expect(readQuestionFile('aiken', text)).toMatchObject({
       questions: [
         { question: 'What is the capital of France, "really"?', options: ['Paris', 'Lyon: a city', '=SUM(A1)'], answers: [1], explanation: '', tags: [] },
         { question: 'Which planet is red?', options: ['Venus', 'Mars'], answers: [2], explanation: '', tags: [] },
@@ -37,7 +37,7 @@ describe('parseQuestions aiken', () => {
     const lines = ['Q1?', 'A. a', 'B. b', 'ANSWER: A', 'Q2?', 'A. c', 'B. d', 'ANSWER: C', 'Q3?'];
     const ends = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\r\n', '\r', '\n'];
     const text = lines.map((line, index) => line + (ends[index] ?? '')).join('');
-    expect(parseQuestions('aiken', text)).toMatchObject({
+    expect(readQuestionFile('aiken', text)).toMatchObject({
       questions: [
         { question: 'Q1?', options: ['a', 'b'], answers: [1] },
         { question: 'Q2?', options: ['c', 'd'], answers: [] },
@@ -128,23 +128,23 @@ describe('parseQuestions aiken', () => {
   ];
 
   it.each(table)('reports %s', (_what, text, problems) => {
-    expect(parseQuestions('aiken', text).problems).toEqual(problems);
+    expect(readQuestionFile('aiken', text).problems).toEqual(problems);
   });
 });
 
-describe('formatQuestions aiken', () => {
+describe('writeQuestionFile aiken', () => {
   const capital: PortableQuestion = { question: 'Capital of France?', options: ['Paris', 'Lyon'], answers: [1], explanation: 'Not carried.', tags: ['geo'] };
   const planet: PortableQuestion = { question: 'Red planet?', options: ['Venus', 'Mars', 'A. Earth'], answers: [2], explanation: '', tags: [] };
 
   it('writes lettered options and the ANSWER line, leaving out explanation and tags without a problem', () => {
-    expect(formatQuestions('aiken', [capital, planet])).toEqual({
+    expect(writeQuestionFile('aiken', [capital, planet])).toEqual({
       text: 'Capital of France?\nA. Paris\nB. Lyon\nANSWER: A\n\nRed planet?\nA. Venus\nB. Mars\nC. A. Earth\nANSWER: B\n',
       problems: [],
     });
   });
 
   it('reports and leaves out the questions Aiken cannot hold', () => {
-    const { text, problems } = formatQuestions('aiken', [
+    const { text, problems } = writeQuestionFile('aiken', [
       { ...capital, answers: [1, 2] },
       capital,
       { ...capital, question: 'Two\nlines?' },
@@ -162,7 +162,7 @@ describe('formatQuestions aiken', () => {
       { line: 0, message: 'Question 6: an Aiken question is one line, this one has line breaks.' },
       { line: 0, message: 'Question 7: an Aiken option is one line, option 2 has line breaks.' },
     ]);
-    expect(parseQuestions('aiken', text).questions).toEqual([{ ...capital, explanation: '', tags: [] }, planet]);
+    expect(readQuestionFile('aiken', text).questions).toEqual([{ ...capital, explanation: '', tags: [] }, planet]);
   });
 });
 

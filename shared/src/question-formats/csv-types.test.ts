@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_TYPED_HEADER, parseQuestions, readQuestionFile, writeQuestionFile, type AnyPortableQuestion } from './index';
+import { CSV_TYPED_HEADER, readQuestionFile, writeQuestionFile, type AnyPortableQuestion } from './index';
 
 const csv = (...lines: string[]) => lines.join('\r\n');
 const plain = { explanation: '', tags: [] };
@@ -72,13 +72,6 @@ describe('CSV question types: a type column and the columns of each type', () =>
 
   it.each(problems)('reports %s, with its line', (_what, row, expected) => {
     expect(readQuestionFile('csv', csv(header, row)).problems).toEqual(expected);
-  });
-
-  it('the choice-only import names a typed row as unsupported', () => {
-    expect(parseQuestions('csv', csv('question,type,option 1,option 2,option 3', 'Q?,ordering,a,b,c'))).toMatchObject({
-      questions: [],
-      problems: [{ line: 2, message: 'Unsupported question: only multiple-choice questions can be imported; this is a ordering question.' }],
-    });
   });
 });
 

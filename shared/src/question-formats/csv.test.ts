@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, parseQuestions, type ImportProblem, type PortableQuestion } from './index';
+import { readQuestionFile, writeQuestionFile, type ImportProblem, type PortableQuestion } from './index';
 
 const HEADER = 'question,option 1,option 2,option 3,option 4,answers,explanation,tags';
 const FULL_HEADER = 'question,option 1,option 2,option 3,option 4,option 5,option 6,option 7,option 8,option 9,option 10,answers,explanation,tags';
 
 const csv = (...lines: string[]) => lines.join('\n');
 
-describe('parseQuestions csv', () => {
+describe('readQuestionFile csv', () => {
   it('reads a well-formed file: quoted cells with commas, quotes and line breaks, CRLF, a BOM, blank lines, skipped empty options', () => {
     const text = [
       `\uFEFF${HEADER}`,
@@ -18,7 +18,7 @@ describe('parseQuestions csv', () => {
       'on two lines",yes,,no,,3,,',
       "Capital of France?,'=Paris,Lyon,'-1,,\"1, \",,geo",
     ].join('\r\n');
-    expect(parseQuestions('csv', text)).toMatchObject({
+    expect(readQuestionFile('csv', text)).toMatchObject({
       questions: [
         {
           question: 'Which are prime, "really"?',
@@ -35,14 +35,14 @@ describe('parseQuestions csv', () => {
   });
 
   it('finds columns by name: any order, upper case, fewer option columns, no explanation or tags', () => {
-    expect(parseQuestions('csv', csv('Answers,Option 2,QUESTION,Option 1', '2,b,Q?,a'))).toMatchObject({
+    expect(readQuestionFile('csv', csv('Answers,Option 2,QUESTION,Option 1', '2,b,Q?,a'))).toMatchObject({
       questions: [{ question: 'Q?', options: ['a', 'b'], answers: [2], explanation: '', tags: [] }],
       problems: [],
     });
   });
 
   it('ends records only at CR and LF (RFC 4180): other line terminators are text in a cell', () => {
-    expect(parseQuestions('csv', csv(HEADER, 'One\u2028two?,a\u2029b,c\u0085d,,,1,,'))).toMatchObject({
+    expect(readQuestionFile('csv', csv(HEADER, 'One\u2028two?,a\u2029b,c\u0085d,,,1,,'))).toMatchObject({
       questions: [{ question: 'One\u2028two?', options: ['a\u2029b', 'c\u0085d'], answers: [1] }],
       lines: [2],
       problems: [],
@@ -50,14 +50,14 @@ describe('parseQuestions csv', () => {
   });
 
   it('takes away one apostrophe before formula-like text, and keeps other apostrophes', () => {
-    const { questions } = parseQuestions('csv', csv('question,option 1,option 2,option 3,option 4,answers', "'+1?,'@a,''=b,'c,'' -d,1"));
+    const { questions } = readQuestionFile('csv', csv('question,option 1,option 2,option 3,option 4,answers', "'+1?,'@a,''=b,'c,'' -d,1"));
     expect(questions[0]?.question).toBe('+1?');
     // White space before a formula counts (some spreadsheets skip it), so `'' -d` is the export of `' -d`.
-    expect(questions[0]?.options).toEqual(['@a', "'=b", "'c", "' -d"]);
+    expect(questions[0]).toMatchObject({ options: ['@a', "'=b", "'c", "' -d"] });
   });
 
   it('takes away the apostrophe export puts before a formula after a separator (also in a cell written by hand)', () => {
-    const { questions } = parseQuestions('csv', csv('question,option 1,option 2,option 3,answers', `"'Bob;=2+3?","'a|@b","'x	+y",'tis;=z,1`));
+    const { questions } = readQuestionFile('csv', csv('question,option 1,option 2,option 3,answers', `"'Bob;=2+3?","'a|@b","'x	+y",'tis;=z,1`));
     expect(questions[0]).toMatchObject({ question: 'Bob;=2+3?', options: ['a|@b', 'x\t+y', 'tis;=z'] });
   });
 
@@ -157,23 +157,23 @@ describe('parseQuestions csv', () => {
   ];
 
   it.each(table)('reports %s', (_what, text, problems) => {
-    expect(parseQuestions('csv', text).problems).toEqual(problems);
+    expect(readQuestionFile('csv', text).problems).toEqual(problems);
   });
 
   it('counts lines after a cell with CRLF line breaks inside it', () => {
     const text = [HEADER, '"one', 'two', 'three",a,b,,,1', 'Q2?,a,b,,,9'].join('\r\n');
-    expect(parseQuestions('csv', text).problems).toEqual([{ line: 5, message: 'Answer not among the options: answer 9, but there is no "option 9" column.' }]);
+    expect(readQuestionFile('csv', text).problems).toEqual([{ line: 5, message: 'Answer not among the options: answer 9, but there is no "option 9" column.' }]);
   });
 });
 
-describe('formatQuestions csv', () => {
+describe('writeQuestionFile csv', () => {
   const questions: PortableQuestion[] = [
     { question: 'Capital, "of" France?', options: ['Paris', 'Lyon'], answers: [1], explanation: '', tags: ['geo', 'europe'] },
     { question: '=1+1', options: ['-2', "'@x", 'two\nlines'], answers: [2, 3], explanation: 'Why: so.', tags: [] },
   ];
 
   it('writes the full header, CRLF line ends, quotes where needed and defuses formula-like text', () => {
-    expect(formatQuestions('csv', questions)).toEqual({
+    expect(writeQuestionFile('csv', questions)).toEqual({
       text:
         `${FULL_HEADER}\r\n` +
         '"Capital, ""of"" France?",Paris,Lyon,,,,,,,,,1,,"geo;europe"\r\n' +
@@ -187,16 +187,16 @@ describe('formatQuestions csv', () => {
       { question: 'Bob;=2+3', options: ['a|@SUM(A1)', 'x'], answers: [1], explanation: 'see;-1', tags: ['geo', 'x-1'] },
       { question: "Who said 'tis; +1?", options: ['\uff1dx', "'=y"], answers: [2], explanation: '', tags: [] },
     ];
-    const { text } = formatQuestions('csv', risky);
+    const { text } = writeQuestionFile('csv', risky);
     expect(text.split('\r\n')[1]).toBe(`"'Bob;=2+3","'a|@SUM(A1)",x,,,,,,,,,1,"'see;-1","geo;x-1"`);
     expect(text.split('\r\n')[2]).toBe(`"'Who said 'tis; +1?","'\uff1dx","''=y",,,,,,,,,2,,`);
-    expect(parseQuestions('csv', text).questions).toEqual(risky);
+    expect(readQuestionFile('csv', text).questions).toEqual(risky);
   });
 
   it('reports a question with more options than the template has columns, and leaves it out', () => {
     const eleven = { question: 'Q?', options: Array.from({ length: 11 }, (_, index) => String(index)), answers: [1], explanation: '', tags: [] };
-    const { text, problems } = formatQuestions('csv', [eleven, ...questions]);
+    const { text, problems } = writeQuestionFile('csv', [eleven, ...questions]);
     expect(problems).toEqual([{ line: 0, message: 'Question 1: the CSV template has 10 option columns, this question has 11 options.' }]);
-    expect(parseQuestions('csv', text).questions).toEqual(questions);
+    expect(readQuestionFile('csv', text).questions).toEqual(questions);
   });
 });

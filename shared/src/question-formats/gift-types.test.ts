@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestions, readQuestionFile, writeQuestionFile, type AnyPortableQuestion } from './index';
+import { readQuestionFile, writeQuestionFile, type AnyPortableQuestion } from './index';
 
 const gift = (...lines: string[]) => lines.join('\n');
 const read = (...lines: string[]) => readQuestionFile('gift', gift(...lines));
@@ -75,14 +75,6 @@ describe('GIFT question types (the examples of Moodle’s GIFT documentation)', 
         ...plain,
       },
     ]);
-  });
-
-  it('the choice-only import reads a missing word with choices as a choice question with _____, as before', () => {
-    expect(parseQuestions('gift', 'Lyon is {~the capital =not the capital} of France.\n\nTwo plus two is {=four}.')).toMatchObject({
-      questions: [{ question: 'Lyon is _____ of France.', options: ['the capital', 'not the capital'], answers: [2], explanation: '', tags: [] }],
-      lines: [1],
-      problems: [{ line: 3, message: 'Unsupported question: only multiple-choice questions can be imported; this is a fill in the blanks question.' }],
-    });
   });
 
   it('multiple choice: one = answer is single, weights make it multiple, also with one right answer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuestions, IMPORT_FORMATS, parseQuestions, questionKey, type ImportFormat, type PortableQuestion } from './index';
+import { QUESTION_FORMATS, questionKey, readQuestionFile, writeQuestionFile, type PortableQuestion, type QuestionFormat } from './index';
 import { mulberry32 } from '../testing/seeded-random';
 
 
@@ -52,26 +52,26 @@ function generator(seed: number, lineBreaks: boolean) {
 }
 
 /** What a format keeps of a question. */
-function kept(format: ImportFormat, question: PortableQuestion): PortableQuestion {
+function kept(format: QuestionFormat, question: PortableQuestion): PortableQuestion {
   return format === 'aiken' ? { ...question, explanation: '', tags: [] } : question;
 }
 
-describe('round trip: formatQuestions then parseQuestions gives the questions back', () => {
+describe('round trip: writeQuestionFile then readQuestionFile gives the questions back', () => {
   const samples: PortableQuestion[] = [
     { question: 'Capital of France?', options: ['Paris', 'Lyon', 'Nice'], answers: [1], explanation: '', tags: [] },
     { question: '=2+2, "really"?', options: ['-4', '4', "'=4", '@four'], answers: [2], explanation: 'Because {math}: 2 # 2.', tags: ['math', 'world war ii'] },
     { question: 'Which ~ are = right?', options: ['%50%a', '[html]b', 'c\\n', 'd'], answers: [1, 3, 4], explanation: '[plain]x', tags: ['a.b_c'] },
   ];
 
-  it.each(IMPORT_FORMATS)('%s: a hand-picked sample', (format) => {
+  it.each(QUESTION_FORMATS)('%s: a hand-picked sample', (format) => {
     const questions = format === 'aiken' ? samples.filter((question) => question.answers.length === 1) : samples;
-    const { text, problems } = formatQuestions(format, questions);
+    const { text, problems } = writeQuestionFile(format, questions);
     expect(problems).toEqual([]);
-    expect(parseQuestions(format, text)).toMatchObject({ questions: questions.map((question) => kept(format, question)), problems: [] });
+    expect(readQuestionFile(format, text)).toMatchObject({ questions: questions.map((question) => kept(format, question)), problems: [] });
   });
 
   // [format, seed]
-  const table: [ImportFormat, number][] = [
+  const table: [QuestionFormat, number][] = [
     ['csv', 1],
     ['csv', 20260101],
     ['gift', 2],
@@ -87,9 +87,9 @@ describe('round trip: formatQuestions then parseQuestions gives the questions ba
       // Aiken takes a line starting with ANSWER: for the answer (export reports such a question).
       if (format !== 'aiken' || !/^answer\s*:/i.test(question.question)) questions.push(question);
     }
-    const { text, problems } = formatQuestions(format, questions);
+    const { text, problems } = writeQuestionFile(format, questions);
     expect(problems).toEqual([]);
-    const report = parseQuestions(format, text);
+    const report = readQuestionFile(format, text);
     expect(report.problems).toEqual([]);
     expect(report.questions).toEqual(questions.map((question) => kept(format, question)));
   });

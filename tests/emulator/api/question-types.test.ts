@@ -10,35 +10,12 @@ import { TRUE_FALSE_OPTIONS } from '@quizmaster/shared/question-types/limits';
 import type { TypedContent, TypedResponse } from '@quizmaster/shared/question-types/model';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { api } from '../../support/api';
+import { TRUE_FALSE_BODY as TRUE_FALSE, TYPED_QUESTION_BODIES as TYPED } from '../../support/typed-question-bodies';
 import { useDemoData } from './fixture';
 
 const { refs, tokens } = useDemoData('question-types');
 
 type Body = Record<string, unknown>;
-
-/** One question of each typed type, as the author writes it. */
-const TYPED: Record<string, Body> = {
-  'short-answer': { type: 'short-answer', question: 'The capital of France?', accepted: [{ text: 'Paris' }, { text: 'Lutetia', credit: 50 }] },
-  numeric: { type: 'numeric', question: 'g in m/s²?', value: 9.81, tolerance: 0.05, toleranceKind: 'absolute', units: [{ unit: 'm/s2', multiplier: 1 }], unitHint: 'm/s2' },
-  ordering: { type: 'ordering', question: 'Smallest to largest', items: ['Ant', 'Cat', 'Horse', 'Whale'] },
-  matching: {
-    type: 'matching',
-    question: 'Match the capitals',
-    pairs: [
-      { prompt: 'France', answer: 'Paris' },
-      { prompt: 'Italy', answer: 'Rome' },
-      { prompt: 'Spain', answer: 'Madrid' },
-    ],
-    distractors: ['Lisbon'],
-  },
-  'fill-blanks': {
-    type: 'fill-blanks',
-    question: 'Fill in the blanks',
-    text: 'Water boils at {{1}} degrees and is {{2}}.',
-    blanks: [{ accepted: [{ text: '100' }] }, { choices: ['wet', 'dry'], answer: 0 }],
-  },
-};
-const TRUE_FALSE: Body = { type: 'true-false', question: 'The sun is cold.', answer: [2] };
 
 /** A draft-free quiz with no questions yet (published, so a player may take it once it has some). */
 async function emptyQuiz(quizId: string, fields: Partial<QuizSummary> = {}) {
@@ -193,7 +170,7 @@ describe('authoring each question type', () => {
 
   it('keeps the replaced content as a revision on edit, and a change of type leaves no stale key', async () => {
     await emptyQuiz('edit');
-    const id = String((await addQuestion('edit', TYPED.ordering ?? {})).body.insertedId);
+    const id = String((await addQuestion('edit', TYPED.ordering)).body.insertedId);
     const before = (await refs.question('edit', id).get()).data();
     const edited = await api<Body>('PUT', `/quizzes/edit/questions/${id}`, { token: tokens.admin, body: { ...TYPED.ordering, items: ['One', 'Two', 'Three'], expectedVersion: 2 } });
     expect(edited).toHaveStatus(200);
