@@ -1,5 +1,6 @@
 import type { QuestionType, TypedContent, TypedResponse, TypedSolution } from './question-types';
 import { ATTEMPT_GRACE_SECONDS } from './constants';
+import type { ImageRef } from './question-images';
 
 /**
  * What a player may see about a finished attempt, and when (ADR 0019), chosen per quiz:
@@ -98,8 +99,10 @@ export interface ReviewedQuestion {
   question: string;
   /** The HTML of the question's math and code (ADR 0036), when it has any. */
   questionHtml?: string;
-  /** In the order the attempt showed them; `html`: the option's math and code, when it has any. */
-  options: { id: number; option: string; html?: string }[];
+  /** The question's image (ADR 0037), as the attempt showed it. */
+  image?: ImageRef;
+  /** In the order the attempt showed them; `html`: the option's math and code, when it has any; `image`: its image (ADR 0037). */
+  options: { id: number; option: string; html?: string; image?: ImageRef }[];
   /** What the player ticked ('answers'). */
   chosen?: number[];
   /** The right option ids and whether the player got it right ('right-answers'). */
