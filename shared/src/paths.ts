@@ -25,6 +25,8 @@ export const collections = {
   broadcasts: 'broadcasts',
   /** Each user's notification bookkeeping: unread count and broadcast watermark (server-written; see models/notification.ts). */
   notificationInboxes: 'notificationInboxes',
+  /** Images of questions and options, with their WebP variants (server-only; see models/question-image.ts, ADR 0037). */
+  questionImages: 'questionImages',
 } as const;
 
 export const subcollections = {
@@ -49,6 +51,8 @@ export const subcollections = {
   revisions: 'revisions',
   /** A user's own notifications, under `users/{uid}` (server-written; see models/notification.ts). */
   notifications: 'notifications',
+  /** An image's WebP variants by width, under `questionImages/{imageId}` (server-only; see models/question-image.ts). */
+  imageVariants: 'variants',
 } as const;
 
 export const paths = {
@@ -85,4 +89,6 @@ export const paths = {
   notification: (uid: string, notificationId: string) => `${collections.users}/${uid}/${subcollections.notifications}/${notificationId}`,
   notificationInbox: (uid: string) => `${collections.notificationInboxes}/${uid}`,
   broadcast: (broadcastId: string) => `${collections.broadcasts}/${broadcastId}`,
+  questionImage: (imageId: string) => `${collections.questionImages}/${imageId}`,
+  questionImageVariant: (imageId: string, width: number) => `${collections.questionImages}/${imageId}/${subcollections.imageVariants}/${String(width)}`,
 } as const;

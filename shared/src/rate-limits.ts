@@ -23,6 +23,8 @@ export const RATE_LIMITED_ACTIONS = [
   'result-export',
   'question-export',
   'rich-text-preview',
+  'image-upload',
+  'image-variant',
 ] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
 
@@ -88,6 +90,13 @@ export const RATE_LIMITS = {
   // POST /rich-text/preview (admins): renders math and code (CPU of the shared API instance). The
   // editor asks once a pause in typing, about one call every few seconds while an admin writes.
   'rich-text-preview': { what: 'rich text previews', account: { max: 60, windowSeconds: MINUTE }, address: { max: 300, windowSeconds: MINUTE } },
+  // POST /question-images (admins): each upload decodes an image of up to 40 megapixels and
+  // encodes four WebP variants (CPU and memory of the shared API instance), and stores up to about
+  // 3 MB. An admin illustrating a quiz uploads a few images a minute.
+  'image-upload': { what: 'image uploads', account: { max: 30, windowSeconds: 10 * MINUTE }, address: { max: 100, windowSeconds: 10 * MINUTE } },
+  // GET /question-images/{id}/{width}.webp (anyone): one document read, and the Hosting CDN
+  // serves repeats. A class opening an illustrated quiz together loads a few images a player.
+  'image-variant': { what: 'image downloads', address: { max: 600, windowSeconds: MINUTE } },
 } as const satisfies Record<RateLimitedAction, ActionLimits>;
 
 /**

@@ -1,6 +1,6 @@
 import type { QuestionType, TypedContent, TypedResponse, TypedSolution } from './question-types';
-import { ATTEMPT_GRACE_SECONDS } from './constants';
 import type { ImageRef } from './question-images';
+import { ATTEMPT_GRACE_SECONDS } from './constants';
 
 /**
  * What a player may see about a finished attempt, and when (ADR 0019), chosen per quiz:

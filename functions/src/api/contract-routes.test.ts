@@ -9,6 +9,7 @@ import { certificatesApi } from '@quizmaster/shared/api/certificates';
 import { insightsApi } from '@quizmaster/shared/api/insights';
 import { notificationsApi } from '@quizmaster/shared/api/notifications';
 import { paymentsApi } from '@quizmaster/shared/api/payments';
+import { questionImagesApi } from '@quizmaster/shared/api/question-images';
 import { questionTransferApi } from '@quizmaster/shared/api/question-transfer';
 import { quizzesApi } from '@quizmaster/shared/api/quizzes';
 import { receiptsApi } from '@quizmaster/shared/api/receipts';
@@ -21,7 +22,7 @@ import { webVitalsApi } from '@quizmaster/shared/api/web-vitals';
  * the one its router mounts: same method, same path (under /api/v1 for the routers app.ts mounts there).
  */
 const tables: Record<string, Record<string, { method: string; pattern: string }>> = {
-  accommodationsApi, attemptsApi, authoringApi, certificatesApi, insightsApi, notificationsApi, paymentsApi, questionTransferApi, quizzesApi, receiptsApi, richTextApi, usersApi, webVitalsApi,
+  accommodationsApi, attemptsApi, authoringApi, certificatesApi, insightsApi, notificationsApi, paymentsApi, questionImagesApi, questionTransferApi, quizzesApi, receiptsApi, richTextApi, usersApi, webVitalsApi,
 };
 const apiDir = fileURLToPath(new URL('.', import.meta.url));
 const OUTSIDE_V1 = new Set(['checkout.ts']);

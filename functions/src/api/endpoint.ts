@@ -44,6 +44,17 @@ export class FileDownload {
 }
 
 /**
+ * A file shown in the page (a question image's variant, ADR 0037), cached by browsers and the
+ * Hosting CDN for a year: its URL names content that never changes.
+ */
+export class ImmutableFile {
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+  ) {}
+}
+
+/**
  * The origin the client called: through Hosting, the host it forwarded (`X-Forwarded-Host`),
  * else the Host header. Only a plain host name (and port) is believed; anything else falls back
  * to the Host the request reached.
@@ -60,7 +71,7 @@ function requestOrigin(request: Request): string {
 type Parsed<Schemas, Part extends keyof RequestSchemas> = Schemas extends Record<Part, infer S extends Schema> ? z.output<S> : unknown;
 
 /** What a handler returns for a route of the contract: its JSON (with headers or not), or a file for a FileAnswer route. */
-type HandlerAnswer<R> = R | WithHeaders<R> | (R extends FileAnswer ? FileDownload : never);
+type HandlerAnswer<R> = R | WithHeaders<R> | (R extends FileAnswer ? FileDownload | ImmutableFile : never);
 
 interface EndpointSpec<A extends Access, Schemas extends RequestSchemas, R> {
   /**
@@ -173,6 +184,16 @@ export function endpoint<A extends Access, Schemas extends RequestSchemas, R = u
             'Content-Type': result.contentType,
             'Content-Disposition': `attachment; filename="${result.fileName.replace(/["\\\r\n]/g, '_')}"`,
             'Cache-Control': 'private, no-store',
+          })
+          .send(Buffer.from(result.bytes));
+      } else if (result instanceof ImmutableFile) {
+        response
+          .status(spec.status ?? 200)
+          .set({
+            'Content-Type': result.contentType,
+            'Content-Length': String(result.bytes.length),
+            'Cache-Control': 'public, max-age=31536000, immutable',
+            'X-Content-Type-Options': 'nosniff',
           })
           .send(Buffer.from(result.bytes));
       } else if (result instanceof WithHeaders) {

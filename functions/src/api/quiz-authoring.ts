@@ -29,13 +29,14 @@ quizAuthoringRouter.get(
       return {
         quiz: { ...toJson(params.quizId, quiz), version: quizVersion(quiz), published: isPublished(quiz) },
         questions: questions.map((doc) => {
-          const { question, questionHtml, options, order, explanation, explanationHtml, tags, type, content } = doc.data();
+          const { question, questionHtml, image, options, order, explanation, explanationHtml, tags, type, content } = doc.data();
           // Typed questions (ADR 0035): the author's fields back from the stored content and key.
           const typed = typedFieldsOf(content, key.keys?.[doc.id]);
           return {
             _id: doc.id,
             question,
             ...(questionHtml ? { questionHtml } : {}),
+            ...(image ? { image } : {}),
             options,
             order,
             answer: key.answers[doc.id] ?? [],

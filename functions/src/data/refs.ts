@@ -12,6 +12,7 @@ import { attemptKeySchema, attemptSchema, attemptTallySchema } from '@quizmaster
 import { paymentSchema, storedPaymentSchema } from '@quizmaster/shared/models/payment';
 import { paymentStatsShardSchema } from '@quizmaster/shared/models/payment-stats';
 import { questionRevisionSchema, questionSchema } from '@quizmaster/shared/models/question';
+import { questionImageSchema, questionImageVariantSchema } from '@quizmaster/shared/models/question-image';
 import { rateLimitCounterSchema } from '@quizmaster/shared/models/rate-limit';
 import { quizSummarySchema } from '@quizmaster/shared/models/quiz';
 import { submissionSchema } from '@quizmaster/shared/models/submission';
@@ -46,6 +47,8 @@ const converters = {
   notification: modelConverter(notificationSchema),
   notificationInbox: modelConverter(notificationInboxSchema),
   broadcast: modelConverter(broadcastSchema),
+  questionImage: modelConverter(questionImageSchema),
+  questionImageVariant: modelConverter(questionImageVariantSchema),
 };
 
 /**
@@ -103,6 +106,10 @@ export function dataRefs(db: Firestore = getFirestore()) {
     notificationInbox: (uid: string) => db.doc(paths.notificationInbox(uid)).withConverter(converters.notificationInbox),
     broadcasts: () => db.collection(collections.broadcasts).withConverter(converters.broadcast),
     broadcast: (broadcastId: string) => db.doc(paths.broadcast(broadcastId)).withConverter(converters.broadcast),
+    /** Question images (ADR 0037) and each one's WebP variants by width. */
+    questionImage: (imageId: string) => db.doc(paths.questionImage(imageId)).withConverter(converters.questionImage),
+    questionImageVariant: (imageId: string, width: number) =>
+      db.doc(paths.questionImageVariant(imageId, width)).withConverter(converters.questionImageVariant),
   };
 }
 export type DataRefs = ReturnType<typeof dataRefs>;

@@ -342,6 +342,8 @@ const servedForm = (id: string, question: Question, attempt: Attempt, key: Pick<
   question: question.question,
   // The HTML of its math and code, rendered when saved (ADR 0036); options carry theirs as `html`.
   ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
+  // Its image (ADR 0037); options carry theirs, so they follow the attempt's order.
+  ...(question.image ? { image: question.image } : {}),
   options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
   ...(question.content ? {} : { choice: choiceOf(key, id) }),
   ...(question.type ? { type: question.type } : {}),

@@ -2,7 +2,7 @@ import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestor
 import { questionRevisionOf, type Question, type QuestionOption } from '@quizmaster/shared/models/question';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import type { AnswerKey } from '@quizmaster/shared/models/answer-key';
-import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring';
+import { QUIZ_LIMITS, type ImageInput } from '@quizmaster/shared/quiz-authoring';
 import { isTypedType, TRUE_FALSE_OPTIONS, type ChoiceType } from '@quizmaster/shared/question-types/limits';
 import type { TypedQuestionFields } from '@quizmaster/shared/question-types/input';
 import type { TypedContent, TypedKey } from '@quizmaster/shared/question-types/model';
@@ -11,14 +11,24 @@ import type { Caller } from '../domain/caller';
 import { conflict, invalidField, notFound } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
+import { resolveImageInputs, type ResolvedImages } from './question-images';
 import { richFieldsOf } from './rich-fields';
 import { nextVersion, readQuizForEdit, type EditVersions } from './quizzes';
 
-/** What every question has: its text, and optionally an explanation and tags. */
+/** What every question has: its text, and optionally an image, an explanation and tags. */
 interface QuestionText {
   question: string;
+  /** An uploaded image's id and the author's alt text (ADR 0037); its size is looked up. */
+  image?: ImageInput | undefined;
   explanation?: string | undefined;
   tags?: string[] | undefined;
+}
+
+/** A choice option as the admin writes it: an image is an input, resolved when saved. */
+export interface OptionInput {
+  id: number;
+  option: string;
+  image?: ImageInput | undefined;
 }
 
 /**
@@ -27,12 +37,12 @@ interface QuestionText {
  * type's fields, in the author's terms).
  */
 export type QuestionContent =
-  | (QuestionText & { type?: ChoiceType | undefined; options?: QuestionOption[] | undefined; answer: number[] })
+  | (QuestionText & { type?: ChoiceType | undefined; options?: OptionInput[] | undefined; answer: number[] })
   | (QuestionText & TypedQuestionFields);
 
 /** A question ready to store: the document's fields, and its key (option ids, or a typed key). */
 export interface PreparedQuestion {
-  fields: Pick<Question, 'question' | 'questionHtml' | 'options' | 'type' | 'content' | 'explanation' | 'explanationHtml' | 'tags'>;
+  fields: Pick<Question, 'question' | 'questionHtml' | 'image' | 'options' | 'type' | 'content' | 'explanation' | 'explanationHtml' | 'tags'>;
   answer: number[] | null;
   key: TypedKey | null;
 }
@@ -52,31 +62,46 @@ const storedText = (content: QuestionText) => ({
   ...(content.tags && content.tags.length > 0 ? { tags: content.tags } : {}),
 });
 
+/** No images: what prepareQuestion stores when the inputs were not resolved (a question without any). */
+const NO_IMAGES: ResolvedImages = { options: [] };
+
 /**
  * Checks a question and turns it into what is stored: a typed question's content and key come
- * from buildTypedQuestion (ids at random), a true/false question gets the fixed options.
+ * from buildTypedQuestion (ids at random), a true/false question gets the fixed options. Images
+ * are the resolved refs (resolveImageInputs), the question's and each option's by position; the
+ * inputs themselves are never stored.
  */
-export function prepareQuestion(content: QuestionContent): PreparedQuestion {
+export function prepareQuestion(content: QuestionContent, images: ResolvedImages = NO_IMAGES): PreparedQuestion {
+  const image = images.image ? { image: images.image } : {};
   if (content.type !== undefined && isTypedType(content.type)) {
     const typedContent = content as QuestionText & TypedQuestionFields;
     const { content: shown, key } = buildTypedQuestion(typedContent, Math.random);
-    return { fields: { ...storedText(content), options: [], type: content.type, content: shown }, answer: null, key };
+    return { fields: { ...storedText(content), ...image, options: [], type: content.type, content: shown }, answer: null, key };
   }
   const choice = content as Extract<QuestionContent, { answer: number[] }>;
-  const options = choice.type === 'true-false' ? TRUE_FALSE_OPTIONS.map((option) => ({ ...option })) : (choice.options ?? []);
+  const options: QuestionOption[] =
+    choice.type === 'true-false'
+      ? TRUE_FALSE_OPTIONS.map((option) => ({ ...option }))
+      : (choice.options ?? []).map((option, index) => {
+          const optionImage = images.options[index];
+          return { id: option.id, option: option.option, ...(optionImage ? { image: optionImage } : {}) };
+        });
   checkAnswerAgainstOptions(options, choice.answer);
   const answer = [...new Set(choice.answer)].sort((a, b) => a - b);
   if (choice.type === 'single' && answer.length !== 1) throw invalidField('body', 'answer', 'A single-answer question has exactly one right option.');
-  return { fields: { ...storedText(choice), options, ...(choice.type ? { type: choice.type } : {}) }, answer, key: null };
+  return { fields: { ...storedText(choice), ...image, options, ...(choice.type ? { type: choice.type } : {}) }, answer, key: null };
 }
 
 /**
- * prepareQuestion, with the HTML of the text's math and code (ADR 0036) stored beside the
- * question, each option and the explanation, only where the text has markup. A
- * fill-in-the-blanks text (`content.text`) is not rendered: its blanks are markup of their own.
+ * prepareQuestion, with its images looked up (ADR 0037: an unknown id is a 400 naming the field)
+ * and the HTML of the text's math and code (ADR 0036) stored beside the question, each option
+ * and the explanation, only where the text has markup. A fill-in-the-blanks text
+ * (`content.text`) is not rendered: its blanks are markup of their own.
  */
 export async function renderQuestion(content: QuestionContent): Promise<PreparedQuestion> {
-  const prepared = prepareQuestion(content);
+  // A true/false question's options are the fixed ones: it has no option images.
+  const options = 'options' in content && content.type !== 'true-false' ? content.options : undefined;
+  const prepared = prepareQuestion(content, await resolveImageInputs({ image: content.image, options }));
   const { fields } = prepared;
   const rich = await richFieldsOf({ question: fields.question, options: fields.options, explanation: fields.explanation ?? '' });
   const optionHtml = new Map(rich.options.map(({ id, optionHtml: html }) => [id, html]));
@@ -87,7 +112,7 @@ export async function renderQuestion(content: QuestionContent): Promise<Prepared
       ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
       options: fields.options.map((option) => {
         const html = optionHtml.get(option.id);
-        return html ? { id: option.id, option: option.option, html } : { id: option.id, option: option.option };
+        return { id: option.id, option: option.option, ...(html ? { html } : {}), ...(option.image ? { image: option.image } : {}) };
       }),
       ...(rich.explanationHtml ? { explanationHtml: rich.explanationHtml } : {}),
     },
@@ -95,8 +120,9 @@ export async function renderQuestion(content: QuestionContent): Promise<Prepared
 }
 
 /** What an audit entry shows of a question: all of it, answer included (only admins read the log). */
-const auditedQuestion = (question: Pick<Question, 'question' | 'options' | 'explanation' | 'tags' | 'type' | 'content'>, answer: number[] | undefined, key?: TypedKey) => ({
+const auditedQuestion = (question: Pick<Question, 'question' | 'image' | 'options' | 'explanation' | 'tags' | 'type' | 'content'>, answer: number[] | undefined, key?: TypedKey) => ({
   question: question.question,
+  ...(question.image ? { image: `${question.image.id}: ${question.image.alt}` } : {}),
   options: question.options.map((option) => `${String(option.id)}. ${option.option}`),
   answer: answer ?? [],
   explanation: question.explanation ?? '',
@@ -168,6 +194,7 @@ function keepRevision(transaction: Transaction, quizId: string, questionId: stri
     question: question.question,
     options: question.options,
     ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
+    ...(question.image ? { image: question.image } : {}),
     ...(question.type ? { type: question.type } : {}),
     ...(question.content ? { content: question.content } : {}),
     ...(question.explanation ? { explanation: question.explanation } : {}),

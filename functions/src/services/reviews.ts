@@ -31,7 +31,7 @@ export async function attemptStanding(quiz: Pick<QuizSummary, 'closesAt'>, quizI
 async function servedContents(quizId: string, questionIds: readonly string[], revisions: Readonly<Record<string, number>> | undefined) {
   const current = await Promise.all(questionIds.map((id) => refs.question(quizId, id).get()));
   return Promise.all(
-    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'questionHtml' | 'options' | 'explanation' | 'explanationHtml' | 'type' | 'content'>] | null> => {
+    current.map(async (snapshot): Promise<[string, Pick<Question, 'question' | 'questionHtml' | 'image' | 'options' | 'explanation' | 'explanationHtml' | 'type' | 'content'>] | null> => {
       const question = snapshot.data();
       const served = revisions?.[snapshot.id];
       // Keys from before revisions: the current content, as reviews showed before.
@@ -88,6 +88,7 @@ export async function reviewAttempt(caller: Caller, quizId: string, attemptId: s
       _id: id,
       question: question.question,
       ...(question.questionHtml ? { questionHtml: question.questionHtml } : {}),
+      ...(question.image ? { image: question.image } : {}),
       options: inAttemptOrder(question.options, attempt.optionOrder?.[id]),
       ...(question.type ? { type: question.type } : {}),
       ...(shows.includes('explanations') && explanation ? { explanation } : {}),

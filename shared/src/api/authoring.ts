@@ -2,9 +2,9 @@ import type { QuestionType } from '../question-types/limits';
 import type { TypedQuestionFields } from '../question-types/input';
 import type { Question, QuestionOption } from '../models/question';
 import type { QuizSummary } from '../models/quiz';
-import type { ImageRef } from '../question-images';
 import { z } from 'zod';
 import { editQuestionSchema, editQuizSchema, editVersionFields, questionBodyInputSchema, questionOrderSchema } from '../quiz-authoring';
+import type { ImageRef } from '../question-images';
 import { documentId, quizIdParams } from './request-fields';
 import { route, type ApiRecord } from './route';
 import type { QuizJson } from './quizzes';
@@ -28,7 +28,7 @@ export interface AuthoringQuestion {
   question: string;
   /** The stored HTML of the question's and explanation's math and code (ADR 0036), when they have any; options carry theirs as `html`. */
   questionHtml?: string;
-  /** The question's image (ADR 0037) with its alt text and size; options carry theirs as `image`. */
+  /** The question's image (ADR 0037) with its size; options carry theirs as `image`. The editor sends back `{ id, alt }`. */
   image?: ImageRef;
   options: QuestionOption[];
   order: number;

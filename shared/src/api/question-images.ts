@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_ID_PATTERN, IMAGE_LIMITS, type UploadedImage } from '../question-images';
-import { route } from './route';
+import { route, type FileAnswer } from './route';
 
 /** Question images (ADR 0037): functions/src/api/question-images.ts. */
 
@@ -22,7 +22,7 @@ export const questionImagesApi = {
    * GET /question-images/{imageId}/{width}.webp (anyone: the id is unguessable): one variant's
    * bytes, `Cache-Control: public, max-age=31536000, immutable`. Not JSON: an <img> fetches it.
    */
-  variant: route<never>()('GET', '/api/v1/question-images/:imageId/:file', {
+  variant: route<FileAnswer>()('GET', '/api/v1/question-images/:imageId/:file', {
     params: z.object({
       imageId: z.string().regex(IMAGE_ID_PATTERN, 'No such image'),
       file: z.string().regex(/^\d{1,4}\.webp$/, 'No such image variant'),

@@ -22,10 +22,12 @@ export const AUDIT_ACTIONS = [
   'refund',
   'payment-delete',
   'certificate-revoke',
+  /** An admin uploaded a question image (ADR 0037). */
+  'image-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_KINDS = ['user', 'quiz', 'question', 'payment', 'certificate'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'quiz', 'question', 'payment', 'certificate', 'image'] as const;
 
 /** The values a change touched, as plain JSON-like data (dates stay dates). */
 const auditValues = z.nullable(z.record(z.string(), z.unknown()));

@@ -11,6 +11,7 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  Bytes,
   collection,
   collectionGroup,
   deleteDoc,
@@ -37,6 +38,7 @@ import {
   FREE_QUIZ,
   PAID_QUIZ,
   QUESTION,
+  QUESTION_IMAGE,
   RATE_LIMIT_COUNTER,
   fixtureData,
   fixturePaths,
@@ -268,6 +270,25 @@ const subjects: Subject[] = [
     list: (db) => query(collection(db, collections.rateLimits)),
     createData: () => ({ count: 0, expiresAt: new Date(Date.now() + 60 * 1000) }),
     update: { count: 0 },
+    allowed: readOnly(NOBODY),
+  },
+  {
+    // Question images (ADR 0037): served by the API only, by an unguessable id; no client reads, lists or forges one.
+    label: 'a question image',
+    owner: 'nobody',
+    path: () => paths.questionImage(QUESTION_IMAGE),
+    list: (db) => query(collection(db, collections.questionImages)),
+    createData: () => ({ width: 320, height: 240, widths: [320], sourceType: 'image/png', byteCount: 100, uploadedBy: 'me', createdAt: new Date() }),
+    update: { width: 10_000 },
+    allowed: readOnly(NOBODY),
+  },
+  {
+    label: "a question image's variant",
+    owner: 'nobody',
+    path: () => paths.questionImageVariant(QUESTION_IMAGE, 320),
+    list: (db) => query(collection(db, collections.questionImages, QUESTION_IMAGE, subcollections.imageVariants)),
+    createData: () => ({ data: Bytes.fromUint8Array(new Uint8Array([60, 115, 118, 103])) }),
+    update: { data: Bytes.fromUint8Array(new Uint8Array([60])) },
     allowed: readOnly(NOBODY),
   },
   {

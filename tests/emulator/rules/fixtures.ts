@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, writeBatch, type DocumentData } from 'firebase/firestore';
+import { Bytes, doc, writeBatch, type DocumentData } from 'firebase/firestore';
 import type { AnswerKey } from '@quizmaster/shared/models/answer-key';
 import { paymentMonthKey } from '@quizmaster/shared/models/payment-stats';
 import { paths } from '@quizmaster/shared/paths';
@@ -15,6 +15,8 @@ export const DRAFT_QUIZ = 'draft-quiz';
 export const QUESTION = 'q01';
 /** A rate-limit counter, as the functions keep them. */
 export const RATE_LIMIT_COUNTER = 'counter-of-the-fixture';
+/** A question image (ADR 0037), with one variant, as the functions store them. */
+export const QUESTION_IMAGE = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 const now = new Date();
 
@@ -147,6 +149,8 @@ function fixtureDocuments(): Map<string, DocumentData> {
   // The dashboard's payment figures, as the functions keep them: every payment above, made now.
   documents.set(paths.paymentStatsShard(3), { notRefunded: owners.length, months: { [paymentMonthKey(now)]: owners.length } });
   documents.set(paths.rateLimit(RATE_LIMIT_COUNTER), { count: 3, expiresAt: new Date(now.getTime() + 60 * 1000) });
+  documents.set(paths.questionImage(QUESTION_IMAGE), { width: 320, height: 240, widths: [320], sourceType: 'image/png', byteCount: 100, uploadedBy: actors.admin.uid, createdAt: now });
+  documents.set(paths.questionImageVariant(QUESTION_IMAGE, 320), { data: Bytes.fromUint8Array(new Uint8Array([82, 73, 70, 70])) });
   return documents;
 }
 

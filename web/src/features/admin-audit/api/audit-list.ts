@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS = {
   refund: 'Refund',
   'payment-delete': 'Payment deleted',
   'certificate-revoke': 'Certificate revoked',
+  'image-upload': 'Question image uploaded',
 } as const satisfies Record<AuditAction, string>;
 
 /** The Action filter's values (URL `action`) and labels, in the model's order. */
