@@ -1,10 +1,13 @@
 import type { TypedQuestionInput } from '@quizmaster/shared/question-types/input';
+import { planets, rightTriangle, type DemoImage } from './demo-images';
 import type { DemoQuiz } from './demo-quizzes';
 
 /** A typed question of the demo (ADR 0035): the author's fields, as the editor sends them. */
 export interface DemoTypedQuestion {
   question: string;
   typed: TypedQuestionInput;
+  /** A picture shown with the question (ADR 0037). */
+  image?: DemoImage;
   explanation?: string;
   tags?: string[];
 }
@@ -12,7 +15,8 @@ export interface DemoTypedQuestion {
 /**
  * The tour of every question type (issue 34): a free quiz, partial credit, ordering credit per
  * neighbouring pair, reviewed right after submitting with answers, right answers and
- * explanations. Math ($…$) and code (```) show the rich text the editor renders on save.
+ * explanations. Math ($…$) and code (```) show the rich text the editor renders on save;
+ * a question and a question's options have pictures (ADR 0037).
  */
 export const questionTypesTour: DemoQuiz = {
   id: 'question-types-tour',
@@ -33,6 +37,7 @@ export const questionTypesTour: DemoQuiz = {
       type: 'single',
       question: 'Which planet is closest to the Sun?',
       options: ['Venus', 'Mercury', 'Mars', 'Earth'],
+      optionImages: planets,
       answer: [2],
       explanation: 'Mercury orbits at about 0.39 astronomical units.',
     },
@@ -61,6 +66,12 @@ export const questionTypesTour: DemoQuiz = {
       question: 'Solve for $x$: $2x + 3 = 10$.',
       typed: { type: 'numeric', value: 3.5, tolerance: 0.01 },
       explanation: '$2x = 7$, so $x = 3.5$.',
+    },
+    {
+      question: 'How long is the sloping side of this right triangle, in centimetres?',
+      image: rightTriangle,
+      typed: { type: 'numeric', value: 5, tolerance: 0.01, units: [{ unit: 'cm', multiplier: 1 }, { unit: 'mm', multiplier: 0.1 }], unitHint: 'cm' },
+      explanation: 'By Pythagoras: $\\sqrt{3^2 + 4^2} = \\sqrt{25} = 5$.',
     },
     {
       question: 'How long is a marathon, in kilometres?',

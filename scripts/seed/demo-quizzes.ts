@@ -1,3 +1,4 @@
+import type { DemoImage } from './demo-images';
 import type { QuizSummary } from '@quizmaster/shared/models/quiz';
 import { questionTypesTour, type DemoTypedQuestion } from './demo-question-types';
 
@@ -12,6 +13,9 @@ export interface DemoQuestion {
   tags?: string[];
   /** A choice question's type (ADR 0035); absent: single or multiple as its answer says. */
   type?: 'single' | 'multiple' | 'true-false';
+  /** Pictures (ADR 0037): the question's, and each option's in `options` order. */
+  image?: DemoImage;
+  optionImages?: DemoImage[];
 }
 
 export type DemoQuiz = Pick<

@@ -3,7 +3,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { PREMIUM_DURATION_DAYS, POINTS_PER_QUESTION } from '@quizmaster/shared/constants';
 import { gradeFor, marksFor } from '@quizmaster/shared/grading';
 import { aPayment, aQuestion, aQuiz, aSubmission, aUser } from '@quizmaster/shared/testing/factories';
-import { dataRefs } from '@quizmaster/functions/data/refs';
+import { dataRefs, type DataRefs } from '@quizmaster/functions/data/refs';
+import type { ImageRef } from '@quizmaster/shared/question-images';
 import { writeAdminRole } from '@quizmaster/functions/services/authority';
 import { recountPaymentStats } from '@quizmaster/functions/services/payment-stats';
 import { writeExactSubmissionCount } from '@quizmaster/functions/services/submission-counter';
@@ -12,6 +13,7 @@ import { demoAccounts, demoPremiumPaymentId, type DemoAccountKey } from './demo-
 import { buildTypedQuestion } from '@quizmaster/shared/question-types/build';
 import type { TypedKey } from '@quizmaster/shared/question-types/model';
 import { typedQuestionInputSchema } from '@quizmaster/shared/question-types/input';
+import type { DemoImage } from './demo-images';
 import { demoQuizzes, type DemoQuiz } from './demo-quizzes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +77,18 @@ const demoResults: [DemoAccountKey, string, number][] = [
   ['premium', 'advanced-typescript', 4],
 ];
 
+/**
+ * A demo picture stored as an admin's upload is (ADR 0037): rasterised from its SVG to a PNG,
+ * then decoded, stripped and cut into WebP variants by the functions' own storeQuestionImage.
+ */
+async function storedDemoImage(refs: DataRefs, picture: DemoImage): Promise<ImageRef> {
+  // Loaded on first use, once the emulators' addresses are in the environment (the service's module makes the Admin SDK app).
+  const [{ default: sharp }, { storeQuestionImage }] = await Promise.all([import('sharp'), import('@quizmaster/functions/services/question-images')]);
+  const png = await sharp(Buffer.from(picture.svg)).png().toBuffer();
+  const stored = await storeQuestionImage(png, { uid: demoAccounts.admin.uid }, refs);
+  return { ...stored, alt: picture.alt };
+}
+
 async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now: Date) {
   const { id, questions, typedQuestions = [], ...summary } = quiz;
   const results = demoResults.filter(([, quizId]) => quizId === id);
@@ -99,6 +113,8 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
     const questionId = `q${String(order + 1).padStart(2, '0')}`;
     answers[questionId] = question.answer;
     const options = question.options.map((option, optionIndex) => ({ id: optionIndex + 1, option }));
+    const image = question.image ? await storedDemoImage(refs, question.image) : undefined;
+    const optionImages = await Promise.all((question.optionImages ?? []).map((picture) => storedDemoImage(refs, picture)));
     // The HTML of any math and code, as the question save path stores it (ADR 0036).
     const rich = await richFieldsOf({ question: question.question, options, explanation: question.explanation ?? '' });
     batch.set(
@@ -106,9 +122,11 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
       aQuestion({
         question: question.question,
         ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
+        ...(image ? { image } : {}),
         options: options.map((option, index) => {
           const html = rich.options[index]?.optionHtml;
-          return html ? { ...option, html } : option;
+          const optionImage = optionImages[index];
+          return { ...option, ...(html ? { html } : {}), ...(optionImage ? { image: optionImage } : {}) };
         }),
         order,
         // Copied from the quiz so the rules can decide access without reading the quiz.
@@ -129,11 +147,13 @@ async function seedQuiz(firestore: Firestore, quiz: DemoQuiz, index: number, now
     const { content, key } = buildTypedQuestion(fields);
     keys[questionId] = key;
     const rich = await richFieldsOf({ question: typedQuestion.question, options: [], explanation: typedQuestion.explanation ?? '' });
+    const image = typedQuestion.image ? await storedDemoImage(refs, typedQuestion.image) : undefined;
     batch.set(
       refs.question(id, questionId),
       aQuestion({
         question: typedQuestion.question,
         ...(rich.questionHtml ? { questionHtml: rich.questionHtml } : {}),
+        ...(image ? { image } : {}),
         options: [],
         order,
         quizType: quiz.quizType,

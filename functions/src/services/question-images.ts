@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import type { ImageRef, ImageUploadType, UploadedImage } from '@quizmaster/shared/question-images';
 import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, variantWidthsFor } from '@quizmaster/shared/question-images';
-import type { QuestionImage } from '@quizmaster/shared/models/question-image';
+import { questionImageSchema, type QuestionImage } from '@quizmaster/shared/models/question-image';
 import type { ImageInput } from '@quizmaster/shared/quiz-authoring';
 import type { Caller } from '../domain/caller';
 import { badRequest, HttpError, invalidField } from '../domain/errors';
@@ -149,8 +149,9 @@ export async function resolveImageInputs(content: ImageInputs, refs: DataRefs = 
   const snapshots = await first.firestore.getAll(...ids.map((id) => refs.questionImage(id)));
   const found = new Map<string, QuestionImage>(
     snapshots.flatMap((snapshot) => {
-      const data: QuestionImage | undefined = snapshot.data();
-      return data ? [[snapshot.id, data] as const] : [];
+      // Parsed again here: getAll's typing does not keep the converter's model in every package that compiles this.
+      const data: unknown = snapshot.data();
+      return data ? [[snapshot.id, questionImageSchema.parse(data)] as const] : [];
     }),
   );
   const refOf = (field: string, input: ImageInput): ImageRef => {

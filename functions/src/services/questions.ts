@@ -123,7 +123,7 @@ export async function renderQuestion(content: QuestionContent): Promise<Prepared
 const auditedQuestion = (question: Pick<Question, 'question' | 'image' | 'options' | 'explanation' | 'tags' | 'type' | 'content'>, answer: number[] | undefined, key?: TypedKey) => ({
   question: question.question,
   ...(question.image ? { image: `${question.image.id}: ${question.image.alt}` } : {}),
-  options: question.options.map((option) => `${String(option.id)}. ${option.option}`),
+  options: question.options.map((option) => `${String(option.id)}. ${option.option}${option.image ? ` [image ${option.image.id}: ${option.image.alt}]` : ''}`),
   answer: answer ?? [],
   explanation: question.explanation ?? '',
   tags: question.tags ?? [],
