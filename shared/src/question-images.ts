@@ -20,6 +20,9 @@ export const IMAGE_LIMITS = {
   variantBytes: 700 * 1024,
 } as const;
 
+/** What an image without alt text is told (the editor shows it beside the field; the API's schema refuses with it). */
+export const IMAGE_ALT_MESSAGE = 'Describe the image for players who cannot see it';
+
 /** The widths, in CSS pixels at 1x, of the WebP variants the server keeps of each image. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 

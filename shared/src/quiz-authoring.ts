@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionIdSchema } from './models/question';
-import { IMAGE_ID_PATTERN, IMAGE_LIMITS } from './question-images';
+import { IMAGE_ALT_MESSAGE, IMAGE_ID_PATTERN, IMAGE_LIMITS } from './question-images';
 import { QUIZ_TYPES, RESULT_TYPES, TIME_TYPES } from './models/quiz';
 import { isStorableMillis } from './models/stored-date';
 import { REVIEW_PARTS, REVIEW_TIMINGS } from './review-policy';
@@ -165,9 +165,9 @@ export type EditQuizInput = z.input<ReturnType<typeof editQuizSchema>>;
 export const imageInputSchema = z.object({
   id: z.string('Upload the image first').regex(IMAGE_ID_PATTERN, 'Upload the image first'),
   alt: z
-    .string('Describe the image for players who cannot see it')
+    .string(IMAGE_ALT_MESSAGE)
     .trim()
-    .min(1, 'Describe the image for players who cannot see it')
+    .min(1, IMAGE_ALT_MESSAGE)
     .max(IMAGE_LIMITS.alt, `At most ${String(IMAGE_LIMITS.alt)} characters`),
 });
 export type ImageInput = z.input<typeof imageInputSchema>;

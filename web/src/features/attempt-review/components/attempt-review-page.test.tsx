@@ -88,4 +88,16 @@ describe('AttemptReviewPage', () => {
     expect(item.querySelector('code.rich-code')?.textContent).toBe('x');
     expect(item).not.toHaveTextContent('`x`');
   });
+  it("shows the question's image under its heading and an option's beside its text, with their alt texts", async () => {
+    const ref = (alt: string) => ({ id: 'AbCdEfGhIjKlMnOpQrStUv', alt, width: 640, height: 480, widths: [320, 640] });
+    vi.mocked(readAttemptReview).mockResolvedValue({
+      ...review,
+      questions: [{ _id: 'q1', question: 'Which shape has three sides?', image: ref('Three shapes'), options: [{ id: 1, option: 'A', image: ref('A triangle') }, { id: 2, option: 'B' }], chosen: [1], right: [1], correct: true }],
+    });
+    renderWithProviders(<AttemptReviewPage quizId="mixed" attemptId="u1-1" />);
+    const item = (await screen.findByRole('heading', { name: '1. Which shape has three sides?' })).closest('li');
+    if (!item) throw new Error('a question expected');
+    expect(within(item).getByRole('img', { name: 'Three shapes' })).toHaveAttribute('width', '640');
+    expect(within(item).getByRole('img', { name: 'A triangle' })).toHaveAttribute('sizes', '10rem');
+  });
 });

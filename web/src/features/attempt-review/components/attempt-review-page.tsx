@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LuCheck, LuX } from 'react-icons/lu';
 import { useAuth } from '@/lib/firebase-context';
 import { BackLink } from '@/components/ui/back-link';
+import { QuestionImage } from '@/components/ui/question-image';
 import { RichText } from '@/components/ui/rich-text';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { usePageTitle } from '@/components/ui/page-title';
@@ -115,6 +116,7 @@ function ReviewedQuestionCard({ question, number, showsAnswers }: { question: Re
             )}
           </HStack>
         </HStack>
+        {question.image ? <QuestionImage image={question.image} /> : null}
         {question.content ? (
           <Suspense fallback={<Skeleton h="16" rounded="md" aria-busy="true" aria-label="Loading the answer" />}>
             <TypedReview content={question.content} response={question.response} solution={question.solution} showsAnswers={showsAnswers} />
@@ -130,7 +132,14 @@ function ReviewedQuestionCard({ question, number, showsAnswers }: { question: Re
                     <Box w="4" color={isRight ? 'green.fg' : 'fg.muted'} aria-hidden>
                       {isRight ? <LuCheck /> : picked && question.right ? <LuX /> : null}
                     </Box>
-                    <RichText flex="1" text={option.option} html={option.html} />
+                    {option.image ? (
+                      <Stack flex="1" gap="1.5" minW="0">
+                        <RichText text={option.option} html={option.html} />
+                        <QuestionImage image={option.image} look="option" />
+                      </Stack>
+                    ) : (
+                      <RichText flex="1" text={option.option} html={option.html} />
+                    )}
                     {picked ? (
                       <Badge size="sm" colorPalette="purple" variant="outline">
                         Your answer

@@ -101,3 +101,27 @@ describe('QuestionForm previews of math and code (ADR 0036)', { timeout: 20_000 
     }
   });
 });
+
+describe('QuestionForm images (ADR 0037)', { timeout: 20_000 }, () => {
+  it("offers an image for the question and each option, and saves only once each image's alt text is written", async () => {
+    const image = { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: '', width: 640, height: 480, widths: [320, 640] };
+    const onSave = vi.fn((_draft: QuestionDraft) => Promise.resolve(false));
+    render(
+      <ChakraProvider value={getSystem()}>
+        <QuestionForm label="Edit question 1" saveLabel="Save question" initial={{ ...stored, image }} version={1} onSave={onSave} />
+      </ChakraProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Add an image to option 1')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Add an image to option 2')).toHaveAttribute('type', 'file');
+    expect(save()).toBeDisabled();
+    // The message beside the field, and again under Save.
+    expect(screen.getAllByText('Describe the image for players who cannot see it')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/Image description \(alt text\)/), 'Mars, red');
+    expect(screen.queryByText('Describe the image for players who cannot see it')).toBeNull();
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ image: { ...image, alt: 'Mars, red' } }), 1);
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.getByLabelText('Add an image')).toHaveFocus();
+  });
+});

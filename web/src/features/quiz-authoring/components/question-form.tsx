@@ -12,10 +12,22 @@ import { AuthContext } from '@/lib/firebase-context/contexts';
 import { richTextPreviewCall } from '@/lib/rich-text-preview';
 import { useDraftBase } from '../lib/draft-base';
 import { checkTypedLazily, prefetchTypedCheck } from '../lib/lazy-typed-check';
-import { addOption, canAddOption, emptyDraft, removeOption, saveBlocker, toggleCorrect, withType, type QuestionDraft } from '../lib/question-draft';
+import {
+  addOption,
+  canAddOption,
+  emptyDraft,
+  removeOption,
+  saveBlocker,
+  toggleCorrect,
+  withOptionImage,
+  withQuestionImage,
+  withType,
+  type QuestionDraft,
+} from '../lib/question-draft';
 import type { TypedErrors } from '../lib/typed-check';
 import { typedInputOfDraft } from '../lib/typed-draft';
 import { QuestionConflict } from './draft-conflict-lazy';
+import { ImageField } from './image-field';
 import { TypeEditor } from './type-editor-lazy';
 
 /** The picker's value for a stored question from before types: ticked like multiple answers, saved without a type. */
@@ -152,6 +164,8 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
         <Textarea rows={2} value={draft.question} onChange={(event) => update({ ...draft, question: event.target.value })} />
         {preview ? <RichTextPreview text={draft.question} preview={preview} label="Question preview" /> : null}
       </Field.Root>
+      {/* Every type's image (ADR 0037). An upload ends later: it updates the draft as it is then. */}
+      <ImageField value={draft.image} onChange={(image) => setDraft((current) => withQuestionImage(current, image))} />
 
       {draft.type === 'true-false' ? (
         <Stack as="fieldset" gap="2">
@@ -178,23 +192,30 @@ export function QuestionForm({ onSave, initial = emptyDraft, version, label = 'A
           {draft.options.map((option, index) => {
             const id = index + 1;
             return (
-              <HStack key={`${String(id)}-${option}`} gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-                <Text as="span" color="fg.muted" minW="5" aria-hidden>
-                  {id}.
-                </Text>
-                {draft.type === 'single' ? (
-                  <Radio name={radios} checked={draft.correct.includes(id)} onPick={() => setDraft(toggleCorrect(draft, id))}>
-                    {option}
-                  </Radio>
-                ) : (
-                  <PlainCheckbox checked={draft.correct.includes(id)} onCheckedChange={() => setDraft(toggleCorrect(draft, id))} colorPalette="green" flex="1">
-                    {option}
-                  </PlainCheckbox>
-                )}
-                <IconButton size="xs" variant="ghost" aria-label={`Remove option ${String(id)}`} onClick={() => setDraft(removeOption(draft, id))}>
-                  <LuX />
-                </IconButton>
-              </HStack>
+              <Stack key={`${String(id)}-${option}`} gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+                <HStack gap="2">
+                  <Text as="span" color="fg.muted" minW="5" aria-hidden>
+                    {id}.
+                  </Text>
+                  {draft.type === 'single' ? (
+                    <Radio name={radios} checked={draft.correct.includes(id)} onPick={() => setDraft(toggleCorrect(draft, id))}>
+                      {option}
+                    </Radio>
+                  ) : (
+                    <PlainCheckbox checked={draft.correct.includes(id)} onCheckedChange={() => setDraft(toggleCorrect(draft, id))} colorPalette="green" flex="1">
+                      {option}
+                    </PlainCheckbox>
+                  )}
+                  <IconButton size="xs" variant="ghost" aria-label={`Remove option ${String(id)}`} onClick={() => setDraft(removeOption(draft, id))}>
+                    <LuX />
+                  </IconButton>
+                </HStack>
+                <ImageField
+                  of={`option ${String(id)}`}
+                  value={draft.optionImages?.[index]}
+                  onChange={(image) => setDraft((current) => withOptionImage(current, id, image))}
+                />
+              </Stack>
             );
           })}
         </Stack>

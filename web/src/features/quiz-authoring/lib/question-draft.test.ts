@@ -9,8 +9,11 @@ import {
   toggleCorrect,
   toQuestionContent,
   toQuestionInput,
+  withOptionImage,
+  withQuestionImage,
   withType,
 } from './question-draft';
+import { IMAGE_ALT_MESSAGE } from '@quizmaster/shared/question-images';
 
 const withQuestion = { ...emptyDraft, question: 'Which are prime?' };
 
@@ -118,5 +121,46 @@ describe('question drafts', () => {
     expect(saveBlocker(withType(draft, 'true-false'))).toBe('Pick True or False.');
     // A single answer's tick replaces the last one.
     expect(toggleCorrect(withType(draft, 'single'), 2).correct).toEqual([2]);
+  });
+
+  it('sends images as {id, alt} (ADR 0037), follows removed options, and reads stored images back for Edit Quiz', () => {
+    const ref = (alt: string) => ({ id: 'AbCdEfGhIjKlMnOpQrStUv', alt, width: 640, height: 480, widths: [320, 640] });
+    let draft = toggleCorrect(['Venus', 'Mars', 'Earth'].reduce(addOption, withQuestion), 2);
+    draft = withOptionImage(withOptionImage(withQuestionImage(draft, ref('  Planets ')), 2, ref('Mars')), 3, ref(''));
+    expect(saveBlocker(draft)).toBe(IMAGE_ALT_MESSAGE);
+    draft = withOptionImage(draft, 3, { ...ref('Earth') });
+    expect(saveBlocker(draft)).toBeNull();
+    expect(toQuestionContent(draft)).toEqual({
+      question: 'Which are prime?',
+      image: { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'Planets' },
+      type: 'multiple',
+      options: [
+        { id: 1, option: 'Venus' },
+        { id: 2, option: 'Mars', image: { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'Mars' } },
+        { id: 3, option: 'Earth', image: { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'Earth' } },
+      ],
+      answer: [2],
+    });
+    // Removing option 1 moves the others' images up with them; a new option has none.
+    const removed = addOption(removeOption(draft, 1), 'Pluto');
+    expect(removed.optionImages).toEqual([ref('Mars'), ref('Earth'), null]);
+    expect(withOptionImage(withOptionImage(removed, 1, null), 2, null)).not.toHaveProperty('optionImages');
+    expect(withQuestionImage(draft, null)).not.toHaveProperty('image');
+    // True/false has no options of its own to picture; a typed type keeps the question's image.
+    expect(toQuestionContent(withType(draft, 'true-false'))).toEqual({ question: 'Which are prime?', image: { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'Planets' }, type: 'true-false', answer: [] });
+    expect(toQuestionContent({ ...withType(draft, 'short-answer') })).toMatchObject({ image: { alt: 'Planets' } });
+
+    const stored = draftFromQuestion({
+      question: 'Q',
+      image: ref('Planets'),
+      options: [{ id: 1, option: 'a' }, { id: 2, option: 'b', image: ref('B') }],
+      answer: [2],
+      explanation: '',
+      tags: [],
+      type: 'single',
+    });
+    // The size and widths stay for the thumbnail; the body carries only id and alt.
+    expect(stored).toMatchObject({ image: ref('Planets'), optionImages: [null, ref('B')] });
+    expect(toQuestionContent(stored)).toMatchObject({ image: { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'Planets' }, options: [{ id: 1, option: 'a' }, { id: 2, option: 'b', image: { alt: 'B' } }] });
   });
 });

@@ -1,7 +1,9 @@
+import type { ImageRef } from '@quizmaster/shared/question-images';
 import type { TypedQuestionFields } from '@quizmaster/shared/question-types/input';
 import { isTypedType, type QuestionType } from '@quizmaster/shared/question-types/limits';
 import type { QuestionBodyInput } from '@quizmaster/shared/quiz-authoring';
 import { QUIZ_LIMITS } from '@quizmaster/shared/quiz-authoring-rules';
+import { IMAGE_ALT_MESSAGE } from '@quizmaster/shared/question-images';
 import { emptyTypedDraft, typedDraftOf, typedInputOfDraft, type TypedDraft } from './typed-draft';
 
 /**
@@ -18,6 +20,10 @@ export interface QuestionDraft {
   typed: TypedDraft | null;
   explanation: string;
   tags: string;
+  /** The question's image (ADR 0037): an upload's id and size, with the alt text as typed. */
+  image?: ImageRef | undefined;
+  /** Choice options' images, by the option's position in `options` (null: none). */
+  optionImages?: readonly (ImageRef | null)[] | undefined;
   /**
    * A stored question from before types: it keeps the editor it had (ticks) and is saved without
    * a type, so it stays "choice as its key says" (ADR 0035) until the admin picks a type.
@@ -40,20 +46,30 @@ export function withType(draft: QuestionDraft, type: QuestionType): QuestionDraf
 /** A stored question as the editor's draft. Options are renumbered 1, 2, … in their order (the ids an edit saves). */
 export function draftFromQuestion(question: {
   question: string;
-  options: readonly { id: number; option: string }[];
+  image?: ImageRef | undefined;
+  options: readonly { id: number; option: string; image?: ImageRef | undefined }[];
   answer: readonly number[];
   explanation: string;
   tags: readonly string[];
   type?: QuestionType;
   typed?: TypedQuestionFields;
 }): QuestionDraft {
-  const common = { question: question.question, explanation: question.explanation, tags: question.tags.join(', ') };
-  if (question.typed) return { ...common, type: question.typed.type, options: [], correct: [], typed: typedDraftOf(question.typed) };
+  const common = {
+    question: question.question,
+    explanation: question.explanation,
+    tags: question.tags.join(', '),
+    ...(question.image ? { image: question.image } : {}),
+    ...(question.options.some((option) => option.image) ? { optionImages: question.options.map((option) => option.image ?? null) } : {}),
+  };
+  if (question.typed) {
+    const { optionImages: _none, ...rest } = common;
+    return { ...rest, type: question.typed.type, options: [], correct: [], typed: typedDraftOf(question.typed) };
+  }
   const correct = question.options.flatMap((option, index) => (question.answer.includes(option.id) ? [index + 1] : []));
   const type = question.type && !isTypedType(question.type) ? question.type : null;
   if (type === null) return { ...common, type: 'multiple', options: question.options.map((option) => option.option), correct, typed: null, untyped: true };
   // True/false keeps its answer as the option id: 1 True, 2 False.
-  if (type === 'true-false') return { ...common, type, options: [], correct: question.answer.filter((id) => id === 1 || id === 2).slice(0, 1), typed: null };
+  if (type === 'true-false') return { ...withoutOptionImages(common), type, options: [], correct: question.answer.filter((id) => id === 1 || id === 2).slice(0, 1), typed: null };
   return { ...common, type, options: question.options.map((option) => option.option), correct, typed: null };
 }
 
@@ -70,7 +86,32 @@ export const canAddOption = (draft: QuestionDraft) => draft.question.trim() !== 
 export function addOption(draft: QuestionDraft, text: string): QuestionDraft {
   const option = text.trim();
   if (!option || !canAddOption(draft)) return draft;
-  return { ...draft, options: [...draft.options, option] };
+  return { ...draft, options: [...draft.options, option], ...(draft.optionImages ? { optionImages: [...draft.optionImages, null] } : {}) };
+}
+
+const withoutOptionImages = <T extends { optionImages?: unknown }>(draft: T): Omit<T, 'optionImages'> => {
+  const { optionImages: _dropped, ...rest } = draft;
+  return rest;
+};
+
+/** Sets or clears (null) the question's image. */
+export function withQuestionImage(draft: QuestionDraft, image: ImageRef | null): QuestionDraft {
+  if (image) return { ...draft, image };
+  const { image: _dropped, ...rest } = draft;
+  return rest;
+}
+
+/** Sets or clears (null) the image of the option at 1-based `id`. */
+export function withOptionImage(draft: QuestionDraft, id: number, image: ImageRef | null): QuestionDraft {
+  const images = draft.options.map((_, index) => (index + 1 === id ? image : (draft.optionImages?.[index] ?? null)));
+  return images.some((one) => one !== null) ? { ...draft, optionImages: images } : withoutOptionImages(draft);
+}
+
+/** What still stops Save because of an image: one without alt text (the API's schema refuses it with the same words). */
+export function imageBlocker(draft: QuestionDraft): string | null {
+  const choice = draft.type === 'single' || draft.type === 'multiple';
+  const images = [draft.image, ...(choice ? (draft.optionImages ?? []) : [])];
+  return images.some((image) => image && image.alt.trim() === '') ? IMAGE_ALT_MESSAGE : null;
 }
 
 /** Removes an option; the ones after it move up, and so do their ticks. */
@@ -78,6 +119,7 @@ export function removeOption(draft: QuestionDraft, id: number): QuestionDraft {
   return {
     ...draft,
     options: draft.options.filter((_, index) => index + 1 !== id),
+    ...(draft.optionImages ? { optionImages: draft.optionImages.filter((_, index) => index + 1 !== id) } : {}),
     correct: draft.correct.filter((tick) => tick !== id).map((tick) => (tick > id ? tick - 1 : tick)),
   };
 }
@@ -92,6 +134,8 @@ export function toggleCorrect(draft: QuestionDraft, id: number): QuestionDraft {
 /** What still stops Save Answer, in the admin's words, or null when it can be saved. */
 export function saveBlocker(draft: QuestionDraft): string | null {
   if (!draft.question.trim()) return 'Write the question first.';
+  const image = imageBlocker(draft);
+  if (image) return image;
   if (draft.typed) return null; // the schema checks the rest when Save is pressed
   if (draft.type === 'true-false') return draft.correct.length === 0 ? 'Pick True or False.' : null;
   if (draft.options.length < QUIZ_LIMITS.options.min) return `Add at least ${String(QUIZ_LIMITS.options.min)} options (untick the answers to add more).`;
@@ -110,16 +154,27 @@ export type TypedQuestionContent = Exclude<QuestionContent, { answer: unknown }>
 export function toQuestionContent(draft: QuestionDraft): QuestionContent {
   const explanation = draft.explanation.trim();
   const tags = tagsOf(draft.tags);
-  const common = { question: draft.question.trim(), ...(explanation ? { explanation } : {}), ...(tags.length > 0 ? { tags } : {}) };
+  const common = {
+    question: draft.question.trim(),
+    ...(draft.image ? { image: imageInputOf(draft.image) } : {}),
+    ...(explanation ? { explanation } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+  };
   if (draft.typed) return { ...common, ...typedInputOfDraft(draft.typed) };
   if (draft.type === 'true-false') return { ...common, type: 'true-false', answer: [...draft.correct] };
   return {
     ...common,
     ...(draft.untyped ? {} : { type: draft.type === 'single' ? 'single' : 'multiple' }),
-    options: draft.options.map((option, index) => ({ id: index + 1, option })),
+    options: draft.options.map((option, index) => {
+      const image = draft.optionImages?.[index];
+      return { id: index + 1, option, ...(image ? { image: imageInputOf(image) } : {}) };
+    }),
     answer: [...draft.correct],
   };
 }
+
+/** The body's image (imageInputSchema): the id and the alt text; the server adds the size. */
+const imageInputOf = (image: ImageRef) => ({ id: image.id, alt: image.alt.trim() });
 
 /** POST /createQuestionDemo's body (Add Quiz). */
 export type QuestionInput = { quizId: string } & QuestionContent;

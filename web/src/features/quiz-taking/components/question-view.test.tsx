@@ -83,4 +83,16 @@ describe('QuestionView', () => {
     expect(second?.closest('label')?.textContent).toBe('<b>plain</b>');
     expect(container.querySelector('b')).toBeNull();
   });
+
+  it("shows the question's image after its heading and an option's inside its label, each with its alt text", () => {
+    const ref = (alt: string) => ({ id: 'AbCdEfGhIjKlMnOpQrStUv', alt, width: 640, height: 480, widths: [320, 640] });
+    const pictured = { ...question, image: ref('A triangle'), options: [{ id: 1, option: '3', image: ref('Three dots') }, { id: 2, option: '4' }] };
+    renderWithProviders(<QuestionView {...props} question={pictured} selection={[]} />);
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'A triangle' })).toHaveAttribute('loading', 'lazy');
+    // The option's name is its text and its image's alt text, as the label holds both.
+    expect(screen.getByRole('checkbox', { name: '3 Three dots' }).closest('label')?.querySelector('img')).toHaveAttribute('sizes', '10rem');
+    expect(screen.getByRole('checkbox', { name: '4' }).closest('label')?.querySelectorAll('span')).toHaveLength(1);
+  });
 });

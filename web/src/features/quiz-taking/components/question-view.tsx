@@ -1,6 +1,8 @@
 import { Alert, Box, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ImageRef } from '@quizmaster/shared/question-images';
 import type { TypedResponse } from '@quizmaster/shared/question-types/model';
+import { QuestionImage } from '@/components/ui/question-image';
 import { RichText } from '@/components/ui/rich-text';
 import type { AttemptQuestion } from '../api/attempts';
 import type { EarlyFocus } from '../lib/early-question';
@@ -96,6 +98,9 @@ export function QuestionView({
         )}
       </Stack>
 
+      {/* Any type's image (ADR 0037), after the heading: its alt text is not read as part of the question's name. */}
+      {question.image ? <QuestionImage image={question.image} /> : null}
+
       {typed ? (
         <TypedAnswer
           // A fresh view per question: its announcements and drag state are that question's.
@@ -118,6 +123,7 @@ export function QuestionView({
               optionId={option.id}
               text={option.option}
               html={option.html}
+              image={option.image}
               checked={selection.includes(option.id)}
               disabled={disabled}
               verdict={verdict}
@@ -155,6 +161,7 @@ const ChoiceCard = memo(function ChoiceCard({
   optionId,
   text,
   html,
+  image,
   checked,
   disabled,
   verdict,
@@ -167,6 +174,8 @@ const ChoiceCard = memo(function ChoiceCard({
   text: string;
   /** The option's math and code as the server rendered them (ADR 0036). */
   html?: string | undefined;
+  /** The option's image (ADR 0037), under its text, inside the label. */
+  image?: ImageRef | undefined;
   checked: boolean;
   disabled: boolean;
   verdict: boolean | undefined;
@@ -211,7 +220,15 @@ const ChoiceCard = memo(function ChoiceCard({
         accentColor="colorPalette.solid"
         outline="none"
       />
-      <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />
+      {/* Without an image the text is the label's only span, as the early paint (lib/early-question.ts) finds it. */}
+      {image ? (
+        <chakra.span display="flex" flexDirection="column" gap="2" minW="0">
+          <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />
+          <QuestionImage image={image} look="option" />
+        </chakra.span>
+      ) : (
+        <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />
+      )}
     </chakra.label>
   );
 });

@@ -148,6 +148,15 @@ describe("/startQuiz's early question", () => {
     expect(earlyQuestionView(startOf(attemptOf({ questions: [trueFalse, second, third] })), NOW)).toMatchObject({ number: 1, single: true });
   });
 
+  it('paints no question with an image (ADR 0037): the app reserves its box', () => {
+    const [first, second, third] = attemptOf().questions;
+    if (!first || !second || !third) throw new Error('three questions expected');
+    const image = { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'A map', width: 640, height: 480, widths: [320, 640] };
+    expect(earlyQuestionView(startOf(attemptOf({ questions: [{ ...first, image }, second, third] })), NOW)).toBeNull();
+    const optionImage = { ...first, options: first.options.map((option, index) => (index === 0 ? { ...option, image } : option)) };
+    expect(earlyQuestionView(startOf(attemptOf({ questions: [optionImage, second, third] })), NOW)).toBeNull();
+  });
+
   it('leaves a page the app has rendered (no template) as it is', () => {
     const { container } = renderWithProviders(
       <div data-shell-content="">

@@ -58,6 +58,8 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
   if (question.content) return null;
   // Math and code (ADR 0036) are painted by the app's RichText, not as plain text first.
   if (question.questionHtml || question.options.some((option) => option.html)) return null;
+  // So are images (ADR 0037): the app reserves their boxes; the early paint would lay out without them.
+  if (question.image || question.options.some((option) => option.image)) return null;
   const deadlineMs = (deadlinesMs ? deadlinesMs[state.index] : undefined) ?? Date.parse(attempt.deadline);
   if (remainingMs(deadlineMs, nowMs, clockOffsetMs) <= 0) return null;
   const selection = selectionOf(state, questionId);
