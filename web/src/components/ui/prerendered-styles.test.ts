@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import createCache from '@emotion/cache';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adoptPrerenderedStyles } from './adopt-prerendered-styles';
 import { PRERENDERED_CSS_ATTRIBUTE, prerenderedStyleTags } from './prerendered-styles';
 
@@ -31,6 +31,12 @@ describe('prerenderedStyleTags', () => {
 });
 
 describe('adoptPrerenderedStyles', () => {
+  // The web tests share one document (isolate: false): other files' emotion style tags must be
+  // back in <head> after this test, or a later file's first render fails (NotFoundError).
+  const othersTags: Node[] = [];
+  beforeEach(() => othersTags.push(...document.head.childNodes));
+  afterEach(() => document.head.replaceChildren(...othersTags.splice(0)));
+
   it("marks the prerendered classes as inserted in the browser's cache, leaving the elements where they are", () => {
     document.head.innerHTML = `<style data-s="" data-emotion="css-global 1x2">body{}</style>${prerenderedStyleTags(['<style data-emotion="css abc def">.css-abc{}.css-def{}</style>'])}`;
     const before = document.head.innerHTML;
