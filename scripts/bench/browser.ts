@@ -69,6 +69,12 @@ export interface PlayerPage {
 export const START_QUIZ_ID = 'world-capitals';
 
 /**
+ * The quiz page again with every question type, math, code and images (issue 34): the demo's
+ * "Question Types Tour", whose type views and images load on demand.
+ */
+export const TYPED_QUIZ_ID = 'question-types-tour';
+
+/**
  * ADR 0011: every page a player sees, and as whom. The demo player (free) sees the
  * quizzes; the demo premium player's dashboard and My Payments have data (a payment). /payment
  * and /startQuiz each get a fresh bench account per load: the checkout creates a PaymentIntent
@@ -82,6 +88,7 @@ export const playerPages: PlayerPage[] = [
   { path: '/pricing', who: 'visitor' },
   { path: '/quizzes', who: 'player' },
   { path: `/startQuiz/${START_QUIZ_ID}`, who: 'new player' },
+  { path: `/startQuiz/${TYPED_QUIZ_ID}`, who: 'new player' },
   { path: '/payment', who: 'new player' },
   { path: '/dashboard', who: 'premium' },
   { path: '/dashboard/myPayments', who: 'premium' },
@@ -141,11 +148,12 @@ export async function createBenchPlayer(purpose: string): Promise<BenchPlayerAcc
     password: BENCH_PASSWORD,
     remove: async () => {
       try {
-        // What a quiz start wrote for this player under the quiz ({uid}-{n} attempts and keys, the tally).
-        const quiz = admin.firestore.doc(`quizzes/${START_QUIZ_ID}`);
-        for (const collection of await quiz.listCollections()) {
-          const mine = (await collection.listDocuments()).filter((ref) => ref.id === user.uid || ref.id.startsWith(`${user.uid}-`));
-          await Promise.all(mine.map((ref) => ref.delete()));
+        // What a quiz start wrote for this player under the quizzes ({uid}-{n} attempts and keys, the tally).
+        for (const quizId of [START_QUIZ_ID, TYPED_QUIZ_ID]) {
+          for (const collection of await admin.firestore.doc(`quizzes/${quizId}`).listCollections()) {
+            const mine = (await collection.listDocuments()).filter((ref) => ref.id === user.uid || ref.id.startsWith(`${user.uid}-`));
+            await Promise.all(mine.map((ref) => ref.delete()));
+          }
         }
         await admin.firestore.doc(`users/${user.uid}`).delete();
         await admin.auth.deleteUser(user.uid);

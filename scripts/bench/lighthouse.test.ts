@@ -18,7 +18,7 @@ describe('the Lighthouse load gate', () => {
 });
 
 describe('the pages a player sees', () => {
-  it("are ADR 0011's eleven pages, signed in where a player needs to be", () => {
+  it("are ADR 0011's eleven pages, and the quiz page of every question type, signed in where a player needs to be", () => {
     expect(playerPages.map(({ path, who }) => `${path} ${who}`)).toEqual([
       '/ visitor',
       '/login visitor',
@@ -26,6 +26,7 @@ describe('the pages a player sees', () => {
       '/pricing visitor',
       '/quizzes player',
       '/startQuiz/world-capitals new player',
+      '/startQuiz/question-types-tour new player',
       '/payment new player',
       '/dashboard premium',
       '/dashboard/myPayments premium',
@@ -35,7 +36,7 @@ describe('the pages a player sees', () => {
   });
 
   it('aim at 95 for performance, 90 on the quiz page and the profile (ADR 0011)', () => {
-    expect(playerPages.map(({ path }) => `${path} ${String(performanceTargetOf(path))}`)).toContain('/startQuiz/world-capitals 90');
+    expect(playerPages.map(({ path }) => `${path} ${String(performanceTargetOf(path))}`)).toEqual(expect.arrayContaining(['/startQuiz/world-capitals 90', '/startQuiz/question-types-tour 90']));
     expect(performanceTargetOf('/profile')).toBe(90);
     expect(performanceTargetOf('/profile/address')).toBe(95);
     expect(performanceTargetOf('/quizzes')).toBe(95);
@@ -43,7 +44,7 @@ describe('the pages a player sees', () => {
 
   it('can be narrowed with --pages, by path or its start', () => {
     expect(selectPlayerPages(undefined)).toEqual(playerPages);
-    expect(selectPlayerPages(['/startQuiz', '/']).map((selected) => selected.path)).toEqual(['/', '/startQuiz/world-capitals']);
+    expect(selectPlayerPages(['/startQuiz', '/']).map((selected) => selected.path)).toEqual(['/', '/startQuiz/world-capitals', '/startQuiz/question-types-tour']);
     expect(selectPlayerPages(['/dashboard']).map((selected) => selected.path)).toEqual(['/dashboard']);
     expect(() => selectPlayerPages(['/nowhere'])).toThrow(/Unknown page/);
   });
