@@ -5,7 +5,7 @@ import { IMAGE_ALT_MESSAGE } from '@quizmaster/shared/question-images';
 import { aQuiz } from '@quizmaster/shared/testing/factories';
 import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api, callRoute, signIn } from '../support/api';
-import { aPng } from '../support/png';
+import { aPng } from '@quizmaster/functions/testing/png';
 import { newAccount, signInDirectly } from './support/accounts';
 import { expectAccessible } from './support/axe';
 

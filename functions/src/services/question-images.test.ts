@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { crc32, deflateSync } from 'node:zlib';
+import { aPngHeaderOnly } from '../testing/png';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_ID_PATTERN, IMAGE_LIMITS } from '@quizmaster/shared/question-images';
@@ -21,24 +21,6 @@ async function refusal(bytes: Buffer): Promise<HttpError> {
   throw new Error('processImage accepted the file');
 }
 
-/** A PNG chunk: length, type, data and CRC, as the format says. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A PNG whose header says width × height but whose pixel data is a few bytes: a bomb's shape, never decodable. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('sniffImageType', () => {
   it('reads the type from the first bytes only', async () => {
@@ -97,7 +79,7 @@ describe('processImage', () => {
   });
 
   it('refuses a 50-megapixel image from its header, before decoding its pixels', async () => {
-    const error = await refusal(pngHeaderOnly(10_000, 5_000));
+    const error = await refusal(aPngHeaderOnly(10_000, 5_000));
     // Decoding would have failed on the bogus pixel data ('invalid-image'): the size was refused first.
     expect(error.status).toBe(400);
     expect(error.code).toBe('image-too-large');

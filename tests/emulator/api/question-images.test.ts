@@ -4,7 +4,7 @@
  * a question and its options refer to uploaded images by id with alt text, stored with the
  * server's sizes, and served with the attempt and the review.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { aPngHeaderOnly } from '@quizmaster/functions/testing/png';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AttemptReview, StartedAttempt } from '@quizmaster/shared/api/attempts';
@@ -34,23 +34,6 @@ const uploaded = async (width: number, height: number, background?: string) => {
 async function fetchVariant(path: string) {
   const response = await fetch(`${appUrl}${path}`);
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** A PNG whose header claims width × height over a few bytes of pixels: a decompression bomb's shape. */
-function bombPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 async function emptyQuiz(quizId: string, fields: Partial<QuizSummary> = {}) {
@@ -86,7 +69,7 @@ describe('uploading a question image', () => {
       ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>').toString('base64'), /PNG, JPEG, WebP or GIF/],
       ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>').toString('base64'), /PNG, JPEG, WebP or GIF/],
       ['a truncated PNG', (await png(300, 300)).subarray(0, 60).toString('base64'), /not a readable image/],
-      ['a 50-megapixel bomb', bombPng(10_000, 5_000).toString('base64'), /10000×5000 pixels; at most 40 million/],
+      ['a 50-megapixel bomb', aPngHeaderOnly(10_000, 5_000).toString('base64'), /10000×5000 pixels; at most 40 million/],
     ];
     const before = await imageCount();
     for (const [, data, message] of cases) {
