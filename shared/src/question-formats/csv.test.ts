@@ -134,7 +134,7 @@ describe('readQuestionFile csv', () => {
         {
           line: 1,
           message:
-            'Unknown column "hint" in the header; the columns are question, type, option 1 to option 10, answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags.',
+            'Unknown column "hint" in the header; the columns are question, image, image alt, type, option 1 to option 10 (each with option N image and option N image alt), answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags.',
         },
         { line: 1, message: 'Duplicate column "option 1" in the header.' },
       ],

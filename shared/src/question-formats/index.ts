@@ -17,7 +17,7 @@ import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport } f
 
 export { CSV_HEADER, CSV_TYPED_HEADER } from './csv';
 export { fileTooLargeMessage, importProblemsMessage, isTypedPortable, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS, questionKey, utf8Length } from './validate';
-export type { AnyPortableQuestion, ImportProblem, ImportReport, PortableQuestion, PortableTypedQuestion } from './validate';
+export type { AnyPortableQuestion, ImportProblem, ImportReport, PortableImage, PortableQuestion, PortableTypedQuestion } from './validate';
 
 /** The formats, Moodle XML included. */
 export const QUESTION_FORMATS = ['csv', 'gift', 'moodle-xml', 'aiken'] as const;
