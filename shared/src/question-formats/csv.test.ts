@@ -174,6 +174,7 @@ describe('writeQuestionFile csv', () => {
 
   it('writes the full header, CRLF line ends, quotes where needed and defuses formula-like text', () => {
     expect(writeQuestionFile('csv', questions)).toEqual({
+      imagesLeftOut: 0,
       text:
         `${FULL_HEADER}\r\n` +
         '"Capital, ""of"" France?",Paris,Lyon,,,,,,,,,1,,"geo;europe"\r\n' +

@@ -168,6 +168,7 @@ describe('writeQuestionFile gift', () => {
       { question: '// not a comment', options: ['%50%', '[html]x'], answers: [2], explanation: '[markdown]y', tags: [] },
     ];
     expect(writeQuestionFile('gift', questions)).toEqual({
+      imagesLeftOut: 0,
       text: [
         '// [tag:geo] [tag:world war ii]',
         'Capital of \\{France\\}? {',
