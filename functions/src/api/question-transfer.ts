@@ -41,9 +41,9 @@ questionTransferRouter.get(
     access: 'admin',
     rateLimit: 'question-export',
     handle: async ({ params, query }) => {
-      const { quiz, text, problems, count } = await exportQuestions(params.quizId, query.format);
+      const { quiz, text, problems, count, imagesLeftOut } = await exportQuestions(params.quizId, query.format);
       const baseName = quiz.quizName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'quiz';
-      return { format: query.format, fileName: `${baseName}.${EXTENSIONS[query.format]}`, questions: count, text, problems };
+      return { format: query.format, fileName: `${baseName}.${EXTENSIONS[query.format]}`, questions: count, text, problems, imagesLeftOut };
     },
   }),
 );

@@ -28,8 +28,8 @@ import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './
  * the questions the authoring schema refuses, questions the quiz already has (of those the report
  * lists) and room for them all.
  */
-function checkImport(report: ReadFile, quiz: QuizSummary, existing: readonly Question[]): ImportCheck {
-  const found: ImportProblem[] = [...report.bodyProblems];
+function checkImport(report: ReadFile, quiz: QuizSummary, existing: readonly Question[], imageProblems: readonly ImportProblem[]): ImportCheck {
+  const found: ImportProblem[] = [...report.bodyProblems, ...imageProblems];
   const inQuiz = new Map(existing.map((question) => [questionKey(question.question), question.order + 1]));
   report.questions.forEach((question, index) => {
     const number = inQuiz.get(questionKey(question.question));
@@ -55,13 +55,16 @@ function checkImport(report: ReadFile, quiz: QuizSummary, existing: readonly Que
  * the editor saves it); a typed question's author's fields as they are.
  */
 function bodyOf(question: AnyPortableQuestion): QuestionBodyInput {
-  const common = { question: question.question, explanation: question.explanation, tags: question.tags };
+  const common = { question: question.question, ...(question.image ? { image: question.image } : {}), explanation: question.explanation, tags: question.tags };
   if (isTypedPortable(question)) return { ...common, ...question.typed };
   if (question.type === 'true-false') return { ...common, type: 'true-false', answer: question.answers };
   return {
     ...common,
     type: question.type ?? (question.answers.length === 1 ? 'single' : 'multiple'),
-    options: question.options.map((option, index) => ({ id: index + 1, option })),
+    options: question.options.map((option, index) => {
+      const image = question.optionImages?.[index];
+      return { id: index + 1, option, ...(image ? { image } : {}) };
+    }),
     answer: question.answers,
   };
 }
@@ -89,14 +92,38 @@ function readFile(format: QuestionFormat, text: string): ReadFile {
   return { ...report, bodies, bodyProblems };
 }
 
+/**
+ * The file's images that are not this project's (ADR 0037), by line: a CSV's ids are checked
+ * here, in one read, so an unknown id is a problem of the report and never a 500 or an image
+ * dropped. Images are never deleted, so the check holds for the transaction after it.
+ */
+async function unknownImages(report: ReadFile): Promise<ImportProblem[]> {
+  const wanted = report.questions.flatMap((question, index) => {
+    const line = report.lines[index] ?? 0;
+    const options = isTypedPortable(question) ? [] : (question.optionImages ?? []);
+    return [
+      ...(question.image ? [{ line, id: question.image.id, what: 'the question' }] : []),
+      ...options.flatMap((image, position) => (image ? [{ line, id: image.id, what: `option ${String(position + 1)}` }] : [])),
+    ];
+  });
+  const ids = [...new Set(wanted.map((image) => image.id))];
+  if (ids.length === 0) return [];
+  const snapshots = await refs.questionImage(ids[0] ?? '').firestore.getAll(...ids.map((id) => refs.questionImage(id)));
+  const known = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+  return wanted
+    .filter((image) => !known.has(image.id))
+    .map(({ line, id, what }) => ({ line, message: `Unknown image: no image of this project has the id ${id} (the image of ${what}); upload it in the editor first.` }));
+}
+
 /** The dry run: what an import of `text` would add, and why it cannot yet. Writes nothing. */
 export async function checkQuestionImport(quizId: string, format: QuestionFormat, text: string): Promise<ImportCheck> {
   const report = readFile(format, text);
-  const [quiz, existing] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).get()]);
+  const [quiz, existing, imageProblems] = await Promise.all([requireQuiz(quizId), refs.questions(quizId).get(), unknownImages(report)]);
   return checkImport(
     report,
     quiz,
     existing.docs.map((doc) => doc.data()),
+    imageProblems,
   );
 }
 
@@ -108,6 +135,7 @@ export async function checkQuestionImport(quizId: string, format: QuestionFormat
 export async function importQuestions(caller: Caller, quizId: string, format: QuestionFormat, text: string, versions: EditVersions = {}) {
   // Read once, not again on each attempt of the transaction.
   const report = readFile(format, text);
+  const imageProblems = await unknownImages(report);
   // Rendered once too (ADR 0036); a question the check refuses is never written.
   const rendered = await Promise.all(
     report.bodies.map(async (body): Promise<PreparedQuestion | null> => {
@@ -126,6 +154,7 @@ export async function importQuestions(caller: Caller, quizId: string, format: Qu
       report,
       quiz,
       existing.docs.map((doc) => doc.data()),
+      imageProblems,
     );
     if (check.problemCount > 0) {
       throw new HttpError(400, 'import-problems', importProblemsMessage(check.problemCount), { problems: check.problems, problemCount: check.problemCount });
@@ -162,8 +191,9 @@ export async function exportQuestions(quizId: string, format: QuestionFormat) {
   const numbers: number[] = [];
   const missing: ImportProblem[] = [];
   questions.docs.forEach((doc, index) => {
-    const { question, options, explanation, tags, type, content } = doc.data();
-    const common = { question, explanation: explanation ?? '', tags: tags ?? [] };
+    const { question, image, options, explanation, tags, type, content } = doc.data();
+    // Images by reference (id and alt): CSV keeps them, the other formats count them left out.
+    const common = { question, ...(image ? { image: { id: image.id, alt: image.alt } } : {}), explanation: explanation ?? '', tags: tags ?? [] };
     if (type !== undefined && isTypedType(type)) {
       const typed = typedFieldsOf(content, keys[doc.id]);
       if (typed) {
@@ -176,11 +206,18 @@ export async function exportQuestions(quizId: string, format: QuestionFormat) {
     const positions = options.flatMap((option, position) => (right.has(option.id) ? [position + 1] : []));
     // As the formats carry it: a type only when the answers do not say it (ADR 0035).
     const implied = positions.length === 1 ? 'single' : 'multiple';
-    portable.push({ ...common, options: options.map((option) => option.option), answers: positions, ...(type && type !== implied ? { type } : {}) } satisfies PortableQuestion);
+    const optionImages = options.some((option) => option.image) ? { optionImages: options.map((option) => (option.image ? { id: option.image.id, alt: option.image.alt } : null)) } : {};
+    portable.push({
+      ...common,
+      options: options.map((option) => option.option),
+      ...optionImages,
+      answers: positions,
+      ...(type && type !== implied ? { type } : {}),
+    } satisfies PortableQuestion);
     numbers.push(index + 1);
   });
   const written = writeQuestionFile(format, portable);
   const problems = [...missing, ...written.problems.map((problem) => renumbered(problem, numbers))];
   const leftOut = new Set(written.problems.map((problem) => /^Question (\d+):/.exec(problem.message)?.[1] ?? problem.message));
-  return { quiz, text: written.text, problems, count: portable.length - leftOut.size };
+  return { quiz, text: written.text, problems, count: portable.length - leftOut.size, imagesLeftOut: written.imagesLeftOut };
 }

@@ -30,6 +30,8 @@ export interface ExportedQuestions {
   questions: number;
   text: string;
   problems: ImportProblem[];
+  /** Images (ADR 0037) the questions have that this format cannot refer to: 0 in CSV, which keeps them by id. */
+  imagesLeftOut: number;
 }
 
 const importFormat = z.enum(QUESTION_FORMATS, 'Choose csv, gift, moodle-xml or aiken');

@@ -138,6 +138,7 @@ describe('writeQuestionFile aiken', () => {
 
   it('writes lettered options and the ANSWER line, leaving out explanation and tags without a problem', () => {
     expect(writeQuestionFile('aiken', [capital, planet])).toEqual({
+      imagesLeftOut: 0,
       text: 'Capital of France?\nA. Paris\nB. Lyon\nANSWER: A\n\nRed planet?\nA. Venus\nB. Mars\nC. A. Earth\nANSWER: B\n',
       problems: [],
     });

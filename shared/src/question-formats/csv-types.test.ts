@@ -92,8 +92,9 @@ describe('writing CSV of every type', () => {
   });
 
   it('CSV_TYPED_HEADER names every column the reader knows', () => {
-    const row = CSV_TYPED_HEADER.map(() => '');
-    expect(readQuestionFile('csv', csv(CSV_TYPED_HEADER.join(','), ['Q?', 'ordering', 'a', 'b', 'c', ...row.slice(5)].join(',')))).toMatchObject({
+    const cells: Record<string, string> = { question: 'Q?', type: 'ordering', 'option 1': 'a', 'option 2': 'b', 'option 3': 'c' };
+    const row = CSV_TYPED_HEADER.map((name) => cells[name] ?? '');
+    expect(readQuestionFile('csv', csv(CSV_TYPED_HEADER.join(','), row.join(',')))).toMatchObject({
       questions: [{ typed: { type: 'ordering', items: ['a', 'b', 'c'] } }],
       problems: [],
     });

@@ -134,7 +134,7 @@ describe('readQuestionFile csv', () => {
         {
           line: 1,
           message:
-            'Unknown column "hint" in the header; the columns are question, type, option 1 to option 10, answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags.',
+            'Unknown column "hint" in the header; the columns are question, image, image alt, type, option 1 to option 10 (each with option N image and option N image alt), answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags.',
         },
         { line: 1, message: 'Duplicate column "option 1" in the header.' },
       ],
@@ -174,6 +174,7 @@ describe('writeQuestionFile csv', () => {
 
   it('writes the full header, CRLF line ends, quotes where needed and defuses formula-like text', () => {
     expect(writeQuestionFile('csv', questions)).toEqual({
+      imagesLeftOut: 0,
       text:
         `${FULL_HEADER}\r\n` +
         '"Capital, ""of"" France?",Paris,Lyon,,,,,,,,,1,,"geo;europe"\r\n' +

@@ -1,16 +1,19 @@
 import { csvCell, undoFormulaGuard } from '../csv-cell';
+import { IMAGE_ID_PATTERN, IMAGE_LIMITS } from '../question-images';
 import type { TypedQuestionFields } from '../question-types/input';
 import { QUESTION_TYPE_LABELS, QUESTION_TYPES, TRUE_FALSE_OPTIONS, TYPE_LIMITS, type QuestionType } from '../question-types/limits';
 import { QUIZ_LIMITS } from '../quiz-authoring';
 import { readBlankCell, writeBlankCell } from './gift';
 import { numericSettings, parseNumber, readSettings, settingsTokens, textRules } from './typed-fields';
 import { isTypedPortable } from './validate';
-import type { AnyPortableQuestion, DraftOption, DraftQuestion, FormatReader, ImportProblem, Report } from './validate';
+import type { AnyPortableQuestion, DraftOption, DraftQuestion, FormatReader, ImportProblem, PortableImage, Report } from './validate';
 
 /**
  * Our CSV template (docs/API.md, "Question import and export formats"): a header line naming the columns, then one question
  * per row. RFC 4180 quoting; columns found by name, so a file may leave out trailing option
- * columns and the optional `explanation` and `tags`. Records end at CR and LF only, as in
+ * columns and the optional `explanation` and `tags`. Images go by reference (ADR 0037): `image` and
+ * `image alt`, `option N image` and `option N image alt` hold an uploaded image's id and its alt
+ * text, so a file is lossless within one project. Records end at CR and LF only, as in
  * spreadsheets: other line terminators (U+2028…) are text in a cell. A scanner, not patterns,
  * reads the records, so reading ends in time linear in the file (tests in adversarial.test.ts).
  */
@@ -24,6 +27,11 @@ export const CSV_HEADER = [
   'tags',
 ] as const;
 const numbered = (name: string, count: number) => Array.from({ length: count }, (_, index) => `${name} ${String(index + 1)}`);
+/** Each option's column, with its image's columns after it (ADR 0037). */
+const optionColumns = Array.from({ length: OPTION_COLUMNS }, (_, index) => {
+  const option = `option ${String(index + 1)}`;
+  return [option, `${option} image`, `${option} image alt`];
+}).flat();
 
 /**
  * The template with every type's columns (docs/API.md): `type` names the question's type
@@ -31,8 +39,10 @@ const numbered = (name: string, count: number) => Array.from({ length: count }, 
  */
 export const CSV_TYPED_HEADER = [
   'question',
+  'image',
+  'image alt',
   'type',
-  ...numbered('option', OPTION_COLUMNS),
+  ...optionColumns,
   'answers',
   'credits',
   ...numbered('match', TYPE_LIMITS.matching.max),
@@ -47,9 +57,16 @@ export const CSV_TYPED_HEADER = [
 ] as const;
 /** Without a type column every row is a choice question, which needs these. */
 const REQUIRED_COLUMNS = ['question', 'option 1', 'option 2', 'answers'];
-const NUMBERED_COLUMNS = { option: OPTION_COLUMNS, match: TYPE_LIMITS.matching.max, distractor: TYPE_LIMITS.distractors, blank: TYPE_LIMITS.blanks.max } as const;
+const NUMBERED_COLUMNS = {
+  option: OPTION_COLUMNS,
+  'option image': OPTION_COLUMNS,
+  'option image alt': OPTION_COLUMNS,
+  match: TYPE_LIMITS.matching.max,
+  distractor: TYPE_LIMITS.distractors,
+  blank: TYPE_LIMITS.blanks.max,
+} as const;
 type NumberedKind = keyof typeof NUMBERED_COLUMNS;
-const NAMED_COLUMNS = ['question', 'answers', 'explanation', 'tags', 'type', 'credits', 'value', 'tolerance', 'text', 'settings'] as const;
+const NAMED_COLUMNS = ['question', 'image', 'image alt', 'answers', 'explanation', 'tags', 'type', 'credits', 'value', 'tolerance', 'text', 'settings'] as const;
 type NamedKind = (typeof NAMED_COLUMNS)[number];
 const CRLF = '\r\n';
 
@@ -59,6 +76,10 @@ interface CsvRecord {
 }
 
 type Column = { kind: NamedKind | 'unnamed' } | { kind: NumberedKind; number: number };
+
+/** A numbered column's name: `option 3`, and `option 3 image` / `option 3 image alt` for its image. */
+const numberedName = (kind: NumberedKind, number: number) =>
+  kind.startsWith('option ') ? `option ${String(number)}${kind.slice('option'.length)}` : `${kind} ${String(number)}`;
 
 const isLineEnd = (char: string | undefined) => char === '\n' || char === '\r';
 
@@ -140,6 +161,8 @@ function columnOf(name: string): Column | null {
   if (named) return { kind: named };
   const numberedColumn = /^(option|match|distractor|blank) ?(\d+)$/.exec(normalized);
   if (numberedColumn) return { kind: numberedColumn[1] as NumberedKind, number: Number(numberedColumn[2]) };
+  const optionImage = /^option ?(\d+) image( alt)?$/.exec(normalized);
+  if (optionImage) return { kind: optionImage[2] ? 'option image alt' : 'option image', number: Number(optionImage[1]) };
   return null;
 }
 
@@ -152,7 +175,7 @@ function cellText(cell: string | undefined): string {
 }
 
 const COLUMN_LIST =
-  'question, type, option 1 to option 10, answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags';
+  'question, image, image alt, type, option 1 to option 10 (each with option N image and option N image alt), answers, credits, match 1 to match 10, distractor 1 to distractor 5, value, tolerance, text, blank 1 to blank 10, settings, explanation and tags';
 
 /** The header's columns by cell index, or null (with problems) when rows cannot be read by it. */
 function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[] | null {
@@ -171,11 +194,11 @@ function readHeader(header: CsvRecord, reportAt: Report): (Column | undefined)[]
     }
     if (column.kind === 'unnamed') return column;
     if ('number' in column && (column.number < 1 || column.number > NUMBERED_COLUMNS[column.kind])) {
-      const plural = column.kind === 'match' ? 'matches' : `${column.kind}s`;
+      const plural = column.kind === 'match' ? 'matches' : column.kind === 'option image' ? 'option images' : column.kind === 'option image alt' ? 'option image alts' : `${column.kind}s`;
       report(`Unknown column "${name}" in the header: ${plural} are numbered 1 to ${String(NUMBERED_COLUMNS[column.kind])}.`);
       return undefined;
     }
-    const key = 'number' in column ? `${column.kind} ${String(column.number)}` : column.kind;
+    const key = 'number' in column ? numberedName(column.kind, column.number) : column.kind;
     if (seen.has(key)) {
       report(`Duplicate column "${key}" in the header.`);
       return undefined;
@@ -213,17 +236,17 @@ function rowCells(record: CsvRecord, columns: readonly (Column | undefined)[], r
       if (text !== '') report(`Malformed CSV: cell ${String(index + 1)} of this row is under a header cell without a name.`);
       return;
     }
-    cells.set('number' in column ? `${column.kind} ${String(column.number)}` : column.kind, text);
+    cells.set('number' in column ? numberedName(column.kind, column.number) : column.kind, text);
   });
   for (const column of columns) {
-    if (column && 'number' in column && !cells.has(`${column.kind} ${String(column.number)}`)) cells.set(`${column.kind} ${String(column.number)}`, '');
+    if (column && 'number' in column && !cells.has(numberedName(column.kind, column.number))) cells.set(numberedName(column.kind, column.number), '');
   }
   return cells;
 }
 
 /** The non-empty cells of a numbered column, in number order, with their numbers. */
 const numberedCells = (cells: Cells, kind: NumberedKind) =>
-  Array.from({ length: NUMBERED_COLUMNS[kind] }, (_, index) => ({ number: index + 1, text: cells.get(`${kind} ${String(index + 1)}`) ?? '' })).filter(
+  Array.from({ length: NUMBERED_COLUMNS[kind] }, (_, index) => ({ number: index + 1, text: cells.get(numberedName(kind, index + 1)) ?? '' })).filter(
     (cell) => cell.text !== '',
   );
 
@@ -237,14 +260,57 @@ function typeOf(cell: string, report: (message: string) => void): QuestionType |
   return null;
 }
 
+/**
+ * An image by reference (ADR 0037): the id of an image uploaded to this project, in `column`,
+ * and its alt text in `column alt`. The server checks that the id is one of its images.
+ */
+function readImage(cells: Cells, column: string, report: (message: string) => void): PortableImage | undefined {
+  const id = cells.get(column) ?? '';
+  const alt = cells.get(`${column} alt`) ?? '';
+  if (id === '') {
+    if (alt !== '') report(`Missing image: "${column} alt" has text, but "${column}" has no image id.`);
+    return undefined;
+  }
+  let ok = true;
+  if (!IMAGE_ID_PATTERN.test(id)) {
+    report(`Bad image id "${id.slice(0, 40)}" in "${column}": an image id is the 22 letters, digits, - and _ of an image uploaded in the editor.`);
+    ok = false;
+  }
+  if (alt === '') {
+    report(`Missing image alt: "${column}" has an image; describe it in "${column} alt" for players who cannot see it.`);
+    ok = false;
+  } else if (alt.length > IMAGE_LIMITS.alt) {
+    report(`Image alt too long: "${column} alt" has ${String(alt.length)} characters, at most ${String(IMAGE_LIMITS.alt)}.`);
+    ok = false;
+  }
+  return ok ? { id, alt } : undefined;
+}
+
+/** Option images are for choice options: anything in those columns of another type's row is reported. */
+function refuseOptionImages(cells: Cells, what: string, report: (message: string) => void): void {
+  for (let number = 1; number <= OPTION_COLUMNS; number += 1) {
+    const column = `option ${String(number)} image`;
+    if ((cells.get(column) ?? '') !== '' || (cells.get(`${column} alt`) ?? '') !== '') {
+      report(`Option images are for single and multiple choice options: "${column}" is not empty in ${what}.`);
+    }
+  }
+}
+
 function readChoices(draft: DraftQuestion, cells: Cells, report: (message: string) => void): void {
   const { line } = draft;
   // Empty option cells are skipped: the options that are left keep their order.
   const positionByColumn = new Map<number, number>();
   for (const { number, text } of numberedCells(cells, 'option')) {
-    const option: DraftOption = { text, line, label: `option ${String(number)}` };
+    const image = readImage(cells, `option ${String(number)} image`, report);
+    const option: DraftOption = { text, line, label: `option ${String(number)}`, ...(image ? { image } : {}) };
     draft.options.push(option);
     positionByColumn.set(number, draft.options.length);
+  }
+  for (let number = 1; number <= OPTION_COLUMNS; number += 1) {
+    const column = `option ${String(number)} image`;
+    if ((cells.get(`option ${String(number)}`) ?? '') === '' && ((cells.get(column) ?? '') !== '' || (cells.get(`${column} alt`) ?? '') !== '')) {
+      report(`Missing option: "${column}" has an image, but "option ${String(number)}" has no text.`);
+    }
   }
   const answers = splitList(cells.get('answers') ?? '');
   for (const answer of answers) {
@@ -321,8 +387,11 @@ function readRow(record: CsvRecord, columns: readonly (Column | undefined)[], re
     explanation: cells.get('explanation') ?? '',
     tags: splitList(cells.get('tags') ?? '').map((tag) => ({ text: tag, line })),
   };
+  const image = readImage(cells, 'image', report);
+  if (image) draft.image = image;
   const type = typeOf(cells.get('type') ?? '', report);
   if (type === null) return { ...draft, unreadable: true };
+  if (type !== '' && type !== 'single' && type !== 'multiple') refuseOptionImages(cells, `this ${QUESTION_TYPE_LABELS[type].toLowerCase()} question`, report);
   if (type === 'true-false') {
     draft.type = type;
     draft.options = TRUE_FALSE_OPTIONS.map((option) => ({ text: option.option, line, label: `option ${String(option.id)}` }));
@@ -354,6 +423,10 @@ function cellsOf(question: AnyPortableQuestion): Cells {
     ['explanation', question.explanation],
     ['tags', question.tags.join(';')],
   ]);
+  if (question.image) {
+    cells.set('image', question.image.id);
+    cells.set('image alt', question.image.alt);
+  }
   const list = (kind: NumberedKind, texts: readonly string[]) => texts.forEach((text, index) => cells.set(`${kind} ${String(index + 1)}`, text));
   if (!isTypedPortable(question)) {
     if (question.type === 'true-false') {
@@ -363,6 +436,11 @@ function cellsOf(question: AnyPortableQuestion): Cells {
     }
     if (question.type) cells.set('type', question.type);
     list('option', question.options);
+    question.optionImages?.forEach((image, index) => {
+      if (!image) return;
+      cells.set(`option ${String(index + 1)} image`, image.id);
+      cells.set(`option ${String(index + 1)} image alt`, image.alt);
+    });
     cells.set('answers', question.answers.join(';'));
     return cells;
   }

@@ -120,6 +120,7 @@ describe('writing GIFT of every type', () => {
       { question: 'A _____ c', typed: { type: 'fill-blanks', text: 'A {{1}} c', blanks: [{ choices: ['b', 'x'], answer: 0 }] }, ...plain },
     ];
     expect(writeQuestionFile('gift', questions)).toEqual({
+      imagesLeftOut: 0,
       text: [
         'Sky blue? {TRUE',
         '\t####Yes.',

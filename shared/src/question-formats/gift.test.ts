@@ -168,6 +168,7 @@ describe('writeQuestionFile gift', () => {
       { question: '// not a comment', options: ['%50%', '[html]x'], answers: [2], explanation: '[markdown]y', tags: [] },
     ];
     expect(writeQuestionFile('gift', questions)).toEqual({
+      imagesLeftOut: 0,
       text: [
         '// [tag:geo] [tag:world war ii]',
         'Capital of \\{France\\}? {',
@@ -221,5 +222,30 @@ describe('writeQuestionFile gift', () => {
     expect(text.split('\n').filter((line) => line.startsWith(`\t~%${weight}%`))).toHaveLength(count);
     expect(text.split('\n').filter((line) => line.startsWith('\t~%-100%'))).toHaveLength(10 - count);
     expect(readQuestionFile('gift', text).questions[0]).toMatchObject({ answers });
+  });
+});
+
+describe('readQuestionFile gift: pictures (ADR 0037)', () => {
+  const IMAGES = 'Unsupported image: images in GIFT are not imported; take the <img> out of the file, then add the image in the editor after the import.';
+
+  it('reports an HTML <img> with a src in a question text, with its line', () => {
+    const text = ['Capital of France?', '', '[html]Which city is this?', '<img src="@@PLUGINFILE@@/paris.png" alt="Paris"> {=Paris ~Lyon}'].join('\n');
+    expect(readQuestionFile('gift', text.replace('Capital of France?', 'Capital of France? {=Paris ~Nice}')).problems).toEqual([{ line: 4, message: IMAGES }]);
+  });
+
+  it('reads a question about the tag (no src, or marked [plain]) as text, and our export of one reads back unchanged', () => {
+    expect(readQuestionFile('gift', 'What does <img> do? {=Shows a picture ~Nothing}').problems).toEqual([]);
+    const question = { question: 'What does <img src="x.png"> do?', options: ['Shows a picture', 'Nothing'], answers: [1], explanation: '', tags: [] };
+    const { text } = writeQuestionFile('gift', [question]);
+    expect(text).toContain('[plain]');
+    expect(readQuestionFile('gift', text)).toMatchObject({ questions: [question], problems: [] });
+  });
+});
+
+describe('readQuestionFile gift: pictures in a hostile file', () => {
+  it('looks for <img src> in time linear in the file', () => {
+    const started = performance.now();
+    readQuestionFile('gift', `${'<img '.repeat(150_000)}{=a ~b}`);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -240,6 +240,12 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
   const meta = readSettings(settings.map((setting) => setting.text));
   for (const token of meta.unknown) report(first.line, `Unknown setting: [${SETTINGS_PREFIX}${token}] is not one of ours.`);
   const unsupported = (message: string) => report(first.line, `Unsupported question: ${message}`);
+  // A question marked [plain] is text about HTML (our export marks such a question so).
+  const inBefore = imgTagAt(before);
+  const picture = /^\[plain\]/i.test(before.trim()) ? -1 : inBefore !== -1 ? start + inBefore : imgTagAt(after) === -1 ? -1 : close + 1 + imgTagAt(after);
+  if (picture !== -1) {
+    report(lineAt(picture), 'Unsupported image: images in GIFT are not imported; take the <img> out of the file, then add the image in the editor after the import.');
+  }
   const answerLine = (mark: number) => lineAt(open + 1 + mark);
   const blankQuestion = () => cleanText(`${before}_____${after}`);
   // Text after the answers: Moodle puts _____ where they were (a blank, for choice and short answers).
@@ -317,6 +323,23 @@ function readBlock(block: readonly SourceLine[], out: ReaderOutput): void {
   out.question({ ...base, question: cleanText(before), options, answers, type: weighted ? 'multiple' : 'single' });
 }
 
+/**
+ * Where a question's text has an HTML picture (`<img … src=…>`, which Moodle's GIFT shows), or -1.
+ * We do not import images (ADR 0037); `<img>` without a src is text about HTML. Linear: each tag
+ * is looked at up to its end, at most 1000 characters.
+ */
+export function imgTagAt(text: string): number {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf('<img'); at !== -1; at = lower.indexOf('<img', at + 4)) {
+    // The tag ends at its > (or where another tag opens): the tags looked at do not overlap.
+    const ends = [lower.indexOf('>', at), lower.indexOf('<', at + 1), at + 1000].filter((end) => end !== -1);
+    const tag = lower.slice(at, Math.min(...ends));
+    // GIFT escapes = as \=.
+    if (/^<img\s/.test(tag) && /\ssrc\s*\\?=/.test(tag)) return at;
+  }
+  return -1;
+}
+
 export const readGift: FormatReader = (text, out) => {
   let block: SourceLine[] = [];
   splitLines(text).forEach((raw, index) => {
@@ -364,7 +387,8 @@ export function readBlankCell(cell: string, report: (message: string) => void): 
 function giftText(text: string, isQuestion = false): string {
   const escaped = escapeGift(text);
   // A leading [html] would be read as a format marker, and a question's leading // as a comment.
-  return FORMAT_MARKER.test(escaped) || (isQuestion && escaped.startsWith('//')) ? `[plain]${escaped}` : escaped;
+  // A question with an <img …src> tag in its text is marked [plain] too: the reader reports other ones as pictures.
+  return FORMAT_MARKER.test(escaped) || (isQuestion && (escaped.startsWith('//') || imgTagAt(escaped) !== -1)) ? `[plain]${escaped}` : escaped;
 }
 
 /** Each right answer's share of 100, as a weight Moodle accepts. */

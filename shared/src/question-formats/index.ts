@@ -2,7 +2,7 @@ import { readAiken, writeAiken } from './aiken';
 import { readCsv, writeCsv } from './csv';
 import { readGift, writeGift } from './gift';
 import { readMoodleXml, writeMoodleXml } from './moodle-xml';
-import { fileTooLargeMessage, MAX_IMPORT_BYTES, readReport, utf8Length } from './validate';
+import { fileTooLargeMessage, isTypedPortable, MAX_IMPORT_BYTES, readReport, utf8Length } from './validate';
 import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport } from './validate';
 
 /**
@@ -17,7 +17,7 @@ import type { AnyPortableQuestion, FormatReader, ImportProblem, ImportReport } f
 
 export { CSV_HEADER, CSV_TYPED_HEADER } from './csv';
 export { fileTooLargeMessage, importProblemsMessage, isTypedPortable, MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS, questionKey, utf8Length } from './validate';
-export type { AnyPortableQuestion, ImportProblem, ImportReport, PortableQuestion, PortableTypedQuestion } from './validate';
+export type { AnyPortableQuestion, ImportProblem, ImportReport, PortableImage, PortableQuestion, PortableTypedQuestion } from './validate';
 
 /** The formats, Moodle XML included. */
 export const QUESTION_FORMATS = ['csv', 'gift', 'moodle-xml', 'aiken'] as const;
@@ -49,7 +49,17 @@ const withoutByteOrderMark = (text: string) => (text.startsWith('\uFEFF') ? text
  * Writes questions of any type in a format. Throws nothing; returns the problems of questions the
  * format cannot hold (e.g. multi-answer in Aiken, ordering in GIFT), with line 0 and the
  * question's 1-based number in the message, and leaves those questions out of the text.
+ * `imagesLeftOut`: the images of the questions that the format has no way to refer to (all but CSV).
  */
-export function writeQuestionFile(format: QuestionFormat, questions: readonly AnyPortableQuestion[]): { text: string; problems: ImportProblem[] } {
-  return WRITERS[format](questions);
+export function writeQuestionFile(format: QuestionFormat, questions: readonly AnyPortableQuestion[]): { text: string; problems: ImportProblem[]; imagesLeftOut: number } {
+  // Only CSV refers to images (by id): the others write the text and count the images they leave out (ADR 0037).
+  return { ...WRITERS[format](questions), imagesLeftOut: format === 'csv' ? 0 : imageCount(questions) };
+}
+
+/** How many images (a question's and its options') the questions refer to. */
+export function imageCount(questions: readonly AnyPortableQuestion[]): number {
+  return questions.reduce(
+    (count, question) => count + (question.image ? 1 : 0) + (isTypedPortable(question) ? 0 : (question.optionImages ?? []).filter((image) => image !== null).length),
+    0,
+  );
 }

@@ -186,3 +186,40 @@ describe('writing Moodle XML', () => {
     expect(writeQuestionFile('moodle-xml', [question]).problems).toEqual([{ line: 0, message: 'Question 1: Moodle cloze gaps hold one-line answers and choices.' }]);
   });
 });
+
+describe('readQuestionFile moodle-xml: pictures (ADR 0037)', () => {
+  const IMAGES = 'Unsupported image: images in Moodle XML are not imported; take them out of the file, then add them in the editor after the import.';
+
+  it('reports an <img> in the HTML text of a question, with the line of its text', () => {
+    const text = quiz(moodle('truefalse', '<answer fraction="100"><text>true</text></answer>', '<p>Is this Paris?</p>\n<p><img src="@@PLUGINFILE@@/paris.png" alt="Paris"></p>'));
+    expect(readQuestionFile('moodle-xml', text).problems).toEqual([{ line: 5, message: IMAGES }]);
+  });
+
+  it('reports an <img> in an answer and a <file> element, once per question', () => {
+    const text = quiz(
+      moodle(
+        'multichoice',
+        [
+          '<single>true</single>',
+          '<answer fraction="100" format="html"><text><![CDATA[a <IMG SRC="@@PLUGINFILE@@/a.png">]]></text></answer>',
+          '<answer fraction="0" format="html"><text>b</text><file name="b.png" path="/" encoding="base64">iVBORw0KGgo=</file></answer>',
+        ].join('\n'),
+      ),
+    );
+    const { problems } = readQuestionFile('moodle-xml', text);
+    expect(problems).toEqual([{ line: expect.any(Number) as number, message: IMAGES }]);
+  });
+
+  it('a question without pictures, and text that only mentions img, are not reported', () => {
+    const text = quiz(moodle('truefalse', '<answer fraction="100"><text>true</text></answer>', '<p>An imgur link or an &lt;image&gt; tag?</p>'));
+    expect(readQuestionFile('moodle-xml', text).problems).toEqual([]);
+  });
+});
+
+describe('readQuestionFile moodle-xml: an <img> in a plain text is text', () => {
+  it('is read as written, not reported (our export writes plain_text)', () => {
+    const question = { question: 'What does <img src="x.png"> do?', options: ['Shows a picture', 'Nothing'], answers: [1], explanation: '', tags: [] };
+    const { text } = writeQuestionFile('moodle-xml', [question]);
+    expect(readQuestionFile('moodle-xml', text)).toMatchObject({ questions: [question], problems: [] });
+  });
+});

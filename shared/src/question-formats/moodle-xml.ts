@@ -26,6 +26,23 @@ const UNSUPPORTED: Record<string, string> = {
   random: 'random',
 };
 
+/**
+ * The line of the first picture in a question: an <img> in any of its texts, or a <file> (Moodle
+ * embeds its files base64); null without one. We do not import files (ADR 0037: images are
+ * uploaded in the editor), so the question is reported, as other constructs we cannot carry.
+ */
+function pictureLine(question: XmlElement): number | null {
+  const pending = [question];
+  for (let element = pending.pop(); element; element = pending.pop()) {
+    if (element.name === 'file') return element.line;
+    // In a plain text, <img is what the author typed (our own export writes plain_text).
+    const html = !isPlain(element.attributes.format) ? childOf(element, 'text') : undefined;
+    if (html && /<img\b/i.test(html.text)) return html.line;
+    for (let index = element.children.length - 1; index >= 0; index -= 1) pending.push(element.children[index] as XmlElement);
+  }
+  return null;
+}
+
 /** A Moodle text format: html (and any other named one) is read as HTML; none is plain. */
 const isPlain = (format: string | undefined) => format === undefined || format === 'plain_text' || format === 'moodle_auto_format' || format === 'markdown';
 
@@ -202,6 +219,10 @@ function readQuestion(question: XmlElement, out: Parameters<FormatReader>[1]): v
   if (unsupported !== undefined || !['multichoice', 'truefalse', 'shortanswer', 'numerical', 'matching', 'ordering', 'gapselect', 'ddwtos', 'multianswer'].includes(type)) {
     report(`Unsupported question: Moodle ${unsupported ?? (type || 'untyped')} questions are not supported.`);
     return;
+  }
+  const picture = pictureLine(question);
+  if (picture !== null) {
+    out.report(picture, 'Unsupported image: images in Moodle XML are not imported; take them out of the file, then add them in the editor after the import.');
   }
   const tags: DraftTag[] = childrenOf(childOf(question, 'tags'), 'tag').map((tag) => ({ text: textOf(tag), line: tag.line }));
   const text = textOf(childOf(question, 'questiontext'));

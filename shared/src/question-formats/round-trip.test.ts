@@ -11,7 +11,9 @@ const AWKWARD = [
 const WORDS = ['Paris', 'a', 'Zebra', '42', 'x', 'the', 'Über', 'one two'];
 const TAGS = ['geo', 'world war ii', 'x-1', 'a.b_c', 'é', '42'];
 
-function generator(seed: number, lineBreaks: boolean) {
+const ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+function generator(seed: number, lineBreaks: boolean, images = false) {
   const random = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T,>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
@@ -47,7 +49,19 @@ function generator(seed: number, lineBreaks: boolean) {
       : options.map((_, index) => index + 1).filter(() => random() < 0.4);
     if (answers.length === 0) answers.push(int(1, options.length));
     const tags = [...new Set(Array.from({ length: int(0, 3) }, () => pick(TAGS)))];
-    return { question, options, answers, explanation: random() < 0.5 ? '' : text(), tags };
+    // Image ids may start with - (a formula to a spreadsheet); alt texts are as awkward as any text.
+    const image = () => ({ id: Array.from({ length: 22 }, () => ID_CHARACTERS.charAt(int(0, ID_CHARACTERS.length - 1))).join(''), alt: text() });
+    const withImages = images && random() < 0.4;
+    const optionImages = withImages && random() < 0.6 ? options.map(() => (random() < 0.5 ? image() : null)) : [];
+    return {
+      question,
+      ...(withImages && random() < 0.7 ? { image: image() } : {}),
+      options,
+      ...(optionImages.some((entry) => entry !== null) ? { optionImages } : {}),
+      answers,
+      explanation: random() < 0.5 ? '' : text(),
+      tags,
+    };
   };
 }
 
@@ -80,7 +94,7 @@ describe('round trip: writeQuestionFile then readQuestionFile gives the question
   ];
 
   it.each(table)('%s: 200 random questions with awkward characters (seed %d)', (format, seed) => {
-    const next = generator(seed, format !== 'aiken');
+    const next = generator(seed, format !== 'aiken', format === 'csv');
     const questions: PortableQuestion[] = [];
     while (questions.length < 200) {
       const question = next(format === 'aiken');
@@ -92,6 +106,15 @@ describe('round trip: writeQuestionFile then readQuestionFile gives the question
     const report = readQuestionFile(format, text);
     expect(report.problems).toEqual([]);
     expect(report.questions).toEqual(questions.map((question) => kept(format, question)));
+  });
+
+  it('csv: some random questions and options have images, some ids start with -', () => {
+    const next = generator(1, true, true);
+    const questions = Array.from({ length: 200 }, () => next(false));
+    expect(questions.filter((question) => question.image).length).toBeGreaterThan(20);
+    expect(questions.filter((question) => question.optionImages).length).toBeGreaterThan(20);
+    expect(questions.some((question) => question.image?.id.startsWith('-'))).toBe(true);
+    expect(writeQuestionFile('csv', questions).text.split('\r\n')[0]).toContain('option 1 image alt');
   });
 
   it('the random questions do have what makes the formats hard', () => {

@@ -25,6 +25,8 @@ interface Options {
   avoid?: RegExp;
   /** GIFT: one blank, text after it, question = the text with _____. */
   gift?: boolean;
+  /** CSV: some questions get an image (ADR 0037), and some multiple-choice options too. */
+  images?: boolean;
 }
 
 function typedGenerator(seed: number, options: Options) {
@@ -65,7 +67,14 @@ function typedGenerator(seed: number, options: Options) {
   const rules = () => ({ ...(random() < 0.3 ? { caseSensitive: true } : {}), ...(random() < 0.3 ? { accentSensitive: true } : {}) });
   const accepted = (lineBreaks: boolean) =>
     distinct(int(1, 4), lineBreaks).map((answer, index) => ({ text: answer, credit: index === 0 ? 100 : int(1, 100) }));
-  const common = () => ({ explanation: random() < 0.5 ? '' : text(), tags: [...new Set(Array.from({ length: int(0, 2) }, () => pick(TAGS)))] });
+  const idCharacters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+  const imageId = () => Array.from({ length: 22 }, () => idCharacters.charAt(int(0, idCharacters.length - 1))).join('');
+  const image = () => ({ id: imageId(), alt: text() });
+  const common = () => ({
+    ...(options.images && random() < 0.3 ? { image: image() } : {}),
+    explanation: random() < 0.5 ? '' : text(),
+    tags: [...new Set(Array.from({ length: int(0, 2) }, () => pick(TAGS)))],
+  });
 
   const typed = (kind: Exclude<Kind, 'true-false' | 'multiple-one'>): TypedQuestionFields => {
     switch (kind) {
@@ -113,8 +122,16 @@ function typedGenerator(seed: number, options: Options) {
   return (kind: Kind): AnyPortableQuestion => {
     if (kind === 'true-false') return { question: question(), options: ['True', 'False'], answers: [int(1, 2)], type: 'true-false', ...common() };
     if (kind === 'multiple-one') {
-      const options = distinct(int(2, 6));
-      return { question: question(), options, answers: [int(1, options.length)], type: 'multiple', ...common() };
+      const choices = distinct(int(2, 6));
+      const optionImages = options.images && random() < 0.4 ? choices.map(() => (random() < 0.5 ? image() : null)) : [];
+      return {
+        question: question(),
+        options: choices,
+        ...(optionImages.some((entry) => entry !== null) ? { optionImages } : {}),
+        answers: [int(1, choices.length)],
+        type: 'multiple',
+        ...common(),
+      };
     }
     const fields = typed(kind);
     const stem = fields.type === 'fill-blanks' && options.gift ? fields.text.replace(/\{\{\d+\}\}/g, '_____') : question();
@@ -134,7 +151,7 @@ const table: [QuestionFormat, Kind, number][] = [
 
 describe('round trip of every type: writeQuestionFile then readQuestionFile gives the questions back', () => {
   it.each(table)('%s, %s: 200 random questions with awkward characters (seed %d)', (format, kind, seed) => {
-    const next = typedGenerator(seed, { lineBreaks: true, avoid: format === 'gift' ? /->/ : undefined, gift: format === 'gift' });
+    const next = typedGenerator(seed, { lineBreaks: true, avoid: format === 'gift' ? /->/ : undefined, gift: format === 'gift', images: format === 'csv' });
     const questions: AnyPortableQuestion[] = [];
     const seen = new Set<string>();
     while (questions.length < 200) {

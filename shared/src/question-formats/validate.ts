@@ -20,10 +20,23 @@ export const fileTooLargeMessage = (bytes: number) =>
   `File too large: ${String(bytes)} bytes, at most ${String(MAX_IMPORT_BYTES)} can be imported at once.`;
 export const importProblemsMessage = (count: number) => `The file has ${String(count)} ${count === 1 ? 'problem' : 'problems'}: nothing was imported.`;
 
+/**
+ * An image a question or option refers to (ADR 0037): an uploaded image's id and its alt text.
+ * Only CSV carries them; the server checks that the id is one of this project's images.
+ */
+export interface PortableImage {
+  id: string;
+  alt: string;
+}
+
 /** A choice question as the formats carry it. Options in order; answers are 1-based positions into options. */
 export interface PortableQuestion {
   question: string;
+  /** The question's image, when it has one. */
+  image?: PortableImage;
   options: string[];
+  /** Present when an option has an image: one entry per option, null for those without. */
+  optionImages?: (PortableImage | null)[];
   /** Sorted ascending, unique. */
   answers: number[];
   /** '' when none. */
@@ -41,6 +54,7 @@ export interface PortableQuestion {
 /** A typed question (ADR 0035) as the formats carry it: the author's fields, checked with typedQuestionInputSchema. */
 export interface PortableTypedQuestion {
   question: string;
+  image?: PortableImage;
   typed: TypedQuestionFields;
   explanation: string;
   tags: string[];
@@ -80,6 +94,8 @@ export interface DraftOption {
   line: number;
   /** How the file names the option in a message: "option 3" (its CSV column), "option C" (Aiken). */
   label: string;
+  /** Checked by the format (only CSV has images). */
+  image?: PortableImage;
 }
 
 export interface DraftTag {
@@ -96,6 +112,8 @@ export interface DraftTag {
 export interface DraftQuestion {
   line: number;
   question: string;
+  /** Checked by the format (only CSV has images). */
+  image?: PortableImage;
   options: DraftOption[];
   answers: number[];
   explanation: string;
@@ -192,15 +210,19 @@ function checkQuestion(draft: DraftQuestion, report: Report): TypedQuestionField
 function toPortable(draft: DraftQuestion, typed: TypedQuestionFields | null | undefined): AnyPortableQuestion {
   // Tags the checks refused stay out; the report says why.
   const tags = [...new Set(draft.tags.map((tag) => normalizeTag(tag.text)))].filter((tag) => tagProblem(tag) === null);
+  const image = draft.image ? { image: draft.image } : {};
   if (draft.typed) {
     // A typed question with problems is kept with its fields as read: the report says what is wrong.
-    return { question: draft.question, typed: typed ?? (draft.typed as unknown as TypedQuestionFields), explanation: draft.explanation, tags };
+    return { question: draft.question, ...image, typed: typed ?? (draft.typed as unknown as TypedQuestionFields), explanation: draft.explanation, tags };
   }
   const answers = [...new Set(draft.answers)].sort((a, b) => a - b);
   const implied = answers.length === 1 ? 'single' : 'multiple';
+  const optionImages = draft.options.some((option) => option.image) ? { optionImages: draft.options.map((option) => option.image ?? null) } : {};
   return {
     question: draft.question,
+    ...image,
     options: draft.options.map((option) => option.text),
+    ...optionImages,
     answers,
     explanation: draft.explanation,
     tags,

@@ -274,3 +274,57 @@ describe('questions with images', () => {
     }
   });
 });
+
+describe('images through import and export', () => {
+  type Exported = { text: string; imagesLeftOut: number; questions: number };
+  type Check = { questionCount: number; problems: { line: number; message: string }[]; problemCount: number };
+  const importInto = (quizId: string, body: Body) => api<Check & Body>('POST', `/quizzes/${quizId}/import`, { token: tokens.admin, body });
+
+  it('a CSV export keeps the images by id, and imports into another quiz with the server sizes; the other formats count them left out', async () => {
+    await emptyQuiz('with-images');
+    await emptyQuiz('copy-target');
+    const image = await uploaded(300, 200);
+    const option = await uploaded(400, 100, '#e76f51');
+    expect(
+      await addQuestion('with-images', { question: 'Which?', image: { id: image.id, alt: 'A map' }, options: [{ id: 1, option: 'a' }, { id: 2, option: 'b', image: { id: option.id, alt: 'A flag, red' } }], answer: [2] }),
+    ).toHaveStatus(201);
+    expect(await addQuestion('with-images', { question: 'Order?', image: { id: image.id, alt: 'Steps' }, type: 'ordering', items: ['one', 'two', 'three'] })).toHaveStatus(201);
+
+    const csv = await api<Exported & Body>('GET', '/quizzes/with-images/export?format=csv', { token: tokens.admin });
+    expect(csv).toHaveStatus(200);
+    expect(csv.body).toMatchObject({ questions: 2, imagesLeftOut: 0 });
+    expect(csv.body.text.split('\r\n')[0]).toContain('image,image alt');
+    for (const format of ['gift', 'moodle-xml', 'aiken']) {
+      const other = await api<Exported & Body>('GET', `/quizzes/with-images/export?format=${format}`, { token: tokens.admin });
+      expect(other).toHaveStatus(200);
+      // Aiken holds single-answer choice questions only: its ordering question is a problem, its images still counted.
+      expect(other.body.imagesLeftOut).toBe(3);
+    }
+
+    expect(await importInto('copy-target', { format: 'csv', text: csv.body.text, dryRun: false })).toHaveStatus(200);
+    const copied = (await refs.questions('copy-target').orderBy('order').get()).docs.map((doc) => doc.data());
+    expect(copied.map((question) => question.image)).toEqual([
+      { id: image.id, alt: 'A map', width: 300, height: 200, widths: [300] },
+      { id: image.id, alt: 'Steps', width: 300, height: 200, widths: [300] },
+    ]);
+    expect(copied[0]?.options.map((choice) => choice.image)).toEqual([undefined, { id: option.id, alt: 'A flag, red', width: 400, height: 100, widths: [320, 400] }]);
+  });
+
+  it('an image id that is not one of this project\'s is a problem naming its line in the dry run, and the import refuses it, writing nothing', async () => {
+    await emptyQuiz('unknown-image');
+    const known = await uploaded(50, 50);
+    const text = [
+      'question,image,image alt,option 1,option 1 image,option 1 image alt,option 2,answers',
+      `Known?,${known.id},A square,a,,,b,1`,
+      `Unknown?,,,a,ZZZZZZZZZZZZZZZZZZZZZZ,A ghost,b,1`,
+    ].join('\r\n');
+    const message = 'Unknown image: no image of this project has the id ZZZZZZZZZZZZZZZZZZZZZZ (the image of option 1); upload it in the editor first.';
+    const dry = await importInto('unknown-image', { format: 'csv', text, dryRun: true });
+    expect(dry).toHaveStatus(200);
+    expect(dry.body).toMatchObject({ questionCount: 2, problems: [{ line: 3, message }], problemCount: 1 });
+    const real = await importInto('unknown-image', { format: 'csv', text, dryRun: false });
+    expect(real).toHaveStatus(400);
+    expect(real.body).toMatchObject({ error: 'import-problems', problems: [{ line: 3, message }] });
+    expect((await refs.questions('unknown-image').get()).size).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_IMPORT_QUESTIONS, MAX_REPORTED_PROBLEMS } from '@quizmaster/shared/question-formats/index';
 import { renderWithProviders } from '@/test/render';
@@ -8,6 +9,7 @@ import { downloadText } from '../lib/download';
 import { QuestionTransfer } from './question-transfer';
 
 vi.mock('../lib/download', () => ({ downloadText: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const question = (index: number) => ({ question: `Question ${String(index)}?`, options: ['a', 'b'], answers: [1], explanation: '', tags: [] });
 
@@ -52,7 +54,7 @@ describe('QuestionTransfer: the formats', () => {
   const render = () => {
     const calls = {
       checkImport: vi.fn(() => Promise.resolve<ImportCheck>({ questions: [], questionCount: 0, problems: [], problemCount: 0 })),
-      exportQuestions: vi.fn(() => Promise.resolve({ format: 'moodle-xml' as const, fileName: 'quiz.xml', questions: 2, text: '<quiz/>', problems: [] })),
+      exportQuestions: vi.fn(() => Promise.resolve({ format: 'moodle-xml' as const, fileName: 'quiz.xml', questions: 2, text: '<quiz/>', problems: [], imagesLeftOut: 0 })),
     } satisfies Partial<EditingCalls>;
     renderWithProviders(<QuestionTransfer calls={calls as Partial<EditingCalls> as EditingCalls} version={1} busy={false} onImported={() => undefined} />);
     return { calls, user: userEvent.setup() };
@@ -107,5 +109,18 @@ describe('QuestionTransfer: the formats', () => {
       'The sun rises in the east.True or false: True ✓ · False',
       'Which is prime?Single answer: 7 ✓ · 8',
     ]);
+  });
+
+  it('says how many images an export left out, and that CSV keeps them; says nothing of images when none were', async () => {
+    const { calls, user } = render();
+    const group = within(screen.getByRole('group', { name: 'Export questions' }));
+    await user.click(group.getByRole('button', { name: 'Moodle XML' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Exported 2 questions.', expect.anything()));
+    expect(toast.error).not.toHaveBeenCalled();
+    calls.exportQuestions.mockResolvedValueOnce({ format: 'moodle-xml', fileName: 'quiz.xml', questions: 2, text: '<quiz/>', problems: [], imagesLeftOut: 3 });
+    await user.click(group.getByRole('button', { name: 'Moodle XML' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('3 images are not in this file: this format cannot hold them. Export as CSV to keep them.', expect.anything()),
+    );
   });
 });

@@ -78,6 +78,12 @@ export function QuestionTransfer({ calls, version, busy, onImported }: QuestionT
       if (exported.problems.length > 0) {
         notify.error(`${String(exported.problems.length)} ${exported.problems.length === 1 ? 'question was' : 'questions were'} left out: ${exported.problems.map((problem) => problem.message).join(' ')}`);
       } else notify.success(`Exported ${String(exported.questions)} ${exported.questions === 1 ? 'question' : 'questions'}.`);
+      // Only CSV refers to images (by id); the other formats would drop them without a word (ADR 0037).
+      if (exported.imagesLeftOut > 0) {
+        notify.error(
+          `${String(exported.imagesLeftOut)} ${exported.imagesLeftOut === 1 ? 'image is' : 'images are'} not in this file: this format cannot hold them. Export as CSV to keep them.`,
+        );
+      }
     });
 
   return (
