@@ -20,7 +20,7 @@ import type { Caller } from '../domain/caller';
 import { HttpError } from '../domain/errors';
 import { refs, runTransaction } from '../firebase';
 import { appendAudit } from './audit-log';
-import { prepareQuestion, renderQuestion, typedFieldsOf, writeNewQuestion, type PreparedQuestion } from './questions';
+import { renderQuestion, typedFieldsOf, writeNewQuestion, type PreparedQuestion } from './questions';
 import { nextVersion, readQuizForEdit, requireQuiz, type EditVersions } from './quizzes';
 
 /**
@@ -160,8 +160,10 @@ export async function importQuestions(caller: Caller, quizId: string, format: Qu
       throw new HttpError(400, 'import-problems', importProblemsMessage(check.problemCount), { problems: check.problems, problemCount: check.problemCount });
     }
     let keyExists = key.exists;
-    report.bodies.forEach((body, index) => {
-      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, rendered[index] ?? prepareQuestion(body));
+    rendered.forEach((prepared, index) => {
+      // Never a plainer copy (without its images or math) of a question that did not render.
+      if (!prepared) throw new Error(`Question ${String(index + 1)} of the import passed the check but did not render.`);
+      writeNewQuestion(transaction, quizId, quiz, keyExists, quiz.questionCount + index, prepared);
       keyExists = true;
     });
     const version = nextVersion(quiz);
