@@ -112,7 +112,7 @@ function partsOf(page: Element) {
     position: heading?.firstElementChild ?? null,
     hint: heading?.nextElementSibling ?? null,
     // The template's question has an image after its heading's block, and its option one under its text, in a wrapper.
-    questionImage: heading?.parentElement?.nextElementSibling instanceof HTMLImageElement ? heading.parentElement.nextElementSibling : null,
+    questionImage: heading?.parentElement?.nextElementSibling?.tagName === 'IMG' ? (heading.parentElement.nextElementSibling as HTMLImageElement) : null,
     optionImage,
     optionText: optionImage?.previousElementSibling,
     group,
