@@ -7,12 +7,14 @@ import { dataRefs } from '@quizmaster/functions/data/refs';
 import { api, callRoute, signIn } from '../support/api';
 import { aPng } from '@quizmaster/functions/testing/png';
 import { newAccount, signInDirectly } from './support/accounts';
+import { holdTheApp } from './support/app-chunk';
 import { expectAccessible } from './support/axe';
 
 /**
  * Question images (ADR 0037) in the browser: an admin adds a question and an option with images
  * by keyboard in Add Quiz (alt text required), and Edit Quiz shows them after a reload; a player
- * on a phone gets them as lazy WebP variants in reserved boxes (no layout shift), under the CSP.
+ * on a phone gets them as WebP variants in reserved boxes (no layout shift), under the CSP,
+ * painted and loading before the app has started (lib/early-question.ts), which takes them over in place.
  */
 
 const QUESTION_ALT = 'A red and a blue band';
@@ -100,7 +102,7 @@ test.describe('question images', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('a player sees the images as lazy WebP variants in reserved boxes: alt text, no layout shift, nothing blocked', async ({ page }) => {
+    test('a player sees the images as WebP variants in reserved boxes, loaded before the app starts: alt text, no layout shift, nothing blocked', async ({ page }) => {
       const admin = await newAccount('imagequizmaker', { claims: { admin: true } });
       const player = await newAccount('imageplayer');
       const quizId = `e2e-images-${String(Date.now())}-${String(process.pid)}`;
@@ -151,23 +153,39 @@ test.describe('question images', () => {
           if (/Content[- ]Security[- ]Policy/i.test(message.text())) policyReports.push(message.text());
         });
 
+        const release = await holdTheApp(page);
         await signInDirectly(page, player, `/startQuiz/${quizId}`);
         const main = page.getByRole('main');
-        await expect(main.getByRole('heading', { name: /Which picture has two colours\?$/ })).toBeVisible();
+        const heading = main.getByRole('heading', { name: /Which picture has two colours\?$/ });
         const image = main.getByRole('img', { name: QUESTION_ALT });
-        await expect(image).toHaveAttribute('width', '800');
-        await expect(image).toHaveAttribute('height', '600');
-        await expect(image).toHaveAttribute('loading', 'lazy');
-        await expect(image).toHaveAttribute('srcset', new RegExp(`/api/v1/question-images/${questionImage}/320\\.webp 320w`));
-        // The option's image is inside its label: the radio's name holds its alt text. Scrolled to (a
-        // scroll is no layout shift), so the lazy image below the fold loads too.
+        // The option's image is inside its label: the radio's name holds its alt text.
         const bands = main.getByRole('radio', { name: `Bands ${OPTION_ALT}` });
+        const loaded = `[...document.querySelectorAll('main img[srcset]')].every((image) => image.complete && image.naturalWidth > 0)`;
+        const boxes = `[...document.querySelectorAll('main img[srcset]')].map((image) => { const box = image.getBoundingClientRect(); return [image.alt, image.getAttribute('loading'), image.getAttribute('fetchpriority'), box.x, box.y, box.width, box.height]; })`;
+        const expectImages = async () => {
+          await expect(heading).toBeVisible();
+          await expect(image).toHaveAttribute('width', '800');
+          await expect(image).toHaveAttribute('height', '600');
+          // On screen at once: eager (lazy only delays the page's largest paint), the question's own first.
+          await expect(image).toHaveAttribute('loading', 'eager');
+          await expect(image).toHaveAttribute('fetchpriority', 'high');
+          await expect(image).toHaveAttribute('srcset', new RegExp(`/api/v1/question-images/${questionImage}/320\\.webp 320w`));
+          await expect(bands).toHaveCount(1);
+        };
+        // Painted from the early start while the app's chunk is held: both images arrive (decoded) meanwhile.
+        await expectImages();
+        expect(await page.evaluate<boolean>(`!!document.querySelector('template[data-early-quiz-template]')`)).toBe(true);
+        await expect.poll(() => page.evaluate<boolean>(loaded), { timeout: 15_000 }).toBe(true);
+        const early = await page.evaluate<unknown[]>(boxes);
+        await page.evaluate(`window.__earlyHeading = document.querySelector('main h2[tabindex="-1"]')`);
+        release();
+        await expect.poll(() => page.evaluate<boolean>('window.__earlyHeading.isConnected'), { timeout: 15_000 }).toBe(false);
+        // The app's render takes them over in place, the same attributes in the same boxes, loaded.
+        await expectImages();
+        await expect.poll(() => page.evaluate<boolean>(loaded), { timeout: 15_000 }).toBe(true);
+        expect(await page.evaluate<unknown[]>(boxes)).toEqual(early);
         await bands.scrollIntoViewIfNeeded();
         await expect(bands).toBeVisible();
-        // Both arrive (decoded), in boxes that were reserved before: nothing moved.
-        await expect
-          .poll(() => page.evaluate<boolean>(`[...document.querySelectorAll('main img[srcset]')].every((image) => image.complete && image.naturalWidth > 0)`), { timeout: 15_000 })
-          .toBe(true);
         await page.evaluate(`new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))`);
         // Nothing in the page's main part moved: the question, its image and the options. (The header's
         // account menu shifts by a few pixels once signed in, whatever the question: 0.0024 at 360 px.)

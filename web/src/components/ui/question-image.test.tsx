@@ -32,4 +32,21 @@ describe('QuestionImage', () => {
     renderWithProviders(<QuestionImage image={{ ...image, width: 500, height: 300, widths: [320, 500] }} />);
     expect(screen.getByRole('img', { name: 'A map of Peru' })).toHaveAttribute('src', '/api/v1/question-images/AbCdEfGhIjKlMnOpQrStUv/500.webp');
   });
+
+  it('loads at once when on screen (eager; the question\'s own image first), lazily otherwise', () => {
+    renderWithProviders(
+      <>
+        <QuestionImage image={image} priority="high" />
+        <QuestionImage image={{ ...image, alt: 'An option' }} look="option" priority="eager" />
+        <QuestionImage image={{ ...image, alt: 'A review' }} />
+      </>,
+    );
+    const attributes = (name: string) => {
+      const img = screen.getByRole('img', { name });
+      return [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+    };
+    expect(attributes('A map of Peru')).toEqual(['eager', 'high']);
+    expect(attributes('An option')).toEqual(['eager', 'auto']);
+    expect(attributes('A review')).toEqual(['lazy', 'auto']);
+  });
 });

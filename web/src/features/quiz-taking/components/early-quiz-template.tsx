@@ -8,8 +8,17 @@ import { QuizFrame } from './quiz-frame';
 import { MoveButtons, QuizProgress, QuizTitle } from './quiz-player';
 import { QuizSidePanel } from './quiz-side-panel';
 
-/** One option, to be copied for each of the question's (lib/early-question.ts). */
-const TEMPLATE_QUESTION: AttemptQuestion = { _id: 'template', question: 'Question', options: [{ id: 0, option: 'Option' }], choice: 'single' };
+/** Copied and filled for a question's or an option's image, or taken out (ADR 0037). Lazy and inert: it loads nothing. */
+const TEMPLATE_IMAGE = { id: 'template', alt: 'Image', width: 1, height: 1, widths: [1] };
+
+/** One option, with an image, to be copied for each of the question's (lib/early-question.ts). */
+const TEMPLATE_QUESTION: AttemptQuestion = {
+  _id: 'template',
+  question: 'Question',
+  image: TEMPLATE_IMAGE,
+  options: [{ id: 0, option: 'Option', image: TEMPLATE_IMAGE }],
+  choice: 'single',
+};
 
 const TEMPLATE_ATTEMPT: StartedAttempt = {
   attemptId: 'template',
@@ -59,6 +68,7 @@ export function EarlyQuizTemplate() {
             verdict={undefined}
             disabled={false}
             focusOnShow={false}
+            lazyImages
             onToggle={ignore}
             onChoose={ignore}
           />

@@ -90,9 +90,13 @@ describe('QuestionView', () => {
     renderWithProviders(<QuestionView {...props} question={pictured} selection={[]} />);
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'A triangle' })).toHaveAttribute('loading', 'lazy');
+    // On screen now: lazy would only delay them (the question's own image first).
+    expect(screen.getByRole('img', { name: 'A triangle' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'A triangle' })).toHaveAttribute('fetchpriority', 'high');
     // The option's name is its text and its image's alt text, as the label holds both.
-    expect(screen.getByRole('checkbox', { name: '3 Three dots' }).closest('label')?.querySelector('img')).toHaveAttribute('sizes', '10rem');
+    const optionImage = screen.getByRole('checkbox', { name: '3 Three dots' }).closest('label')?.querySelector('img');
+    expect(optionImage).toHaveAttribute('sizes', '10rem');
+    expect(optionImage).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('checkbox', { name: '4' }).closest('label')?.querySelectorAll('span')).toHaveLength(1);
   });
 });

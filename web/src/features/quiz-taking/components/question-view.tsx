@@ -3,6 +3,7 @@ import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react
 import type { ImageRef } from '@quizmaster/shared/question-images';
 import type { TypedResponse } from '@quizmaster/shared/question-types/model';
 import { QuestionImage } from '@/components/ui/question-image';
+import type { ImagePriority } from '@/components/ui/question-image-attributes';
 import { RichText } from '@/components/ui/rich-text';
 import type { AttemptQuestion } from '../api/attempts';
 import type { EarlyFocus } from '../lib/early-question';
@@ -25,6 +26,7 @@ export function QuestionView({
   disabled,
   focusOnShow,
   earlyFocus,
+  lazyImages = false,
   onToggle,
   onChoose,
   onRespond,
@@ -46,6 +48,11 @@ export function QuestionView({
    * a keyboard player may move the focus meanwhile): it takes the focus over from there.
    */
   earlyFocus?: () => EarlyFocus;
+  /**
+   * The build's template only (early-quiz-template.tsx): React's server render preloads an eager
+   * image, and the template's must load nothing. On screen, the images load at once.
+   */
+  lazyImages?: boolean;
   /** Ticks or unticks a checkbox. */
   onToggle: (optionId: number) => void;
   /** Chooses a radio button (a single-answer question). */
@@ -99,7 +106,7 @@ export function QuestionView({
       </Stack>
 
       {/* Any type's image (ADR 0037), after the heading: its alt text is not read as part of the question's name. */}
-      {question.image ? <QuestionImage image={question.image} /> : null}
+      {question.image ? <QuestionImage image={question.image} priority={lazyImages ? 'lazy' : 'high'} /> : null}
 
       {typed ? (
         <TypedAnswer
@@ -124,6 +131,7 @@ export function QuestionView({
               text={option.option}
               html={option.html}
               image={option.image}
+              imagePriority={lazyImages ? 'lazy' : 'eager'}
               checked={selection.includes(option.id)}
               disabled={disabled}
               verdict={verdict}
@@ -162,6 +170,7 @@ const ChoiceCard = memo(function ChoiceCard({
   text,
   html,
   image,
+  imagePriority,
   checked,
   disabled,
   verdict,
@@ -176,6 +185,7 @@ const ChoiceCard = memo(function ChoiceCard({
   html?: string | undefined;
   /** The option's image (ADR 0037), under its text, inside the label. */
   image?: ImageRef | undefined;
+  imagePriority: ImagePriority;
   checked: boolean;
   disabled: boolean;
   verdict: boolean | undefined;
@@ -224,7 +234,7 @@ const ChoiceCard = memo(function ChoiceCard({
       {image ? (
         <chakra.span display="flex" flexDirection="column" gap="2" minW="0">
           <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />
-          <QuestionImage image={image} look="option" />
+          <QuestionImage image={image} look="option" priority={imagePriority} />
         </chakra.span>
       ) : (
         <RichText text={text} html={html} fontWeight="medium" textStyle="sm" />

@@ -1,6 +1,8 @@
-import { Container } from '@chakra-ui/react';
+import { ChakraProvider, Container } from '@chakra-ui/react';
 import type { Auth } from 'firebase/auth';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSystem } from '@/components/ui/theme';
 import { renderWithProviders } from '@/test/render';
 import type { QuizStart, StartedAttempt } from '../api/attempts';
 import { EarlyQuizTemplate } from '../components/early-quiz-template';
@@ -43,6 +45,17 @@ function attemptOf(overrides: Partial<StartedAttempt> = {}): StartedAttempt {
 }
 
 const startOf = (attempt: StartedAttempt, clockOffsetMs = 0): QuizStart => ({ attempt, clockOffsetMs });
+
+const MAP = { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'A map of Australia', width: 1280, height: 960, widths: [320, 640, 960, 1280] };
+const FLAG = { id: 'ZyXwVuTsRqPoNmLkJiHgFe', alt: 'A flag', width: 300, height: 200, widths: [300] };
+
+/** The first question with an image of its own and on some of its options (ADR 0037). */
+function withImages(question = true): StartedAttempt {
+  const [first, ...rest] = attemptOf().questions;
+  if (!first) throw new Error('a first question expected');
+  const options = first.options.map((option, index) => (index === 1 ? option : { ...option, image: index === 3 ? MAP : { ...FLAG, alt: `Flag ${String(option.id)}` } }));
+  return attemptOf({ questions: [{ ...first, ...(question ? { image: MAP } : {}), options }, ...rest] });
+}
 
 /** React's ids (useId) differ between two renders: the same markup with them numbered in order. */
 function sameIds(html: string): string {
@@ -104,6 +117,8 @@ describe("/startQuiz's early question", () => {
       'per-question timing, the first question closed',
       attemptOf({ timeType: 'per-question', questionDeadlines: [minutes(-1), minutes(2), minutes(4)], questions: attemptOf().questions.slice(0, 2) }),
     ],
+    ['a question with an image, and images on some options (ADR 0037)', withImages()],
+    ['images on some options only', withImages(false)],
   ];
   for (const [name, attempt] of cases) {
     it(`is the app's first screen, in its place: ${name}`, () => {
@@ -148,13 +163,29 @@ describe("/startQuiz's early question", () => {
     expect(earlyQuestionView(startOf(attemptOf({ questions: [trueFalse, second, third] })), NOW)).toMatchObject({ number: 1, single: true });
   });
 
-  it('paints no question with an image (ADR 0037): the app reserves its box', () => {
-    const [first, second, third] = attemptOf().questions;
-    if (!first || !second || !third) throw new Error('three questions expected');
-    const image = { id: 'AbCdEfGhIjKlMnOpQrStUv', alt: 'A map', width: 640, height: 480, widths: [320, 640] };
-    expect(earlyQuestionView(startOf(attemptOf({ questions: [{ ...first, image }, second, third] })), NOW)).toBeNull();
-    const optionImage = { ...first, options: first.options.map((option, index) => (index === 0 ? { ...option, image } : option)) };
-    expect(earlyQuestionView(startOf(attemptOf({ questions: [optionImage, second, third] })), NOW)).toBeNull();
+  it("starts the first question's images at once: eager, the question's own first (ADR 0037)", () => {
+    const shell = renderShell();
+    fillEarlyQuestion(shell, startOf(withImages()));
+    const images = [...shell.querySelectorAll('img')].filter((image) => !image.closest('aside'));
+    expect(images.map((image) => [image.getAttribute('alt'), image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ['A map of Australia', 'eager', 'high'],
+      ['Flag 1', 'eager', 'auto'],
+      ['Flag 3', 'eager', 'auto'],
+      ['A map of Australia', 'eager', 'auto'],
+    ]);
+    expect(images[1]?.getAttribute('src')).toBe('/api/v1/question-images/ZyXwVuTsRqPoNmLkJiHgFe/300.webp');
+    // The option without an image has its text as the label's only span, as the app renders it.
+    expect(shell.querySelectorAll('label')[1]?.querySelectorAll('span')).toHaveLength(1);
+  });
+
+  it("the build's template loads no image: React's server render preloads none (the copies load them)", () => {
+    const html = renderToString(
+      <ChakraProvider value={getSystem()}>
+        <EarlyQuizTemplate />
+      </ChakraProvider>,
+    );
+    expect(html.match(/<img /g)?.length).toBe(3);
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('leaves a page the app has rendered (no template) as it is', () => {

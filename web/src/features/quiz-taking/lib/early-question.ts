@@ -1,3 +1,5 @@
+import type { ImageRef } from '@quizmaster/shared/question-images';
+import { questionImageAttributes, type ImageLook, type ImagePriority } from '@/components/ui/question-image-attributes';
 import type { QuizStart } from '../api/attempts';
 import { formatCountdown, remainingMs, timerLabel } from './countdown';
 import { answerHint, isSingleChoice, questionPositionLabel, resultsLabel, timingLabel, totalTimeLabel } from './quiz-facts';
@@ -22,8 +24,10 @@ export interface EarlyQuestionView {
   number: number;
   total: number;
   question: string;
+  /** The question's image (ADR 0037), painted as the app's QuestionImage renders it. */
+  questionImage: ImageRef | null;
   single: boolean;
-  options: { id: number; text: string; checked: boolean }[];
+  options: { id: number; text: string; checked: boolean; image: ImageRef | null }[];
   canGoBack: boolean;
   canGoNext: boolean;
   questionWise: boolean;
@@ -58,8 +62,6 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
   if (question.content) return null;
   // Math and code (ADR 0036) are painted by the app's RichText, not as plain text first.
   if (question.questionHtml || question.options.some((option) => option.html)) return null;
-  // So are images (ADR 0037): the app reserves their boxes; the early paint would lay out without them.
-  if (question.image || question.options.some((option) => option.image)) return null;
   const deadlineMs = (deadlinesMs ? deadlinesMs[state.index] : undefined) ?? Date.parse(attempt.deadline);
   if (remainingMs(deadlineMs, nowMs, clockOffsetMs) <= 0) return null;
   const selection = selectionOf(state, questionId);
@@ -71,8 +73,9 @@ export function earlyQuestionView({ attempt, clockOffsetMs }: QuizStart, nowMs: 
     number: state.index + 1,
     total: attempt.questionCount,
     question: question.question,
+    questionImage: question.image ?? null,
     single: isSingleChoice(question),
-    options: question.options.map((option) => ({ id: option.id, text: option.option, checked: selection.includes(option.id) })),
+    options: question.options.map((option) => ({ id: option.id, text: option.option, checked: selection.includes(option.id), image: option.image ?? null })),
     canGoBack: state.index > 0 && previousOpen,
     canGoNext: canGoNext(state),
     questionWise: attempt.resultType === 'question-wise',
@@ -95,6 +98,7 @@ function partsOf(page: Element) {
   const heading = one('h2[tabindex="-1"]');
   const group = one('[role="radiogroup"], [role="group"]');
   const option = group?.querySelector('label');
+  const optionImage = option?.querySelector('img');
   const moves = option ? [...page.querySelectorAll<HTMLButtonElement>('button')] : [];
   const parts = {
     title: one('h1'),
@@ -107,6 +111,10 @@ function partsOf(page: Element) {
     heading,
     position: heading?.firstElementChild ?? null,
     hint: heading?.nextElementSibling ?? null,
+    // The template's question has an image after its heading's block, and its option one under its text, in a wrapper.
+    questionImage: heading?.parentElement?.nextElementSibling?.tagName === 'IMG' ? (heading.parentElement.nextElementSibling as HTMLImageElement) : null,
+    optionImage,
+    optionText: optionImage?.previousElementSibling,
     group,
     option,
     previous: moves.at(-3),
@@ -116,6 +124,12 @@ function partsOf(page: Element) {
   };
   const complete = Object.values(parts).every((part) => (Array.isArray(part) ? part.length > 0 : part !== null && part !== undefined));
   return complete ? (parts as { [K in keyof typeof parts]: NonNullable<(typeof parts)[K]> }) : null;
+}
+
+/** Fills a copy of the template's image with the attributes the app's QuestionImage renders (their order is the template's). */
+function showImage(element: HTMLImageElement, image: ImageRef, look: ImageLook, priority: ImagePriority) {
+  const { srcSet, fetchPriority, ...rest } = questionImageAttributes(image, look, priority);
+  for (const [name, value] of Object.entries({ ...rest, srcset: srcSet, fetchpriority: fetchPriority })) element.setAttribute(name, String(value));
 }
 
 /** Shows the time left on the early timer (the player's CountdownTimer, which the app renders over it, then counts on). */
@@ -142,6 +156,8 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
   parts.position.textContent = `${questionPositionLabel(view.number, view.total)}: `;
   parts.heading.replaceChildren(parts.position, view.question);
   parts.hint.textContent = answerHint({ single: view.single, locked: false });
+  if (view.questionImage) showImage(parts.questionImage, view.questionImage, 'question', 'high');
+  else parts.questionImage.remove();
   parts.group.setAttribute('role', view.single ? 'radiogroup' : 'group');
   const radioName = parts.option.querySelector('input')?.getAttribute('name') ?? '';
   parts.group.replaceChildren(
@@ -155,8 +171,13 @@ export function filledPlayer(template: Element, view: EarlyQuestionView, offsetM
         input.value = String(option.id);
         input.defaultChecked = option.checked;
       }
-      const text = label.querySelector('span');
-      if (text) text.textContent = option.text;
+      const image = label.querySelector('img');
+      const text = image?.previousElementSibling;
+      if (!image || !text) return label;
+      text.textContent = option.text;
+      if (option.image) showImage(image, option.image, 'option', 'eager');
+      // Without an image, the option's text is the label's only span, as ChoiceCard renders it.
+      else image.parentElement?.replaceWith(text);
       return label;
     }),
   );
