@@ -166,5 +166,6 @@ describe('every reader ends in linear time (fast-check)', () => {
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 pairs of timed reads: about 2 s idle, over 5 s (vitest's default) on a busy 2-core CI machine.
+  }, 30_000);
 });
